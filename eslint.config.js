@@ -1,0 +1,122 @@
+// Lint: typescript-eslint, react-hooks, jsx-a11y, and the one-way import flow of STYLE.md
+// (openapi → src/api → machines → src/features → src/app; only the mock bootstrap imports mocks/).
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
+})
+
+const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'storybook-static',
+      'node_modules',
+      'src/api/schema.d.ts',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'reports',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: restrict([
+      [
+        ['**/api/**', '**/machines/**', '**/features/**', '**/app/**', '**/components/**'],
+        'src/lib is the bottom layer',
+      ],
+      noMocks,
+    ]),
+  },
+  {
+    files: ['src/api/**', 'src/schemas/**', 'src/i18n/**'],
+    rules: restrict([
+      [
+        ['**/machines/**', '**/features/**', '**/app/**', '**/components/**'],
+        'Imports flow one way: api below machines and views',
+      ],
+      noMocks,
+    ]),
+  },
+  {
+    files: ['machines/**'],
+    rules: restrict([
+      [
+        ['**/features/**', '**/app/**', '**/components/**', 'react', 'react-dom'],
+        'Machines hold logic and know no React',
+      ],
+      noMocks,
+    ]),
+  },
+  {
+    files: ['src/components/**'],
+    rules: restrict([
+      [
+        ['**/features/**', '**/app/**', 'xstate', '@xstate/*'],
+        'Shared UI is plain: no features, no machines',
+      ],
+      noMocks,
+    ]),
+  },
+  {
+    files: ['src/features/**'],
+    rules: restrict([
+      [['**/app/**'], 'Features do not import the app layer'],
+      [
+        ['../*/*', '!../../*'],
+        'Features do not import each other: move shared pieces to src/components or src/lib',
+      ],
+      noMocks,
+    ]),
+  },
+  {
+    files: ['src/features/**/*-view.tsx'],
+    rules: restrict([
+      [
+        ['xstate', '@xstate/*', '**/machines/**', '**/api/client'],
+        'Views get plain props: no machines, no I/O',
+      ],
+      noMocks,
+    ]),
+  },
+  {
+    files: ['src/app/**'],
+    rules: restrict([noMocks]),
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: [
+      'mocks/**',
+      'tests/**',
+      'scripts/**',
+      'stories/**',
+      '**/*.test.{ts,tsx}',
+      '*.config.{ts,js}',
+      '.storybook/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,17 @@
+// The mock backend in the browser (dev and mock builds only; loaded dynamically by src/main.tsx).
+import { setupWorker } from 'msw/browser'
+import { handlers } from './handlers'
+import { initDatabase, scheduleSave } from './persistence'
+
+export async function startMockBackend(): Promise<void> {
+  await initDatabase()
+  const worker = setupWorker(...handlers)
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') scheduleSave()
+  })
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
+}

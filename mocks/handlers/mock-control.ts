@@ -1,0 +1,30 @@
+// Mock-only developer controls (tag `mock` of the OpenAPI document): clock and reset. Later issues add the
+// supplier/platform/payer actions here, each enforcing the same state rules as the real flows.
+import { clock } from '../clock'
+import { db } from '../db'
+import { ok } from '../lib/envelope'
+import { readBody } from '../lib/request'
+import { resetDatabase } from '../persistence'
+import { http } from './http'
+
+function mockState() {
+  const counts: Record<string, number> = {}
+  for (const [name, collection] of Object.entries(db)) counts[name] = collection.count()
+  return { now: new Date(clock.now()).toISOString(), offsetHours: clock.offsetHours(), counts }
+}
+
+export const mockControlHandlers = [
+  http.get('/v3/mock/front/state', ({ response }) => response(200).json(ok(mockState()))),
+
+  http.post('/v3/mock/front/clock/advance', async ({ request, response }) => {
+    const parsed = await readBody<{ hours: number }>(request, '/v3/mock/front/clock/advance')
+    if (!parsed.ok) return parsed.response
+    clock.advanceHours(parsed.body.hours)
+    return response(200).json(ok(mockState()))
+  }),
+
+  http.post('/v3/mock/front/reset', async ({ response }) => {
+    await resetDatabase()
+    return response(200).json(ok(mockState()))
+  }),
+]

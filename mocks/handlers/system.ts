@@ -1,0 +1,73 @@
+// Site settings, the category tree and behaviour tracking.
+import type { components } from '../../src/api/schema'
+import { clock } from '../clock'
+import { db, nextId } from '../db'
+import { authenticate } from '../lib/auth'
+import { fail, ok, okEmpty } from '../lib/envelope'
+import { readBody } from '../lib/request'
+import { http } from './http'
+
+type Category = components['schemas']['Category']
+
+const BEHAVIOR_PATH = '/v3/statistics/front/member/behavior/save'
+const BEHAVIOR_TYPES = new Set(['pv', 'gpv', 'spv', 'cart', 'sampleCart', 'fav', 'fol', 'buy', 'reg'])
+
+function decodeBehavior(u: string): Record<string, unknown> | null {
+  try {
+    const binary = atob(u)
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes))
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+export const systemHandlers = [
+  http.get('/v3/system/front/setting/getSettings', ({ query, response }) => {
+    const names = (query.get('names') ?? '').split(',').map((name) => name.trim())
+    const values = names.map((name) => db.settings.findFirst((q) => q.where({ name }))?.value ?? '')
+    return response(200).json(ok(values))
+  }),
+
+  http.get('/v3/goods/front/goods/category/topCategory', ({ response }) => {
+    const all = db.categories.all()
+    const byParent = (pid: number) =>
+      all
+        .filter((category) => category.pid === pid)
+        .sort((a, b) => a.sort - b.sort || a.categoryId - b.categoryId)
+    const tree = (pid: number): Category[] => byParent(pid).map(node)
+    function node(category: (typeof all)[number]): Category {
+      const children = category.grade < 3 ? tree(category.categoryId) : undefined
+      return {
+        categoryId: category.categoryId,
+        categoryName: category.categoryName,
+        grade: category.grade,
+        pid: category.pid,
+        ...(children ? { children } : {}),
+      }
+    }
+    return response(200).json(ok(tree(0)))
+  }),
+
+  http.post(BEHAVIOR_PATH, async ({ request, response }) => {
+    const parsed = await readBody<{ u: string }>(request, BEHAVIOR_PATH)
+    if (!parsed.ok) return parsed.response
+    const record = decodeBehavior(parsed.body.u)
+    if (!record || typeof record.behaviorType !== 'string' || !BEHAVIOR_TYPES.has(record.behaviorType)) {
+      return fail('Solicitud no válida: el registro de comportamiento no es válido.')
+    }
+    const member = authenticate(request)
+    await db.behaviors.create({
+      behaviorId: nextId('behaviors', 'behaviorId'),
+      memberId: member?.memberId ?? 0,
+      behaviorType: record.behaviorType,
+      goodsId: typeof record.goodsId === 'number' ? record.goodsId : 0,
+      storeId: typeof record.storeId === 'number' ? record.storeId : 0,
+      uuid: typeof record.uuid === 'string' ? record.uuid : '',
+      location: typeof record.location === 'string' ? record.location.slice(0, 500) : '',
+      at: clock.now(),
+    })
+    return response(200).json(okEmpty())
+  }),
+]

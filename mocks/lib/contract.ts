@@ -1,0 +1,119 @@
+// The OpenAPI document as data: the mock validates every request body against it (bad input gets an
+// error envelope, never a crash) and the tests validate every mock response against it, so the mock and
+// the contract cannot drift (issue 2).
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { parse } from 'yaml'
+import specText from '../../openapi/marketplace.yaml?raw'
+
+type Method = 'get' | 'post'
+
+interface OperationObject {
+  operationId: string
+  requestBody?: { content: Record<string, { schema: unknown }> }
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>
+}
+
+export const spec = parse(specText) as {
+  paths: Record<string, Partial<Record<Method, OperationObject>>>
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
+addFormats(ajv)
+ajv.addSchema({ ...(spec as object), $id: 'marketplace' })
+
+/** Response validation must not coerce: a number sent as a string is drift. */
+const strictAjv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(strictAjv)
+strictAjv.addSchema({ ...(spec as object), $id: 'marketplace' })
+
+const pointer = (...parts: string[]) =>
+  'marketplace#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+
+const cache = new Map<string, ValidateFunction>()
+function compile(engine: Ajv2020, ref: string): ValidateFunction {
+  const key = `${engine === ajv ? 'req' : 'res'}:${ref}`
+  let validate = cache.get(key)
+  if (!validate) {
+    validate = engine.compile({ $ref: ref })
+    cache.set(key, validate)
+  }
+  return validate
+}
+
+export function operation(path: string, method: Method): OperationObject | undefined {
+  return spec.paths[path]?.[method]
+}
+
+export function requestContentTypes(path: string, method: Method): string[] {
+  return Object.keys(operation(path, method)?.requestBody?.content ?? {})
+}
+
+/** Validates (and coerces, for urlencoded strings) a request body in place. */
+export function validateRequestBody(
+  path: string,
+  method: Method,
+  contentType: string,
+  body: unknown,
+): { valid: true } | { valid: false; error: ErrorObject } {
+  const validate = compile(
+    ajv,
+    pointer('paths', path, method, 'requestBody', 'content', contentType, 'schema'),
+  )
+  if (validate(body)) return { valid: true }
+  const error = validate.errors?.[0]
+  return error ? { valid: false, error } : { valid: true }
+}
+
+/** Validates a response body against the document (tests). Returns readable errors, empty when valid. */
+export function responseErrors(path: string, method: Method, status: number, body: unknown): string[] {
+  const op = operation(path, method)
+  if (!op) return [`${method.toUpperCase()} ${path} is not in the OpenAPI document`]
+  if (!op.responses[String(status)]?.content?.['application/json']) {
+    return [`${method.toUpperCase()} ${path} has no ${status} JSON response in the document`]
+  }
+  const validate = compile(
+    strictAjv,
+    pointer('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema'),
+  )
+  // Error envelopes (state ≠ 200) only have to be envelopes: their data is not the success payload.
+  const isError = typeof body === 'object' && body !== null && (body as { state?: unknown }).state !== 200
+  const check = isError ? compile(strictAjv, 'marketplace#/components/schemas/Envelope') : validate
+  if (check(body)) return []
+  return (check.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`)
+}
+
+/** Matches a concrete pathname to a templated path of the document. */
+export function matchPath(pathname: string): string | undefined {
+  if (spec.paths[pathname]) return pathname
+  return Object.keys(spec.paths).find((template) => {
+    const pattern = new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '$')
+    return pattern.test(pathname)
+  })
+}
+
+const FIELD_REASON: Record<string, string> = {
+  required: 'es obligatorio',
+  type: 'tiene un tipo no válido',
+  minimum: 'está fuera del rango permitido',
+  maximum: 'está fuera del rango permitido',
+  exclusiveMinimum: 'está fuera del rango permitido',
+  minLength: 'no puede estar vacío',
+  maxLength: 'es demasiado largo',
+  maxItems: 'tiene demasiados elementos',
+  const: 'tiene un valor no admitido',
+  enum: 'tiene un valor no admitido',
+  pattern: 'tiene un formato no válido',
+  format: 'tiene un formato no válido',
+}
+
+export function describeSchemaError(error: ErrorObject): string {
+  const field =
+    error.keyword === 'required'
+      ? String((error.params as { missingProperty?: string }).missingProperty ?? '')
+      : error.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  const reason = FIELD_REASON[error.keyword] ?? 'no es válido'
+  return field
+    ? `Solicitud no válida: el campo «${field}» ${reason}.`
+    : `Solicitud no válida: el cuerpo ${reason}.`
+}

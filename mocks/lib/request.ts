@@ -1,0 +1,49 @@
+// Reads a request body the way the real server would: by its content type, validated against the
+// OpenAPI document; anything malformed becomes an error envelope (state 255, Spanish msg), never a crash.
+import type { ValidationError } from 'yup'
+import { describeSchemaError, requestContentTypes, validateRequestBody } from './contract'
+import { fail } from './envelope'
+import { t } from './i18n'
+
+type Parsed<T> = { ok: true; body: T; contentType: string } | { ok: false; response: Response }
+
+async function parseByType(request: Request, contentType: string): Promise<unknown> {
+  if (contentType === 'application/json') return request.json()
+  if (contentType === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(await request.text()))
+  }
+  if (contentType === 'multipart/form-data') {
+    const form = await request.formData()
+    const result: Record<string, unknown> = {}
+    for (const [key, value] of form.entries()) result[key] = value
+    return result
+  }
+  return undefined
+}
+
+export async function readBody<T>(
+  request: Request,
+  path: string,
+  method: 'post' = 'post',
+): Promise<Parsed<T>> {
+  const allowed = requestContentTypes(path, method)
+  const header = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  const contentType = allowed.find((type) => type === header)
+  if (!contentType) {
+    return { ok: false, response: fail('Solicitud no válida: tipo de contenido no admitido.') }
+  }
+  let body: unknown
+  try {
+    body = await parseByType(request, contentType)
+  } catch {
+    return { ok: false, response: fail('Solicitud no válida: el cuerpo no se puede leer.') }
+  }
+  const result = validateRequestBody(path, method, contentType, body)
+  if (!result.valid) return { ok: false, response: fail(describeSchemaError(result.error)) }
+  return { ok: true, body: body as T, contentType }
+}
+
+/** The first message of a yup ValidationError (a dictionary id) in Spanish. */
+export function ruleMessage(error: ValidationError): string {
+  return t(error.message, (error.params ?? {}) as Record<string, unknown>)
+}

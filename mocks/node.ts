@@ -1,0 +1,5 @@
+// The mock backend in Node (Vitest).
+import { setupServer } from 'msw/node'
+import { handlers } from './handlers'
+
+export const server = setupServer(...handlers)

@@ -1,0 +1,47 @@
+// End-to-end tests run the mock build (npm run build:mock) in Chromium. The browser comes from
+// PLAYWRIGHT_CHROMIUM_EXECUTABLE when set (scripts/run-e2e.mjs finds one), else Playwright's own.
+import { defineConfig, devices } from '@playwright/test'
+
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: 'http://localhost:4173',
+    locale: 'es-ES',
+    timezoneId: 'America/Havana',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run preview:mock',
+    url: 'http://localhost:4173/index',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

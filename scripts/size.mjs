@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Bundle size per route (issue 2 "Performance"): gzipped JS loaded first for /index, and what each lazy
+// screen adds on top. Reads dist/.vite/manifest.json of `npm run build`; fails above the budgets.
+import { readFileSync, existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+const dist = process.argv[2] ?? 'dist'
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} missing: run npm run build first`)
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+const gz = new Map()
+const gzipped = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file))).length)
+  return gz.get(file)
+}
+/** Files of a chunk and its static imports. */
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const child of chunk.imports ?? []) closure(child, seen)
+  return seen
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0)
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const entryFiles = closure(entryKey)
+const lazyKeys = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.startsWith('src/features/'),
+)
+
+const rows = lazyKeys.map((key) => {
+  const own = [...closure(key)].filter((file) => !entryFiles.has(file))
+  return { screen: key.replace('src/features/', '').replace(/\.tsx?$/, ''), added: sum(own) }
+})
+const indexRow = rows.find((row) => row.screen === 'home/index-route')
+const firstLoadIndex = sum(entryFiles) + (indexRow?.added ?? 0)
+
+console.log(`Entry (shell, router, intl, request layer): ${kb(sum(entryFiles))} gzipped`)
+console.log(`First load of /index:                       ${kb(firstLoadIndex)} gzipped (budget 150 KB)`)
+console.log('\nLazy screens (gzipped JS added on top of the entry):')
+for (const row of rows.sort((a, b) => b.added - a.added))
+  console.log(`  ${row.screen.padEnd(48)} ${kb(row.added)}`)
+
+const budgets = [['/index first load', firstLoadIndex, 150 * 1024]]
+const detail = rows.find((row) => row.screen === 'catalogue/goods-detail-route')
+if (detail) budgets.push(['product detail chunk', detail.added, 60 * 1024])
+const over = budgets.filter(([, value, limit]) => value > limit)
+for (const [name, value, limit] of over) console.error(`OVER BUDGET: ${name} ${kb(value)} > ${kb(limit)}`)
+process.exit(over.length > 0 ? 1 : 0)

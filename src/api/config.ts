@@ -1,0 +1,13 @@
+// Constants of the request layer (SPEC.md §7, §9).
+
+/** Base URL of the API; empty means same origin (where the mock backend answers in mock mode). */
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')
+
+/** SPEC.md §7/§9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 40_000
+
+/** SPEC.md §7/§9: refresh the access token when the last refresh is older than 58 minutes. */
+export const TOKEN_REFRESH_THRESHOLD_MS = 3_480_000
+
+/** SPEC.md §7: the fixed basic client credential of the refresh grant (overridable per deployment). */
+export const REFRESH_CLIENT_CREDENTIAL: string = import.meta.env.VITE_OAUTH_CLIENT ?? 'buyer-pc:buyer-pc'

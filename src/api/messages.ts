@@ -1,0 +1,18 @@
+// Spanish texts of the request layer's own errors (SPEC.md §8).
+import { defineMessages } from '../lib/intl'
+
+export const apiMessages = defineMessages({
+  network: {
+    id: 'api.error.network',
+    defaultMessage: 'Lo sentimos, la conexión con el servidor es anómala. Vuelva a intentarlo más tarde.',
+  },
+  timeout: {
+    id: 'api.error.timeout',
+    defaultMessage: 'La solicitud al sistema ha superado el tiempo de espera. Vuelva a intentarlo más tarde.',
+  },
+  loginAgain: { id: 'api.error.loginAgain', defaultMessage: 'Inicie sesión' },
+  upgrade: {
+    id: 'api.error.upgrade',
+    defaultMessage: 'El servicio se está actualizando. Vuelva a intentarlo más tarde.',
+  },
+})

@@ -1,0 +1,36 @@
+// The one formatter module for money and dates (GLOSSARY.md: `US$ 1.234,56`, dates `AAAA-MM-DD HH:mm`).
+
+const usd = new Intl.NumberFormat('es', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'symbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+})
+
+/** `US$ 1.234,56` — Intl's Spanish output reordered to the glossary's prefix style. */
+export function formatMoney(amount: number): string {
+  const parts = usd.formatToParts(amount)
+  const number = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('')
+  return `US$ ${number}`
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** SPEC.md §9 date format year-month-day hour:minute, in the browser's time zone. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** hh:mm:ss of a remaining duration (SPEC.md §4 payment window). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const hours = Math.floor(total / 3600)
+  return `${pad(hours)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+}

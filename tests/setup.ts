@@ -1,0 +1,56 @@
+// Every Vitest file runs against the mock backend in Node (msw/node) on a freshly seeded database.
+// The server listens at the top level (TOOLCHAIN.md gotcha 1). Two guards run after every test:
+// console.error fails it, and so does any mock answer that breaks the OpenAPI document.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, expect, vi } from 'vitest'
+import { matchPath, responseErrors } from '../mocks/lib/contract'
+import { server } from '../mocks/node'
+import { resetDatabase } from '../mocks/persistence'
+import { session } from '../src/api/session'
+import { notify } from '../src/lib/notify'
+
+server.listen({ onUnhandledRequest: 'error' })
+await resetDatabase()
+
+const contractViolations: string[] = []
+server.events.on('response:mocked', async ({ request, response }) => {
+  const url = new URL(request.url)
+  const template = matchPath(url.pathname)
+  if (!template) return // the image host is not part of the API
+  if (response.status >= 400) return // an HTTP failure injected by a test on purpose (SPEC.md §8)
+  const contentType = response.headers.get('Content-Type') ?? ''
+  if (!contentType.includes('application/json')) {
+    contractViolations.push(`${request.method} ${url.pathname}: answered ${contentType || 'no content type'}`)
+    return
+  }
+  const body: unknown = await response.clone().json()
+  const errors = responseErrors(
+    template,
+    request.method.toLowerCase() as 'get' | 'post',
+    response.status,
+    body,
+  )
+  for (const error of errors) contractViolations.push(`${request.method} ${url.pathname}: ${error}`)
+})
+
+const consoleErrors: unknown[][] = []
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  consoleErrors.push(args)
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  localStorage.clear()
+  session.reload()
+  notify.reset()
+  const violations = contractViolations.splice(0)
+  const errors = consoleErrors.splice(0)
+  expect(violations, 'mock answers must follow openapi/marketplace.yaml').toEqual([])
+  expect(errors, 'console.error was called').toEqual([])
+})
+
+afterAll(() => {
+  server.close()
+})
