@@ -119,4 +119,14 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  {
+    // tests run against the mock backend by design
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'stories/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call their callback `use`, which is not a React hook
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 )
