@@ -13,14 +13,16 @@ export function quantitySchema(minBuyNum: number) {
     .integer(m.quantityInteger.id)
     .min(QUANTITY_MIN, m.quantityRange.id)
     .max(QUANTITY_MAX, m.quantityRange.id)
-    .test(
-      'minimum',
-      { message: m.quantityMinimum.id, params: { min } },
-      (value) => value == null || value >= min,
-    )
-    .test(
-      'multiple',
-      { message: m.quantityMultiple.id, params: { min } },
-      (value) => value == null || value % min === 0,
-    )
+    .test({
+      name: 'minimum',
+      message: m.quantityMinimum.id,
+      params: { min },
+      test: (value) => value == null || value >= min,
+    })
+    .test({
+      name: 'multiple',
+      message: m.quantityMultiple.id,
+      params: { min },
+      test: (value) => value == null || value % min === 0,
+    })
 }
