@@ -169,6 +169,11 @@ function load(): SessionState {
   }
 }
 
+/** The logged-in member, or null. */
+export function memberOf(state: SessionState): MemberInfo | null {
+  return state.loginFlag && isMemberInfo(state.memberInfo) ? state.memberInfo : null
+}
+
 type MemberIdListener = (memberId: number) => void
 
 let state: SessionState = load()

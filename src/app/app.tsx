@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './providers'
-import { router } from './router'
+import { createAppRouter } from './router'
 
 export function App({ devTools }: { devTools?: ReactNode }) {
+  // Created on first render, not at import: the first navigation's loaders must run after the mock
+  // backend (started before render in mock mode) is listening.
+  const [router] = useState(createAppRouter)
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,30 +1,249 @@
-// The one route table (SPEC.md §2). Screens are lazy; later issues replace "feature under upgrade"
-// elements here and nowhere else.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { AppShell } from '../features/shell/app-shell'
-import { RouteErrorView } from '../features/errors/route-error-view'
-import { NotFoundView } from '../features/errors/not-found-view'
+// The one route table (SPEC.md §2). Every route of the spec is here with its guard (§6). A screen that a
+// later issue builds renders the "feature under upgrade" page; its issue replaces `screen(path, title)`
+// with `screen(path, title, { lazy: … })` here and nowhere else.
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { memberOf, session } from '../api/session'
+import { FeatureUpgradePage } from '../components/feature-upgrade-page'
 import { PageLoader } from '../components/page-loader'
+import { NotFoundView } from '../features/errors/not-found-view'
+import { RouteErrorView } from '../features/errors/route-error-view'
+import type { Message } from '../lib/intl'
+import { lazyScreen } from './lazy-screen'
+import { routeTitles } from './route-titles'
+import { AppLayout } from './app-layout'
+
+export type MemberType = 1 | 2 | 3
+
+export interface RouteHandle {
+  title: Message
+  auth: boolean
+  memberTypes?: MemberType[]
+}
+
+type LazyModule = { Component: React.ComponentType; loader?: RouteObject['loader'] }
+
+interface ScreenOptions {
+  auth?: boolean
+  memberTypes?: MemberType[]
+  lazy?: () => Promise<LazyModule>
+}
+
+/** SPEC.md §6 route guard: login first, then the member types the route allows. */
+export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) {
+  return async (args: LoaderFunctionArgs) => {
+    if (handle.auth) {
+      const member = memberOf(session.getSnapshot())
+      const url = new URL(args.request.url)
+      if (!member) throw redirect(`/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`)
+      if (handle.memberTypes && !handle.memberTypes.includes(member.memberType)) {
+        throw redirect('/member/index')
+      }
+    }
+    return typeof inner === 'function' ? inner(args) : null
+  }
+}
+
+function screen(path: string, title: Message, options: ScreenOptions = {}): RouteObject {
+  const handle: RouteHandle = { title, auth: options.auth ?? false, memberTypes: options.memberTypes }
+  if (!options.lazy)
+    return { path, handle, loader: guardLoader(handle), element: <FeatureUpgradePage title={title} /> }
+  const load = options.lazy
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const module = await lazyScreen(load)
+      return { Component: module.Component, loader: guardLoader(handle, module.loader) }
+    },
+  }
+}
+
+export const screens: RouteObject[] = [
+  screen('index', routeTitles.index, {
+    lazy: () =>
+      import('../features/home/index-route').then((m) => ({
+        Component: m.IndexRoute,
+        loader: m.indexLoader,
+      })),
+  }),
+  screen('login', routeTitles.login),
+  screen('replenish', routeTitles.replenish),
+  screen('pwd/forget', routeTitles.pwdForget),
+  screen('member/index', routeTitles.memberIndex, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/member-home-route').then((m) => ({ Component: m.MemberHomeRoute })),
+  }),
+  screen('discount', routeTitles.discount),
+  screen('topic', routeTitles.topic),
+  screen('coupon', routeTitles.coupon),
+  screen('goods/category', routeTitles.goodsCategory),
+  screen('goods/list', routeTitles.goodsList),
+  screen('brand', routeTitles.brand),
+  screen('goods/series', routeTitles.goodsSeries),
+  screen('goods/contrast', routeTitles.goodsContrast),
+  screen('goods/detail', routeTitles.goodsDetail),
+  screen('goods/new', routeTitles.goodsNew),
+  screen('register', routeTitles.register),
+  screen('agreement', routeTitles.agreement),
+  screen('bindMobile', routeTitles.bindMobile),
+  screen('information', routeTitles.information),
+  screen('information/list', routeTitles.informationList),
+  screen('information/detail', routeTitles.informationDetail),
+  screen('store/list', routeTitles.storeList),
+  screen('store/index', routeTitles.storeIndex),
+  screen('store/goods', routeTitles.storeGoods),
+  screen('store/product', routeTitles.storeProduct),
+  screen('store/new', routeTitles.storeNew),
+  screen('store/article/list', routeTitles.storeArticleList),
+  screen('store/news', routeTitles.storeNews),
+  screen('store/news/info', routeTitles.storeNewsInfo),
+  screen('store/introduce', routeTitles.storeIntroduce),
+  screen('store/hotFactory', routeTitles.storeHotFactory),
+  screen('cart/index', routeTitles.cartIndex),
+  screen('cart/request', routeTitles.cartRequest),
+  screen('point/index', routeTitles.pointIndex),
+  screen('point/list', routeTitles.pointList),
+  screen('point/detail', routeTitles.pointDetail),
+  screen('article', routeTitles.article),
+  screen('introduce/introduce_advantage', routeTitles.introduceIntroduceAdvantage),
+  screen('introduce/introduce_company', routeTitles.introduceIntroduceCompany),
+  screen('introduce/introduce_about', routeTitles.introduceIntroduceAbout),
+  screen('introduce/introduce_question', routeTitles.introduceIntroduceQuestion),
+  screen('introduce/introduce_guide', routeTitles.introduceIntroduceGuide),
+  screen('introduce/introduce_wallet', routeTitles.introduceIntroduceWallet),
+  screen('legal/privacy', routeTitles.legalPrivacy),
+  screen('legal/shipping', routeTitles.legalShipping),
+  screen('legal/refund', routeTitles.legalRefund),
+  screen('legal/terms', routeTitles.legalTerms),
+  screen('legal/instructions', routeTitles.legalInstructions),
+  screen('bid/index', routeTitles.bidIndex),
+  screen('bid/more', routeTitles.bidMore),
+  screen('bid/more_terBid', routeTitles.bidMoreTerBid),
+  screen('bid/detail', routeTitles.bidDetail),
+  screen('bid/winbidNoti', routeTitles.bidWinbidNoti),
+  screen('bid/terbidNoti', routeTitles.bidTerbidNoti),
+  screen('prototype/quickOrder', routeTitles.prototypeQuickOrder, { auth: true }),
+  screen('prototype/optimize/index', routeTitles.prototypeOptimizeIndex),
+  screen('prototype/optimize/history', routeTitles.prototypeOptimizeHistory),
+  screen('prototype/optimize/hisDetail', routeTitles.prototypeOptimizeHisDetail, { auth: true }),
+  screen('prototype/replacement/search', routeTitles.prototypeReplacementSearch),
+  screen('prototype/replacement/list', routeTitles.prototypeReplacementList),
+  screen('prototype/sample/apply', routeTitles.prototypeSampleApply),
+  screen('prototype/sample/history', routeTitles.prototypeSampleHistory),
+  screen('prototype/sample/detail', routeTitles.prototypeSampleDetail),
+  screen('inquiry/index', routeTitles.inquiryIndex),
+  screen('inquiry/supplier/init_contract', routeTitles.inquirySupplierInitContract),
+  screen('inquiry/purchaser/init_inquiry', routeTitles.inquiryPurchaserInitInquiry),
+  screen('member/bid', routeTitles.memberBid),
+  screen('member/collect', routeTitles.memberCollect, { auth: true }),
+  screen('member/footprint', routeTitles.memberFootprint, { auth: true }),
+  screen('member/address/list', routeTitles.memberAddressList, { auth: true }),
+  screen('member/order/list', routeTitles.memberOrderList, { auth: true }),
+  screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, { auth: true }),
+  screen('member/order/refund/apply', routeTitles.memberOrderRefundApply, { auth: true }),
+  screen('member/order/refund/detail', routeTitles.memberOrderRefundDetail, { auth: true }),
+  screen('member/order/evaluation', routeTitles.memberOrderEvaluation, { auth: true }),
+  screen('member/order/aftersales', routeTitles.memberOrderAftersales, { auth: true }),
+  screen('member/order/logistics', routeTitles.memberOrderLogistics, { auth: true }),
+  screen('member/order/info', routeTitles.memberOrderInfo, { auth: true }),
+  screen('member/order/detail', routeTitles.memberOrderDetail, { auth: true }),
+  screen('member/order/evaluate', routeTitles.memberOrderEvaluate, { auth: true }),
+  screen('member/sample/list', routeTitles.memberSampleList, { auth: true, memberTypes: [2] }),
+  screen('member/project/list', routeTitles.memberProjectList, { auth: true }),
+  screen('member/project/detail', routeTitles.memberProjectDetail, { auth: true }),
+  screen('member/apply', routeTitles.memberApply, { auth: true, memberTypes: [2] }),
+  screen('member/applyInfo', routeTitles.memberApplyInfo, { auth: true, memberTypes: [2] }),
+  screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
+  screen('member/coupon', routeTitles.memberCoupon, { auth: true }),
+  screen('member/balance', routeTitles.memberBalance, { auth: true }),
+  screen('member/account', routeTitles.memberAccount, { auth: true }),
+  screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
+  screen('member/phone', routeTitles.memberPhone, { auth: true }),
+  screen('member/email', routeTitles.memberEmail, { auth: true }),
+  screen('member/pwd/login', routeTitles.memberPwdLogin, { auth: true }),
+  screen('member/pwd/pay', routeTitles.memberPwdPay, { auth: true }),
+  screen('member/pwd/reset', routeTitles.memberPwdReset, { auth: true }),
+  screen('member/info', routeTitles.memberInfo, { auth: true }),
+  screen('member/recharge', routeTitles.memberRecharge, { auth: true }),
+  screen('member/myPoint', routeTitles.memberMyPoint, { auth: true }),
+  screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true }),
+  screen('member/pointOrder/detail', routeTitles.memberPointOrderDetail, { auth: true }),
+  screen('member/subAccount', routeTitles.memberSubAccount, { auth: true, memberTypes: [3] }),
+  screen('member/createSub', routeTitles.memberCreateSub, { auth: true, memberTypes: [3] }),
+  screen('member/matCode', routeTitles.memberMatCode, { auth: true, memberTypes: [3] }),
+  screen('member/desApp/list', routeTitles.memberDesAppList, { auth: true, memberTypes: [3] }),
+  screen('member/desApp/detail', routeTitles.memberDesAppDetail, { auth: true, memberTypes: [3] }),
+  screen('member/permission', routeTitles.memberPermission, { auth: true, memberTypes: [1, 3] }),
+  screen('member/invoice/header', routeTitles.memberInvoiceHeader, { auth: true }),
+  screen('member/invoice/address', routeTitles.memberInvoiceAddress, { auth: true }),
+  screen('member/invoice/add', routeTitles.memberInvoiceAdd, { auth: true }),
+  screen('member/invoice/info', routeTitles.memberInvoiceInfo, { auth: true }),
+  screen('member/contract/index', routeTitles.memberContractIndex, { auth: true }),
+  screen('member/contract/detail', routeTitles.memberContractDetail, { auth: true }),
+  screen('member/contract/add', routeTitles.memberContractAdd, { auth: true }),
+  screen('member/contract/authen', routeTitles.memberContractAuthen, { auth: true }),
+  screen('member/request/info', routeTitles.memberRequestInfo, { auth: true }),
+  screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true }),
+  screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true }),
+  screen('member/article', routeTitles.memberArticle, { auth: true }),
+  screen('member/wallet', routeTitles.memberWallet, { auth: true }),
+  screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),
+  screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true }),
+  screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true }),
+  screen('member/bidInvite', routeTitles.memberBidInvite, { auth: true, memberTypes: [3] }),
+  screen('msg/list', routeTitles.msgList, { auth: true }),
+  screen('msg/setting', routeTitles.msgSetting, { auth: true }),
+  screen('buy/confirm', routeTitles.buyConfirm, { auth: true }),
+  screen('buy/request', routeTitles.buyRequest, { auth: true }),
+  screen('buy/pay', routeTitles.buyPay, { auth: true }),
+  screen('buy/waitFor', routeTitles.buyWaitFor, { auth: true }),
+  screen('buy/another/result', routeTitles.buyAnotherResult, { auth: true }),
+  screen('buy/another/anotherFor', routeTitles.buyAnotherAnotherFor, { auth: true }),
+  screen('buy/another/detail', routeTitles.buyAnotherDetail, { auth: true }),
+  screen('buy/another/list', routeTitles.buyAnotherList, { auth: true }),
+  screen('buy/another/pay', routeTitles.buyAnotherPay, { auth: true }),
+  screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, { auth: true }),
+  screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true }),
+  screen('point/pay', routeTitles.pointPay, { auth: true }),
+  screen('service', routeTitles.service, { auth: true }),
+  screen('contract/agreement', routeTitles.contractAgreement, { auth: true }),
+  screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),
+  screen('previewFile', routeTitles.previewFile, { auth: true }),
+  screen('tropipay/fail', routeTitles.tropipayFail, { auth: true }),
+  screen('tropipay/success', routeTitles.tropipaySuccess, { auth: true }),
+  screen('shopping/card', routeTitles.shoppingCard, { auth: true }),
+  screen('bid/openBid', routeTitles.bidOpenBid, { auth: true }),
+  screen('bid/winBid', routeTitles.bidWinBid, { auth: true }),
+  screen('bid/terBid', routeTitles.bidTerBid, { auth: true }),
+  screen('inquiry/purchaser/quo_info', routeTitles.inquiryPurchaserQuoInfo, { auth: true }),
+  screen('inquiry/purchaser/contract_quo', routeTitles.inquiryPurchaserContractQuo, { auth: true }),
+  screen('inquiry/supplier/inq_info', routeTitles.inquirySupplierInqInfo, { auth: true }),
+  screen('inquiry/purchaser/inq_info', routeTitles.inquiryPurchaserInqInfo, { auth: true }),
+  screen('inquiry/supplier/quo_info', routeTitles.inquirySupplierQuoInfo, { auth: true }),
+  screen('inquiry/supplier/contract_info', routeTitles.inquirySupplierContractInfo, { auth: true }),
+  screen('inquiry/purchaser/contract_info', routeTitles.inquiryPurchaserContractInfo, { auth: true }),
+]
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppShell />,
-    errorElement: <RouteErrorView />,
+    element: <AppLayout />,
+    errorElement: <RouteErrorView standalone />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <Navigate to="/index" replace /> },
+      // redirects keep the query: /store/detail?vid=… and a third-party callback's ?code=…&state=…
+      { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
       {
-        path: 'index',
-        lazy: () =>
-          import('../features/home/index-route').then((m) => ({
-            Component: m.IndexRoute,
-            loader: m.indexLoader,
-          })),
+        path: 'store/detail',
+        loader: ({ request }) => redirect(`/store/index${new URL(request.url).search}`),
       },
+      ...screens.map((route) => ({ ...route, errorElement: <RouteErrorView /> })),
       { path: '*', element: <NotFoundView /> },
     ],
   },
 ]
 
-export const router = createBrowserRouter(routes)
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -7,4 +7,10 @@ export const commonMessages = defineMessages({
   loading: { id: 'common.loading', defaultMessage: 'Cargando...' },
   retry: { id: 'common.retry', defaultMessage: 'Reintentar' },
   notifications: { id: 'common.notifications', defaultMessage: 'Notificaciones' },
+  featureUpgrade: { id: 'common.featureUpgrade', defaultMessage: 'Función en actualización' },
+  featureUpgradeHint: {
+    id: 'common.featureUpgradeHint',
+    defaultMessage: 'Estamos mejorando esta sección. Vuelva pronto o siga comprando en el catálogo.',
+  },
+  backHome: { id: 'common.backHome', defaultMessage: 'Volver al inicio' },
 })

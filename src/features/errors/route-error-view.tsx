@@ -18,7 +18,9 @@ export function isChunkError(error: unknown): boolean {
   )
 }
 
-export function RouteErrorView() {
+/** `standalone` when rendered without the shell (root error element): then it is the page's main landmark. */
+export function RouteErrorView({ standalone = false }: { standalone?: boolean }) {
+  const Container = standalone ? 'main' : 'section'
   const error = useRouteError()
   const chunk = isChunkError(error)
   const message = isCssChunkError(error)
@@ -27,7 +29,7 @@ export function RouteErrorView() {
       ? errorMessages.chunkFailed
       : errorMessages.unexpectedBody
   return (
-    <main className="page page--narrow state-page">
+    <Container className="page page--narrow state-page">
       <h1>
         <FormattedMessage {...errorMessages.unexpectedTitle} />
       </h1>
@@ -42,6 +44,6 @@ export function RouteErrorView() {
           <FormattedMessage {...errorMessages.goHome} />
         </Link>
       </div>
-    </main>
+    </Container>
   )
 }

@@ -1,0 +1,24 @@
+// Every story gets what the app shell gives every screen: the Spanish dictionary and a router
+// (TOOLCHAIN.md gotcha 8). stories/stories.test.tsx renders the same providers around each story.
+import type { Preview } from '@storybook/react-vite'
+import { IntlProvider } from 'react-intl'
+import { MemoryRouter } from 'react-router'
+import es from '../src/i18n/es.json'
+import '../src/app/global.css'
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <IntlProvider locale="es" defaultLocale="es" messages={es}>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </IntlProvider>
+    ),
+  ],
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+}
+
+export default preview

@@ -1,0 +1,112 @@
+// The application shell (SPEC.md §2, §9): header, footer, floating side tab, login modal, third-party login
+// callback, navigation progress bar and loading overlay, scroll reset, page-view tracking, rem base.
+import { useEffect, useSyncExternalStore } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { memberOf, session, type SessionState } from '../api/session'
+import { getTopCategories } from '../api/catalogue'
+import { SideTab } from '../components/side-tab'
+import { FooterView } from '../features/shell/footer-view'
+import { HeaderView } from '../features/shell/header-view'
+import { shellMessages } from '../features/shell/messages'
+import { usePageViewTracking } from './use-page-view-tracking'
+import { useRemBase } from './use-rem-base'
+import { useSiteSettings } from './use-site-settings'
+
+/** SPEC.md §2: no loading overlay while navigating to the member order list. */
+const NO_OVERLAY_PATHS = new Set(['/member/order/list'])
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+}
+
+export function cartCountOf(state: SessionState): number {
+  const cart = state.cartListData
+  if (!('storeCartGroupList' in cart)) return 0
+  return cart.storeCartGroupList.reduce((sum, group) => sum + group.storeGoodsList.length, 0)
+}
+
+export function AppLayout() {
+  const intl = useIntl()
+  const state = useSession()
+  const settings = useSiteSettings()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  useRemBase()
+  usePageViewTracking()
+
+  const siteName =
+    settings?.basic_site_name ||
+    ('basic_site_name' in state.configInfo ? state.configInfo.basic_site_name : '') ||
+    intl.formatMessage(shellMessages.siteTitle)
+
+  useEffect(() => {
+    document.title = siteName
+  }, [siteName])
+
+  // SPEC.md §2: scroll resets to top on each change of page
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [location.pathname, location.search])
+
+  useEffect(() => {
+    if (state.categoryLevel1List.length > 0) return
+    getTopCategories()
+      .then((categories) => session.setCategoryLevel1List(categories))
+      .catch(() => undefined)
+  }, [state.categoryLevel1List.length])
+
+  const navigating = navigation.state !== 'idle'
+  const overlay = navigation.state === 'loading' && !NO_OVERLAY_PATHS.has(navigation.location?.pathname ?? '')
+  const memberName = memberOf(state)?.memberName ?? null
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        <FormattedMessage {...shellMessages.skipToContent} />
+      </a>
+      <div className={`nav-progress${navigating ? ' nav-progress--active' : ''}`} aria-hidden="true" />
+      <HeaderView
+        key={location.search}
+        siteName={siteName}
+        logoUrl={settings?.main_admin_top_logo ?? ''}
+        categories={state.categoryLevel1List}
+        cartCount={cartCountOf(state)}
+        memberName={memberName}
+        initialKeyword={
+          location.pathname === '/goods/list'
+            ? (new URLSearchParams(location.search).get('keyword') ?? '')
+            : ''
+        }
+        onSearch={(keyword) => {
+          const trimmed = keyword.trim()
+          navigate(trimmed ? `/goods/list?keyword=${encodeURIComponent(trimmed)}` : '/goods/list')
+        }}
+        onLogout={() => {
+          session.logout()
+          navigate('/index')
+        }}
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <FooterView
+        siteName={siteName}
+        links={{
+          mobileSite: settings?.mobile_site_url ?? '',
+          chatApp: settings?.chat_app_url ?? '',
+          socialPage: settings?.social_page_url ?? '',
+          photoPage: settings?.photo_page_url ?? '',
+        }}
+      />
+      <SideTab cartCount={cartCountOf(state)} chatAppUrl={settings?.chat_app_url ?? ''} />
+      {overlay ? (
+        <div className="loading-overlay" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <FormattedMessage {...shellMessages.loadingPage} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+// Site header (SPEC.md §1/§2): logo, search, category menu, cart count, login state.
+import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { shellMessages as m } from './messages'
+
+export interface HeaderCategory {
+  categoryId: number
+  categoryName: string
+}
+
+export interface HeaderViewProps {
+  siteName: string
+  logoUrl: string
+  categories: HeaderCategory[]
+  cartCount: number
+  memberName: string | null
+  initialKeyword?: string
+  onSearch: (keyword: string) => void
+  onLogout: () => void
+}
+
+export function HeaderView({
+  siteName,
+  logoUrl,
+  categories,
+  cartCount,
+  memberName,
+  initialKeyword = '',
+  onSearch,
+  onLogout,
+}: HeaderViewProps) {
+  const intl = useIntl()
+  const [keyword, setKeyword] = useState(initialKeyword)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSearch(keyword)
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <nav aria-label={intl.formatMessage(m.accountNav)} className="site-header__account">
+          {memberName ? (
+            <>
+              <span>
+                <FormattedMessage {...m.greeting} values={{ name: memberName }} />
+              </span>
+              <Link to="/member/index">
+                <FormattedMessage {...m.memberCentre} />
+              </Link>
+              <Link to="/member/order/list">
+                <FormattedMessage {...m.myOrders} />
+              </Link>
+              <button type="button" className="link-button" onClick={onLogout}>
+                <FormattedMessage {...m.logout} />
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/login">
+                <FormattedMessage {...m.login} />
+              </Link>
+              <Link to="/register">
+                <FormattedMessage {...m.register} />
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+      <div className="site-header__main">
+        <Link to="/index" className="site-header__brand">
+          {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
+          <span>{siteName}</span>
+        </Link>
+        <form role="search" className="site-search" onSubmit={submit}>
+          <input
+            type="search"
+            name="keyword"
+            aria-label={intl.formatMessage(m.search)}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            value={keyword}
+            maxLength={100}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            <FormattedMessage {...m.search} />
+          </button>
+        </form>
+        <Link to="/cart/index" className="site-header__cart">
+          <FormattedMessage {...m.cartCount} values={{ count: cartCount }} />
+        </Link>
+      </div>
+      <nav aria-label={intl.formatMessage(m.mainNav)} className="site-nav">
+        <div className="site-nav__categories">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <FormattedMessage {...m.categories} />
+          </button>
+          <ul id={menuId} className="category-menu" hidden={!menuOpen}>
+            {categories.map((category) => (
+              <li key={category.categoryId}>
+                <Link
+                  to={`/goods/list?categoryId=${category.categoryId}&g=1&pid=0`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {category.categoryName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link to="/index">
+          <FormattedMessage {...m.home} />
+        </Link>
+        <Link to="/brand">
+          <FormattedMessage {...m.brands} />
+        </Link>
+        <Link to="/goods/series">
+          <FormattedMessage {...m.series} />
+        </Link>
+        <Link to="/store/list">
+          <FormattedMessage {...m.stores} />
+        </Link>
+        <Link to="/goods/new">
+          <FormattedMessage {...m.newGoods} />
+        </Link>
+        <Link to="/inquiry/index">
+          <FormattedMessage {...m.inquiry} />
+        </Link>
+        <Link to="/bid/index">
+          <FormattedMessage {...m.bids} />
+        </Link>
+      </nav>
+    </header>
+  )
+}
