@@ -699,8 +699,67 @@ function buildCategories(): { categories: CategoryRecord[]; leaves: LeafInfo[] }
   return { categories, leaves }
 }
 
+/**
+ * Regional distributors added to the handcrafted suppliers so the directory has the size of a real
+ * marketplace (and its pager several pages): names, cities and trades are derived, never random text.
+ */
+const DISTRIBUTOR_CITIES = [
+  ['Zhejiang', 'Hangzhou'],
+  ['Zhejiang', 'Yiwu'],
+  ['Zhejiang', 'Wenzhou'],
+  ['Jiangsu', 'Suzhou'],
+  ['Jiangsu', 'Wuxi'],
+  ['Jiangsu', 'Nanjing'],
+  ['Guangdong', 'Dongguan'],
+  ['Guangdong', 'Shantou'],
+  ['Fujian', 'Quanzhou'],
+  ['Fujian', 'Fuzhou'],
+  ['Shandong', 'Jinan'],
+  ['Shandong', 'Yantai'],
+  ['Hubei', 'Wuhan'],
+  ['Sichuan', 'Chengdu'],
+  ['Henan', 'Zhengzhou'],
+  ['Tianjin', 'Tianjin'],
+  ['Anhui', 'Hefei'],
+  ['Hunan', 'Changsha'],
+] as const
+const DISTRIBUTOR_WORDS = [
+  'Huatai',
+  'Jinlong',
+  'Xinda',
+  'Yuanfeng',
+  'Hongxing',
+  'Tianli',
+  'Baosheng',
+  'Fuhua',
+  'Kaiyuan',
+  'Ruida',
+] as const
+const DISTRIBUTOR_COUNT = 60
+
+function distributorRows(): (typeof STORES)[number][] {
+  const rows: (typeof STORES)[number][] = []
+  for (let index = 0; index < DISTRIBUTOR_COUNT; index += 1) {
+    const [province, city] = DISTRIBUTOR_CITIES[index % DISTRIBUTOR_CITIES.length] ?? ['Zhejiang', 'Yiwu']
+    const word = DISTRIBUTOR_WORDS[(index * 7) % DISTRIBUTOR_WORDS.length] ?? 'Huatai'
+    const level1 = index % CATALOGUE.length
+    const second = (level1 + 3) % CATALOGUE.length
+    const trade = codeName(String(level1)).split(' ')[0] ?? ''
+    rows.push([
+      `${city} ${word} ${trade} Trading Co., Ltd.`,
+      province,
+      city,
+      [String(level1), String(second)],
+      index % 9 === 4 ? 'F' : '',
+    ])
+  }
+  return rows
+}
+
+const ALL_STORES = [...STORES, ...distributorRows()]
+
 function buildStores(rng: Rng): StoreRecord[] {
-  return STORES.map(([storeName, province, city, codes, kind], index) => {
+  return ALL_STORES.map(([storeName, province, city, codes, kind], index) => {
     const isFactory = kind === 'F'
     const isSelf = kind === 'S'
     const business = joinEs(codes.map((code) => lowerFirst(codeName(code))))
@@ -920,7 +979,7 @@ export function buildSeedData(): SeedData {
       list(nounsText).flatMap((noun) => variants.map((variant) => [noun, variant] as const)),
     )
     const leafSeries = series.filter((row) => row.categoryId === leaf.categoryId)
-    const leafStores = coveringLeaf(stores, (store) => STORES[store.storeId - 1]?.[3] ?? [], leaf)
+    const leafStores = coveringLeaf(stores, (store) => ALL_STORES[store.storeId - 1]?.[3] ?? [], leaf)
     const count = rng.chance(0.5) ? 5 : 4
 
     for (let i = 0; i < count; i++) {

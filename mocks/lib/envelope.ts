@@ -17,9 +17,9 @@ export function okEmpty() {
   return { state: STATE.ok, msg: 'Operación realizada correctamente', data: null }
 }
 
-export function fail(msg: string, state: number = STATE.error, data: unknown = null) {
+export function fail(msg: string, state: number = STATE.error, data: unknown = null): Response {
   return HttpResponse.json({ state, msg, data })
 }
 
-export const sessionInvalid = () =>
+export const sessionInvalid = (): Response =>
   fail('Su sesión ha caducado. Inicie sesión de nuevo.', STATE.sessionInvalid)

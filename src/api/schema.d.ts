@@ -197,6 +197,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/seller/front/store/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier stores, paginated (store list and hot factories)
+         * @description Closed stores are not listed. `isFactory=1` lists factories only (/store/hotFactory).
+         */
+        get: operations["getStoreList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/statistics/front/member/behavior/save": {
         parameters: {
             query?: never;
@@ -437,6 +457,35 @@ export interface components {
         CategoryListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Category"][];
         };
+        Pagination: {
+            current: number;
+            pageSize: number;
+            total: number;
+        };
+        StoreSummary: {
+            storeId: number;
+            storeName: string;
+            storeLogo: string;
+            isFactory: boolean;
+            isSelf: boolean;
+            province: string;
+            city: string;
+            mainBusiness: string;
+            foundedYear?: number;
+            employees?: number;
+            score: {
+                description: number;
+                service: number;
+                delivery: number;
+            };
+            goodsCount?: number;
+        };
+        StoreListEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["StoreSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
         /** @description Decoded content of `u` (SPEC.md §3 browse-behaviour record) */
         BehaviorRecord: {
             /** @enum {string} */
@@ -466,6 +515,10 @@ export interface components {
         TimeZone: string;
         /** @description Always `pc` (added by the request layer) */
         RequestSource: "pc";
+        /** @description Page number, from 1 */
+        Current: number;
+        /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+        PageSize: 10 | 20 | 30 | 50;
     };
     requestBodies: never;
     headers: never;
@@ -758,6 +811,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryListEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                keyword?: string;
+                isFactory?: 0 | 1;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreListEnvelope"];
                 };
             };
         };

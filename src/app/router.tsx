@@ -90,7 +90,13 @@ export const screens: RouteObject[] = [
   screen('information', routeTitles.information),
   screen('information/list', routeTitles.informationList),
   screen('information/detail', routeTitles.informationDetail),
-  screen('store/list', routeTitles.storeList),
+  screen('store/list', routeTitles.storeList, {
+    lazy: () =>
+      import('../features/stores/store-list-route').then((m) => ({
+        Component: m.StoreListRoute,
+        loader: m.storeListLoader,
+      })),
+  }),
   screen('store/index', routeTitles.storeIndex),
   screen('store/goods', routeTitles.storeGoods),
   screen('store/product', routeTitles.storeProduct),
@@ -99,7 +105,13 @@ export const screens: RouteObject[] = [
   screen('store/news', routeTitles.storeNews),
   screen('store/news/info', routeTitles.storeNewsInfo),
   screen('store/introduce', routeTitles.storeIntroduce),
-  screen('store/hotFactory', routeTitles.storeHotFactory),
+  screen('store/hotFactory', routeTitles.storeHotFactory, {
+    lazy: () =>
+      import('../features/stores/store-list-route').then((m) => ({
+        Component: m.StoreListRoute,
+        loader: m.storeListLoader,
+      })),
+  }),
   screen('cart/index', routeTitles.cartIndex),
   screen('cart/request', routeTitles.cartRequest),
   screen('point/index', routeTitles.pointIndex),
