@@ -1,7 +1,7 @@
 // The mock backend in the browser (dev and mock builds only; loaded dynamically by src/main.tsx).
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { initDatabase, scheduleSave } from './persistence'
+import { initDatabase, saveSnapshot, scheduleSave } from './persistence'
 
 export async function startMockBackend(): Promise<void> {
   await initDatabase()
@@ -9,6 +9,8 @@ export async function startMockBackend(): Promise<void> {
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') scheduleSave()
   })
+  // a reload right after a change must not lose it to the debounce
+  window.addEventListener('pagehide', saveSnapshot)
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,6 +1,6 @@
 // The application shell (SPEC.md §2, §9): header, footer, floating side tab, login modal, third-party login
 // callback, navigation progress bar and loading overlay, scroll reset, page-view tracking, rem base.
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { memberOf, session, type SessionState } from '../api/session'
@@ -11,7 +11,14 @@ import { HeaderView } from '../features/shell/header-view'
 import { shellMessages } from '../features/shell/messages'
 import { usePageViewTracking } from './use-page-view-tracking'
 import { useRemBase } from './use-rem-base'
+import { loginPrompt } from '../lib/login-prompt'
 import { useSiteSettings } from './use-site-settings'
+
+// Lazy: formik, yup and the login machines stay out of the first chunk until a visitor needs them.
+const LoginModal = lazy(() => import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })))
+const ThirdPartyLoginCallback = lazy(() =>
+  import('../features/auth/third-party-callback').then((m) => ({ default: m.ThirdPartyLoginCallback })),
+)
 
 /** SPEC.md §2: no loading overlay while navigating to the member order list. */
 const NO_OVERLAY_PATHS = new Set(['/member/order/list'])
@@ -57,6 +64,8 @@ export function AppLayout() {
       .catch(() => undefined)
   }, [state.categoryLevel1List.length])
 
+  const prompt = useSyncExternalStore(loginPrompt.subscribe, loginPrompt.getSnapshot, loginPrompt.getSnapshot)
+  const query = new URLSearchParams(location.search)
   const navigating = navigation.state !== 'idle'
   const overlay = navigation.state === 'loading' && !NO_OVERLAY_PATHS.has(navigation.location?.pathname ?? '')
   const memberName = memberOf(state)?.memberName ?? null
@@ -101,6 +110,11 @@ export function AppLayout() {
         }}
       />
       <SideTab cartCount={cartCountOf(state)} chatAppUrl={settings?.chat_app_url ?? ''} />
+      <Suspense fallback={null}>
+        {prompt.open ? <LoginModal /> : null}
+        {/* SPEC.md §2: both code and state in the URL → the third-party login callback */}
+        {query.has('code') && query.has('state') ? <ThirdPartyLoginCallback /> : null}
+      </Suspense>
       {overlay ? (
         <div className="loading-overlay" role="status">
           <span className="spinner" aria-hidden="true" />

@@ -66,9 +66,16 @@ export const screens: RouteObject[] = [
         loader: m.indexLoader,
       })),
   }),
-  screen('login', routeTitles.login),
-  screen('replenish', routeTitles.replenish),
-  screen('pwd/forget', routeTitles.pwdForget),
+  screen('login', routeTitles.login, {
+    lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
+  }),
+  screen('replenish', routeTitles.replenish, {
+    lazy: () => import('../features/auth/replenish-route').then((m) => ({ Component: m.ReplenishRoute })),
+  }),
+  screen('pwd/forget', routeTitles.pwdForget, {
+    lazy: () =>
+      import('../features/auth/forgot-password-route').then((m) => ({ Component: m.ForgotPasswordRoute })),
+  }),
   screen('member/index', routeTitles.memberIndex, {
     auth: true,
     lazy: () =>

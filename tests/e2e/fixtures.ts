@@ -29,3 +29,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+export const PASSWORD = 'Prueba#2026'
+/** The mock backend also accepts this captcha answer so that scripted tests can log in (GLOSSARY.md). */
+export const TEST_CAPTCHA = '0000'
+
+export async function fillLogin(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByLabel('Código de verificación').fill(TEST_CAPTCHA)
+}
+
+/** Logs in through the real login page; lands on `redirectUrl` (default /index). */
+export async function loginAs(page: Page, email: string, redirectUrl?: string) {
+  await page.goto(redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login')
+  await fillLogin(page, email)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+}

@@ -1,0 +1,399 @@
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import type { PasswordGrant, TokenData } from '../../src/api/auth'
+import { API_MESSAGE_IDS, ApiError } from '../../src/api/errors'
+import { notify } from '../../src/lib/notify'
+import { session, type CartData, type MemberInfo, type SampleCartData } from '../../src/api/session'
+import { loginMachine } from './login.machine'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from './model-coverage'
+
+const CAPTCHA = { key: 'cap-1', captcha: 'data:image/png;base64,iVBORw0KGgo=' }
+const CREDENTIALS = { email: 'comprador@example.com', password: 'Prueba#2026', verifyCode: 'AB12' }
+const MEMBER: MemberInfo = {
+  memberId: 1,
+  memberName: 'comprador_empresa',
+  memberEmail: 'comprador@example.com',
+  memberType: 3,
+}
+const CART: CartData = {
+  storeCartGroupList: [],
+  invalidList: [],
+  availableCartNum: 0,
+  checkedAll: false,
+  totalAmount: 0,
+  totalCheck: 0,
+}
+const SAMPLE_CART: SampleCartData = {
+  ...CART,
+  availableSampleCartNum: 0,
+  quota: { monthlyCount: 5, monthlyAmount: 500, remainingCount: 5, remainingAmount: 500 },
+}
+const approved = (): TokenData => ({
+  access_token: 'at-1',
+  refreshToken: 'rt-1',
+  dofipayRegisterStatus: 2,
+  verifyValue: '',
+  memberEmail: 'comprador@example.com',
+})
+const WRONG_PASSWORD = new ApiError('state', {
+  state: 255,
+  serverMessage: 'El correo electrónico o la contraseña son incorrectos.',
+})
+
+interface FakeOptions {
+  captcha?: () => Promise<typeof CAPTCHA>
+  token?: (input: PasswordGrant) => Promise<TokenData>
+  member?: () => Promise<MemberInfo>
+  cart?: () => Promise<CartData>
+  sampleCart?: () => Promise<SampleCartData>
+}
+
+/** Instant fake actors and spy actions: nothing leaves the test. */
+function fakeLogin(options: FakeOptions = {}) {
+  const calls = { getCaptcha: 0, postToken: [] as PasswordGrant[] }
+  const actions = {
+    storeTokens: vi.fn(),
+    storeMemberInfo: vi.fn(),
+    storeCartList: vi.fn(),
+    storeSampleList: vi.fn(),
+    discardSession: vi.fn(),
+  }
+  const machine = loginMachine.provide({
+    actors: {
+      getCaptcha: fromPromise(() => {
+        calls.getCaptcha += 1
+        return options.captcha?.() ?? Promise.resolve({ ...CAPTCHA, key: `cap-${calls.getCaptcha}` })
+      }),
+      postToken: fromPromise(({ input }: { input: PasswordGrant }) => {
+        calls.postToken.push(input)
+        return options.token?.(input) ?? Promise.resolve(approved())
+      }),
+      getMemberInfo: fromPromise(() => options.member?.() ?? Promise.resolve(MEMBER)),
+      getCartList: fromPromise(() => options.cart?.() ?? Promise.resolve(CART)),
+      getSampleCartList: fromPromise(() => options.sampleCart?.() ?? Promise.resolve(SAMPLE_CART)),
+    },
+    actions,
+  })
+  return { machine, calls, actions }
+}
+
+async function startEditing(fake: ReturnType<typeof fakeLogin>, input = {}) {
+  const actor = createActor(fake.machine, { input }).start()
+  await waitFor(actor, (s) => s.matches('editing'))
+  return actor
+}
+
+describe('loginMachine', () => {
+  it('loads a captcha first and is busy while it does', async () => {
+    const fake = fakeLogin()
+    const actor = createActor(fake.machine, { input: { email: ' nuevo@example.com ' } }).start()
+    expect(actor.getSnapshot().matches('loadingCaptcha')).toBe(true)
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'nuevo@example.com',
+      captchaKey: 'cap-1',
+      captchaImage: CAPTCHA.captcha,
+      error: null,
+    })
+  })
+
+  it('turns a bare base64 captcha into a PNG data URL', async () => {
+    const fake = fakeLogin({ captcha: () => Promise.resolve({ key: 'k', captcha: 'iVBORw0KGgo=' }) })
+    const actor = await startEditing(fake)
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,iVBORw0KGgo=')
+  })
+
+  it('logs an approved member in: tokens, member info, then both cart lists', async () => {
+    const fake = fakeLogin()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    expect(actor.getSnapshot().matches('submitting')).toBe(true)
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(fake.calls.postToken).toEqual([
+      {
+        username: CREDENTIALS.email,
+        password: CREDENTIALS.password,
+        verifyCode: CREDENTIALS.verifyCode,
+        verifyKey: 'cap-1',
+        loginType: 1,
+      },
+    ])
+    expect(fake.actions.storeTokens).toHaveBeenCalledWith(expect.anything(), {
+      accessToken: 'at-1',
+      refreshToken: 'rt-1',
+    })
+    expect(fake.actions.storeMemberInfo).toHaveBeenCalledWith(expect.anything(), { memberInfo: MEMBER })
+    expect(fake.actions.storeCartList).toHaveBeenCalledWith(expect.anything(), { cart: CART })
+    expect(fake.actions.storeSampleList).toHaveBeenCalledWith(expect.anything(), { sampleCart: SAMPLE_CART })
+  })
+
+  it('writes the login into the session store with its default actions', async () => {
+    const machine = loginMachine.provide({
+      actors: {
+        getCaptcha: fromPromise(() => Promise.resolve(CAPTCHA)),
+        postToken: fromPromise(() => Promise.resolve(approved())),
+        getMemberInfo: fromPromise(() => Promise.resolve(MEMBER)),
+        getCartList: fromPromise(() => Promise.resolve(CART)),
+        getSampleCartList: fromPromise(() => Promise.resolve(SAMPLE_CART)),
+      },
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(session.accessToken()).toBe('at-1')
+    expect(session.refreshToken()).toBe('rt-1')
+    expect(session.getSnapshot()).toMatchObject({
+      loginFlag: true,
+      memberInfo: MEMBER,
+      cartListData: CART,
+      sampleListData: SAMPLE_CART,
+    })
+  })
+
+  it('ignores a second submit while the first is in flight', async () => {
+    let answer: (data: TokenData) => void = () => undefined
+    const fake = fakeLogin({ token: () => new Promise((resolve) => (answer = resolve)) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    actor.send({ type: 'form.submitted', ...CREDENTIALS, password: 'Otra#2026x' })
+    await Promise.resolve()
+    expect(fake.calls.postToken).toHaveLength(1)
+    answer(approved())
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(fake.calls.postToken).toHaveLength(1)
+  })
+
+  it('stops at needsReplenish with the verify value and email when the status is 0', async () => {
+    const fake = fakeLogin({
+      token: () =>
+        Promise.resolve({
+          dofipayRegisterStatus: 0,
+          verifyValue: 'verify-5-17',
+          memberEmail: 'nuevo@example.com',
+        }),
+    })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS, email: 'nuevo@example.com' })
+    await waitFor(actor, (s) => s.matches('needsReplenish'))
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().context).toMatchObject({
+      verifyValue: 'verify-5-17',
+      memberEmail: 'nuevo@example.com',
+    })
+    expect(fake.actions.storeTokens).not.toHaveBeenCalled()
+  })
+
+  it('shows the in-review dialog for status 1 and goes back to a fresh captcha when it is closed', async () => {
+    const fake = fakeLogin({ token: () => Promise.resolve({ dofipayRegisterStatus: 1, memberEmail: 'x' }) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('inReview'))
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    actor.send({ type: 'dialog.closed' })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(fake.calls.getCaptcha).toBe(2)
+    expect(actor.getSnapshot().context.captchaKey).toBe('cap-2')
+    expect(fake.actions.storeTokens).not.toHaveBeenCalled()
+  })
+
+  it('keeps the rejected dialog open when support is contacted, and leaves it when closed (status 4)', async () => {
+    const fake = fakeLogin({ token: () => Promise.resolve({ dofipayRegisterStatus: 4 }) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('rejected'))
+    actor.send({ type: 'support.contacted' })
+    expect(actor.getSnapshot().matches('rejected')).toBe(true)
+    actor.send({ type: 'dialog.closed' })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(fake.calls.getCaptcha).toBe(2)
+  })
+
+  it('keeps the server message and the email after a wrong password, with a fresh captcha', async () => {
+    const fake = fakeLogin({ token: () => Promise.reject(WRONG_PASSWORD) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS, email: '  comprador@example.com ' })
+    await waitFor(actor, (s) => s.matches('loadingCaptcha'))
+    expect(actor.getSnapshot().context.error).toEqual({ text: WRONG_PASSWORD.serverMessage })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'comprador@example.com',
+      captchaKey: 'cap-2',
+      error: { text: WRONG_PASSWORD.serverMessage },
+    })
+  })
+
+  it('clears the previous error when the form is submitted again', async () => {
+    let attempt = 0
+    let answer: (data: TokenData) => void = () => undefined
+    const fake = fakeLogin({
+      token: () => (++attempt === 1 ? Promise.reject(WRONG_PASSWORD) : new Promise((r) => (answer = r))),
+    })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    answer(approved())
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+  })
+
+  it('stores a dictionary id, never Spanish text, when the failure has no server message', async () => {
+    const fake = fakeLogin({ token: () => Promise.reject(new ApiError('network')) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    expect(actor.getSnapshot().context.error).toEqual({ id: API_MESSAGE_IDS.network })
+  })
+
+  it('refuses an approved answer that carries no token', async () => {
+    const fake = fakeLogin({ token: () => Promise.resolve({ dofipayRegisterStatus: 2 }) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    expect(actor.getSnapshot().context.error).toEqual({ id: API_MESSAGE_IDS.upgrade })
+    expect(fake.actions.storeTokens).not.toHaveBeenCalled()
+  })
+
+  it('goes to captchaFailed when the captcha cannot be loaded, and retries on captcha.retried', async () => {
+    let attempt = 0
+    const fake = fakeLogin({
+      captcha: () => (++attempt === 1 ? Promise.reject(new ApiError('network')) : Promise.resolve(CAPTCHA)),
+    })
+    const actor = createActor(fake.machine, { input: {} }).start()
+    await waitFor(actor, (s) => s.matches('captchaFailed'))
+    expect(actor.getSnapshot().context.captchaImage).toBeNull()
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    expect(actor.getSnapshot().matches('captchaFailed')).toBe(true)
+    actor.send({ type: 'captcha.retried' })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.captchaKey).toBe(CAPTCHA.key)
+  })
+
+  it('reloads the captcha on captcha.refreshed', async () => {
+    const fake = fakeLogin()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'captcha.refreshed' })
+    expect(actor.getSnapshot().matches('loadingCaptcha')).toBe(true)
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.captchaKey).toBe('cap-2')
+  })
+
+  it('still logs in when a cart list fails to load', async () => {
+    const fake = fakeLogin({ cart: () => Promise.reject(new ApiError('network')) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(fake.actions.storeCartList).not.toHaveBeenCalled()
+    expect(fake.actions.storeSampleList).toHaveBeenCalled()
+  })
+
+  it('drops the tokens and returns to the form when the member info cannot be read', async () => {
+    const fake = fakeLogin({ member: () => Promise.reject(new ApiError('timeout')) })
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    expect(fake.actions.storeTokens).toHaveBeenCalled()
+    expect(fake.actions.discardSession).toHaveBeenCalled()
+    expect(actor.getSnapshot().context.error).toEqual({ id: API_MESSAGE_IDS.timeout })
+  })
+})
+
+describe('loginMachine against the mock backend', () => {
+  // GLOSSARY.md: the mock backend also accepts the captcha 0000, so scripted tests can log in
+  const MOCK_CAPTCHA = '0000'
+
+  it('logs comprador@example.com in and fills the session', async () => {
+    const actor = createActor(loginMachine, { input: {} }).start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'form.submitted', ...CREDENTIALS, verifyCode: MOCK_CAPTCHA })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(actor.getSnapshot().value).toBe('loggedIn')
+    expect(session.getSnapshot()).toMatchObject({
+      loginFlag: true,
+      memberInfo: { memberId: 1, memberType: 3 },
+    })
+    expect(session.getSnapshot().cartListData).toHaveProperty('storeCartGroupList')
+    expect(session.getSnapshot().sampleListData).toHaveProperty('quota')
+  })
+
+  it('keeps the server message of a wrong password, which the request layer also toasts', async () => {
+    const actor = createActor(loginMachine, { input: {} }).start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    const firstKey = actor.getSnapshot().context.captchaKey
+    actor.send({ type: 'form.submitted', ...CREDENTIALS, password: 'Incorrecta#1', verifyCode: MOCK_CAPTCHA })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    const text = 'El correo electrónico o la contraseña son incorrectos.'
+    expect(actor.getSnapshot().context.error).toEqual({ text })
+    expect(actor.getSnapshot().context.captchaKey).not.toBe(firstKey)
+    expect(notify.getSnapshot().toasts.map((toast) => toast.message)).toEqual([{ text }])
+    expect(session.getSnapshot().loginFlag).toBe(false)
+  })
+})
+
+describe('loginMachine model (xstate/graph)', () => {
+  const input = { email: '' }
+  const events: AnyEventObject[] = [
+    { type: 'xstate.done.actor.getCaptcha', output: CAPTCHA },
+    { type: 'xstate.error.actor.getCaptcha', error: new ApiError('network') },
+    { type: 'captcha.retried' },
+    { type: 'captcha.refreshed' },
+    { type: 'form.submitted', ...CREDENTIALS },
+    ...[0, 1, 4].map((status) => ({
+      type: 'xstate.done.actor.postToken',
+      output: { dofipayRegisterStatus: status, verifyValue: 'v', memberEmail: 'm@example.com' },
+    })),
+    { type: 'xstate.done.actor.postToken', output: approved() },
+    { type: 'xstate.done.actor.postToken', output: { dofipayRegisterStatus: 2 } },
+    { type: 'xstate.error.actor.postToken', error: WRONG_PASSWORD },
+    { type: 'dialog.closed' },
+    { type: 'support.contacted' },
+    { type: 'xstate.done.actor.getMemberInfo', output: MEMBER },
+    { type: 'xstate.error.actor.getMemberInfo', error: new ApiError('network') },
+    { type: 'xstate.done.actor.getCartList', output: CART },
+    { type: 'xstate.error.actor.getCartList', error: new ApiError('network') },
+    { type: 'xstate.done.actor.getSampleCartList', output: SAMPLE_CART },
+    { type: 'xstate.error.actor.getSampleCartList', error: new ApiError('network') },
+  ]
+  const paths = modelPaths(loginMachine, { input, events })
+  const replay = {
+    input,
+    actorNames: ['getCaptcha', 'postToken', 'getMemberInfo', 'getCartList', 'getSampleCartList'],
+    actions: {
+      storeTokens: () => undefined,
+      storeMemberInfo: () => undefined,
+      storeCartList: () => undefined,
+      storeSampleList: () => undefined,
+      discardSession: () => undefined,
+    },
+  }
+
+  it.each(paths.map((path) => [path.description, path] as const))(
+    'a real actor follows the model: %s',
+    async (_, path) => {
+      const result = await replayPath(loginMachine, path, replay)
+      expect(result.values).toEqual(path.steps.map((step) => step.value))
+    },
+  )
+
+  it('reaches every state node and takes every transition of the definition', async () => {
+    const stateIds = new Set<string>()
+    const transitionKeys = new Set<string>()
+    for (const path of paths) {
+      const result = await replayPath(loginMachine, path, replay)
+      result.stateIds.forEach((id) => stateIds.add(id))
+      result.transitionKeys.forEach((key) => transitionKeys.add(key))
+    }
+    const everyState = allStateIds(loginMachine)
+    const everyTransition = allTransitionKeys(loginMachine)
+    expect(everyState).toContain('login.loadingCarts.sampleCart.done')
+    expect(everyTransition.length).toBeGreaterThan(15)
+    expect(everyState.filter((id) => !stateIds.has(id))).toEqual([])
+    expect(everyTransition.filter((key) => !transitionKeys.has(key))).toEqual([])
+  })
+})

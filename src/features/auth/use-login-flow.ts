@@ -1,0 +1,85 @@
+// Owns one login machine actor for the login page or the login modal and turns it into the plain props of
+// LoginForm / LoginStatusDialogs, reading through narrow selectors (STYLE.md).
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useEffectEvent } from 'react'
+import { loginMachine } from '../../../machines/login/login.machine'
+import type { LoginValues } from '../../schemas/login.schema'
+import { loadChatAppUrl, openChatApp } from './chat-app-url'
+import type { CaptchaStatus, LoginFormProps } from './login-form'
+import type { LoginDialog, LoginStatusDialogsProps } from './login-view'
+
+export interface LoginOutcomes {
+  onLoggedIn: () => void
+  /** SPEC.md §4 status 0: the replenish page, history replaced. */
+  onReplenishRequired: (path: string) => void
+}
+
+export function replenishPath(verifyValue: string, email: string): string {
+  return `/replenish?${new URLSearchParams({ verify: verifyValue, email }).toString()}`
+}
+
+export function useLoginFlow(
+  initialEmail: string,
+  outcomes: LoginOutcomes,
+): LoginFormProps & LoginStatusDialogsProps {
+  const actorRef = useActorRef(loginMachine, { input: { email: initialEmail } })
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
+  const captchaImage = useSelector(actorRef, (s) => s.context.captchaImage)
+  const captchaStatus = useSelector(actorRef, (s): CaptchaStatus =>
+    s.matches('captchaFailed') ? 'failed' : s.matches('loadingCaptcha') ? 'loading' : 'ready',
+  )
+  const error = useSelector(actorRef, (s) => s.context.error)
+  const dialog = useSelector(actorRef, (s): LoginDialog =>
+    s.matches('inReview') ? 'inReview' : s.matches('rejected') ? 'rejected' : null,
+  )
+  const loggedIn = useSelector(actorRef, (s) => s.matches('loggedIn'))
+  const replenish = useSelector(actorRef, (s) =>
+    s.matches('needsReplenish') ? replenishPath(s.context.verifyValue, s.context.memberEmail) : null,
+  )
+
+  const reportLoggedIn = useEffectEvent(() => outcomes.onLoggedIn())
+  const reportReplenish = useEffectEvent((path: string) => outcomes.onReplenishRequired(path))
+  useEffect(() => {
+    if (loggedIn) reportLoggedIn()
+  }, [loggedIn])
+  useEffect(() => {
+    if (replenish) reportReplenish(replenish)
+  }, [replenish])
+
+  // read the support link while the member reads the dialog, so the click can open it at once
+  useEffect(() => {
+    if (dialog === 'rejected') void loadChatAppUrl()
+  }, [dialog])
+
+  const onSubmit = useCallback(
+    (values: LoginValues) => actorRef.send({ type: 'form.submitted', ...values }),
+    [actorRef],
+  )
+  const onRefreshCaptcha = useCallback(
+    () =>
+      actorRef.send(
+        actorRef.getSnapshot().matches('captchaFailed')
+          ? { type: 'captcha.retried' }
+          : { type: 'captcha.refreshed' },
+      ),
+    [actorRef],
+  )
+  const onDialogClosed = useCallback(() => actorRef.send({ type: 'dialog.closed' }), [actorRef])
+  const onContactSupport = useCallback(() => {
+    actorRef.send({ type: 'support.contacted' })
+    void openChatApp()
+  }, [actorRef])
+
+  return {
+    initialEmail,
+    captchaImage,
+    captchaStatus,
+    busy,
+    error,
+    dialog,
+    onSubmit,
+    onRefreshCaptcha,
+    onDialogClosed,
+    onContactSupport,
+  }
+}
