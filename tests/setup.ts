@@ -3,7 +3,7 @@
 // console.error fails it, and so does any mock answer that breaks the OpenAPI document.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, expect, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest'
 import { matchPath, responseErrors } from '../mocks/lib/contract'
 import { server } from '../mocks/node'
 import { resetDatabase } from '../mocks/persistence'
@@ -11,6 +11,9 @@ import { session } from '../src/api/session'
 import { notify } from '../src/lib/notify'
 
 server.listen({ onUnhandledRequest: 'error' })
+
+// jsdom has no layout: scrolling is a no-op there (the shell scrolls to top on each navigation)
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo
 await resetDatabase()
 
 const contractViolations: string[] = []
@@ -35,8 +38,11 @@ server.events.on('response:mocked', async ({ request, response }) => {
 })
 
 const consoleErrors: unknown[][] = []
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  consoleErrors.push(args)
+// Armed before every test (not once): a test's vi.restoreAllMocks() must not switch the guard off.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
 })
 
 afterEach(() => {

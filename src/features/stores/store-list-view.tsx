@@ -21,7 +21,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
   const intl = useIntl()
   return (
     <li className="store-card">
-      <img src={store.storeLogo} alt="" width={64} height={64} loading="lazy" />
+      {store.storeLogo ? <img src={store.storeLogo} alt="" width={64} height={64} loading="lazy" /> : null}
       <div className="store-card__body">
         <h2 className="store-card__name">
           {/* SPEC.md §2: links to stores open a new tab */}
