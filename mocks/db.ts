@@ -153,6 +153,141 @@ export interface SettingRecord {
   value: string
 }
 
+export interface ReviewRecord {
+  commentId: number
+  goodsId: number
+  productId: number
+  memberName: string
+  score: 1 | 2 | 3 | 4 | 5
+  content: string
+  /** image seeds drawn by the mock image host */
+  imageSeeds: number[]
+  specValues: string
+  createdAt: number
+  reply: string
+}
+
+export interface FollowProductRecord {
+  followId: number
+  memberId: number
+  productId: number
+  followedAt: number
+}
+
+export interface FollowStoreRecord {
+  followId: number
+  memberId: number
+  storeId: number
+  followedAt: number
+}
+
+export interface FootprintRecord {
+  logId: number
+  memberId: number
+  productId: number
+  lookedAt: number
+}
+
+export interface StoreProfileRecord {
+  storeId: number
+  aboutHtml: string
+  bannerSeed: number
+  videos: { title: string; seed: number }[]
+  photos: { title: string; seed: number }[]
+  certificates: { name: string; issuer: string; validUntil: string; seed: number }[]
+}
+
+export interface StoreNewsRecord {
+  newsId: number
+  storeId: number
+  kind: 'news' | 'article'
+  title: string
+  summary: string
+  contentHtml: string
+  publishedAt: number
+  coverSeed: number
+}
+
+export interface CouponRecord {
+  couponId: number
+  couponName: string
+  couponType: 1 | 2
+  value: number
+  minAmount: number
+  storeId: number | null
+  description: string
+  effectiveStart: number
+  effectiveEnd: number
+  total: number
+}
+
+export interface CouponReceiptRecord {
+  receiptId: number
+  couponId: number
+  memberId: number
+  receivedAt: number
+  usedAt: number
+}
+
+export interface InformationRecord {
+  infoId: number
+  title: string
+  summary: string
+  categoryName: string
+  contentHtml: string
+  publishedAt: number
+  coverSeed: number
+}
+
+export interface ContentPageRecord {
+  code: string
+  articleId: number
+  title: string
+  contentHtml: string
+  updatedAt: number
+}
+
+export interface FaqRecord {
+  faqId: number
+  category: string
+  question: string
+  answerHtml: string
+}
+
+/** Decoration of the home page (topicId 0) and of topic pages: modules of link items (SPEC.md §3). */
+export interface DecoModuleRecord {
+  moduleId: number
+  topicId: number
+  sort: number
+  type: 'banner' | 'floor' | 'goods' | 'advantages' | 'stores'
+  title: string
+  subtitle: string
+  items: {
+    link_type: 'goods' | 'category' | 'store' | 'topic' | 'information' | 'url' | 'none'
+    link_value: string
+    info: {
+      defaultProductId?: number
+      categoryId?: number
+      grade?: number
+      pid?: number
+      decoId?: number
+      informationId?: number
+    }
+    storeId?: number
+    imageSeed: number
+    title: string
+    subtitle?: string
+  }[]
+  goodsIds: number[]
+}
+
+export interface TopicRecord {
+  topicId: number
+  title: string
+  description: string
+  bannerSeed: number
+}
+
 export const db = {
   members: new Collection({
     schema: table<MemberRecord>('members', ['memberId', 'email', 'password', 'memberType']),
@@ -175,6 +310,29 @@ export const db = {
     schema: table<BehaviorRecordRow>('behaviors', ['behaviorId', 'behaviorType']),
   }),
   settings: new Collection({ schema: table<SettingRecord>('settings', ['name']) }),
+  reviews: new Collection({ schema: table<ReviewRecord>('reviews', ['commentId', 'goodsId', 'score']) }),
+  followProducts: new Collection({
+    schema: table<FollowProductRecord>('followProducts', ['followId', 'memberId', 'productId']),
+  }),
+  followStores: new Collection({
+    schema: table<FollowStoreRecord>('followStores', ['followId', 'memberId', 'storeId']),
+  }),
+  footprints: new Collection({
+    schema: table<FootprintRecord>('footprints', ['logId', 'memberId', 'productId']),
+  }),
+  storeProfiles: new Collection({ schema: table<StoreProfileRecord>('storeProfiles', ['storeId']) }),
+  storeNews: new Collection({ schema: table<StoreNewsRecord>('storeNews', ['newsId', 'storeId', 'kind']) }),
+  coupons: new Collection({ schema: table<CouponRecord>('coupons', ['couponId', 'couponType', 'value']) }),
+  couponReceipts: new Collection({
+    schema: table<CouponReceiptRecord>('couponReceipts', ['receiptId', 'couponId', 'memberId']),
+  }),
+  information: new Collection({ schema: table<InformationRecord>('information', ['infoId', 'title']) }),
+  contentPages: new Collection({ schema: table<ContentPageRecord>('contentPages', ['code', 'title']) }),
+  faqs: new Collection({ schema: table<FaqRecord>('faqs', ['faqId', 'question']) }),
+  decoModules: new Collection({
+    schema: table<DecoModuleRecord>('decoModules', ['moduleId', 'topicId', 'type']),
+  }),
+  topics: new Collection({ schema: table<TopicRecord>('topics', ['topicId', 'title']) }),
 }
 
 export type Db = typeof db

@@ -10,6 +10,9 @@
 //   Mariel and the Colón free zone), goods with tiered prices, in-stock and reserved goods in every production
 //   state, off-shelf goods, and one goods whose detail HTML carries a script to prove client-side sanitising.
 // buildSeedData() is pure (plain records); seedDatabase() clears every collection of db and inserts them.
+import { buildSiteContent } from './seed/content'
+import { buildReviews } from './seed/reviews'
+import { buildStoreContent } from './seed/stores'
 import { Rng } from './lib/random'
 import {
   db,
@@ -1170,4 +1173,15 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.cartLines, data.cartLines)
   await insertAll(db.sampleCartLines, data.sampleCartLines)
   await insertAll(db.settings, data.settings)
+  await insertAll(db.reviews, buildReviews(data))
+  const storeContent = buildStoreContent(data)
+  await insertAll(db.storeProfiles, storeContent.storeProfiles)
+  await insertAll(db.storeNews, storeContent.storeNews)
+  const site = buildSiteContent(data)
+  await insertAll(db.coupons, site.coupons)
+  await insertAll(db.information, site.information)
+  await insertAll(db.contentPages, site.contentPages)
+  await insertAll(db.faqs, site.faqs)
+  await insertAll(db.decoModules, site.decoModules)
+  await insertAll(db.topics, site.topics)
 }

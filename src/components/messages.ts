@@ -12,5 +12,6 @@ export const commonMessages = defineMessages({
     id: 'common.featureUpgradeHint',
     defaultMessage: 'Estamos mejorando esta sección. Vuelva pronto o siga comprando en el catálogo.',
   },
+  newTab: { id: 'common.newTab', defaultMessage: '(se abre en una pestaña nueva)' },
   backHome: { id: 'common.backHome', defaultMessage: 'Volver al inicio' },
 })

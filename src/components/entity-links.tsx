@@ -1,0 +1,37 @@
+// SPEC.md §2: links to products, stores and articles always open a new tab.
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { commonMessages } from './messages'
+
+interface EntityLinkProps {
+  children: ReactNode
+  className?: string
+}
+
+function NewTabLink({ href, children, className }: EntityLinkProps & { href: string }) {
+  const intl = useIntl()
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> {intl.formatMessage(commonMessages.newTab)}</span>
+    </a>
+  )
+}
+
+export const productHref = (productId: number) => `/goods/detail?productId=${productId}`
+export const storeHref = (storeId: number) => `/store/index?vid=${storeId}`
+export const informationHref = (infoId: number) => `/information/detail?infoId=${infoId}`
+export const articleHref = (articleId: number) => `/article?articleId=${articleId}`
+
+export const ProductLink = ({ productId, ...props }: EntityLinkProps & { productId: number }) => (
+  <NewTabLink href={productHref(productId)} {...props} />
+)
+export const StoreLink = ({ storeId, ...props }: EntityLinkProps & { storeId: number }) => (
+  <NewTabLink href={storeHref(storeId)} {...props} />
+)
+export const InformationLink = ({ infoId, ...props }: EntityLinkProps & { infoId: number }) => (
+  <NewTabLink href={informationHref(infoId)} {...props} />
+)
+export const ArticleLink = ({ articleId, ...props }: EntityLinkProps & { articleId: number }) => (
+  <NewTabLink href={articleHref(articleId)} {...props} />
+)

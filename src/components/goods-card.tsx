@@ -1,0 +1,65 @@
+// A goods in a list (search, category, store, home floors, favourites). The name links to the detail
+// page in a new tab (SPEC.md §2). Visitors see no price (SPEC.md §6): `showPrice` is false for them.
+import { FormattedMessage } from 'react-intl'
+import type { components } from '../api/schema'
+import { formatDateTime, formatMoney } from '../i18n/format'
+import { ProductLink, StoreLink } from './entity-links'
+import { LazyImage } from './lazy-image'
+import { goodsCardMessages as m, productionStateMessages, stockTypeMessages } from './product-labels'
+import './goods-card.css'
+
+export type GoodsCardData = components['schemas']['GoodsCard']
+
+export interface GoodsCardProps {
+  goods: GoodsCardData
+  showPrice: boolean
+  headingLevel?: 2 | 3
+}
+
+export function GoodsCard({ goods, showPrice, headingLevel = 3 }: GoodsCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="goods-card">
+      <LazyImage src={goods.goodsImage} alt="" width={220} height={220} className="goods-card__image" />
+      <Heading className="goods-card__name">
+        <ProductLink productId={goods.productId}>{goods.goodsName}</ProductLink>
+      </Heading>
+      <p className="goods-card__price">
+        {showPrice ? (
+          <FormattedMessage {...m.fromPrice} values={{ price: formatMoney(goods.goodsPrice) }} />
+        ) : (
+          <FormattedMessage {...m.loginForPrice} />
+        )}
+      </p>
+      <p className="goods-card__meta">
+        <FormattedMessage {...m.minimum} values={{ count: goods.minBuyNum, unit: goods.saleUnit }} />
+      </p>
+      <p className="goods-card__tags">
+        <span className={`tag tag--${goods.stockType}`}>
+          <FormattedMessage {...stockTypeMessages[goods.stockType]} />
+        </span>
+        {goods.stockType === 'reserved' ? (
+          <span className="tag">
+            <FormattedMessage {...productionStateMessages[goods.productionState]} />
+          </span>
+        ) : null}
+        {goods.isNew ? (
+          <span className="tag tag--new">
+            <FormattedMessage {...m.isNew} />
+          </span>
+        ) : null}
+      </p>
+      {goods.productionState === 'inTransit' && goods.arrivalAt ? (
+        <p className="goods-card__meta">
+          <FormattedMessage {...m.arrival} values={{ date: formatDateTime(goods.arrivalAt).slice(0, 10) }} />
+        </p>
+      ) : null}
+      <p className="goods-card__store">
+        <StoreLink storeId={goods.storeId}>{goods.storeName}</StoreLink>
+      </p>
+      <p className="goods-card__meta">
+        <FormattedMessage {...m.sold} values={{ count: goods.saleNum }} />
+      </p>
+    </article>
+  )
+}
