@@ -1179,6 +1179,7 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.storeNews, storeContent.storeNews)
   const site = buildSiteContent(data)
   await insertAll(db.coupons, site.coupons)
+  await insertAll(db.couponReceipts, site.couponReceipts)
   await insertAll(db.information, site.information)
   await insertAll(db.contentPages, site.contentPages)
   await insertAll(db.faqs, site.faqs)

@@ -1,6 +1,7 @@
 // Site content: home decoration, topics, coupons, industry news, static pages and FAQ. Deterministic.
 import type {
   ContentPageRecord,
+  CouponReceiptRecord,
   CouponRecord,
   DecoModuleRecord,
   FaqRecord,
@@ -11,6 +12,8 @@ import type { SeedData } from '../seed'
 
 export interface SiteContent {
   coupons: CouponRecord[]
+  /** receipts of seeded members, e.g. to make a coupon run out */
+  couponReceipts: CouponReceiptRecord[]
   information: InformationRecord[]
   contentPages: ContentPageRecord[]
   faqs: FaqRecord[]
@@ -19,5 +22,5 @@ export interface SiteContent {
 }
 
 export function buildSiteContent(_data: SeedData): SiteContent {
-  return { coupons: [], information: [], contentPages: [], faqs: [], decoModules: [], topics: [] }
+  return { coupons: [], couponReceipts: [], information: [], contentPages: [], faqs: [], decoModules: [], topics: [] }
 }
