@@ -6,6 +6,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest'
 import { matchPath, responseErrors } from '../mocks/lib/contract'
 import { server } from '../mocks/node'
+import { faultRegistry } from '../mocks/faults'
 import { resetDatabase } from '../mocks/persistence'
 import { session } from '../src/api/session'
 import { notify } from '../src/lib/notify'
@@ -48,6 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  faultRegistry.clear()
   localStorage.clear()
   session.reload()
   notify.reset()

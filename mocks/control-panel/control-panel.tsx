@@ -2,7 +2,15 @@
 // moves the mock clock. Everything goes through the mock-only endpoints (tag `mock` in openapi/).
 import { useCallback, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { advanceMockClock, getMockState, resetMock } from '../../src/api/mock-control'
+import {
+  advanceMockClock,
+  clearMockFaults,
+  getMockFaults,
+  getMockState,
+  injectMockFault,
+  resetMock,
+  type MockFault,
+} from '../../src/api/mock-control'
 import type { components } from '../../src/api/schema'
 import { formatDateTime } from '../../src/i18n/format'
 import { notify } from '../../src/lib/notify'
@@ -16,6 +24,15 @@ export function ControlPanel() {
   const [state, setState] = useState<MockState | null>(null)
   const [hours, setHours] = useState('48')
   const [busy, setBusy] = useState(false)
+  const [faults, setFaults] = useState<MockFault[]>([])
+  const [fault, setFault] = useState<MockFault>({ pathPrefix: '/v3/', kind: 'http500', times: 1 })
+  const kindLabel = {
+    http500: m.faultHttp500,
+    network: m.faultNetwork,
+    slow: m.faultSlow,
+    state: m.faultState,
+    sessionInvalid: m.faultSession,
+  }
 
   const refresh = useCallback(() => {
     getMockState()
@@ -24,8 +41,21 @@ export function ControlPanel() {
   }, [])
 
   useEffect(() => {
-    if (open) refresh()
+    if (!open) return
+    refresh()
+    getMockFaults()
+      .then(setFaults)
+      .catch(() => undefined)
   }, [open, refresh])
+
+  async function changeFaults(action: () => Promise<unknown>) {
+    try {
+      await action()
+      setFaults(await getMockFaults())
+    } catch {
+      // the request layer already told the user
+    }
+  }
 
   async function run(action: () => Promise<MockState>) {
     if (busy) return
@@ -119,6 +149,82 @@ export function ControlPanel() {
             <FormattedMessage {...m.advanceCustom} />
           </button>
         </div>
+      </section>
+      <section aria-labelledby="mock-faults">
+        <h3 id="mock-faults">
+          <FormattedMessage {...m.faultsTitle} />
+        </h3>
+        <div className="mock-panel__row">
+          <label>
+            <FormattedMessage {...m.faultPath} />{' '}
+            <input
+              value={fault.pathPrefix}
+              onChange={(event) => setFault({ ...fault, pathPrefix: event.target.value })}
+            />
+          </label>
+        </div>
+        <div className="mock-panel__row">
+          <label>
+            <FormattedMessage {...m.faultKind} />{' '}
+            <select
+              value={fault.kind}
+              onChange={(event) => setFault({ ...fault, kind: event.target.value as MockFault['kind'] })}
+            >
+              {(Object.keys(kindLabel) as MockFault['kind'][]).map((kind) => (
+                <option key={kind} value={kind}>
+                  {intl.formatMessage(kindLabel[kind])}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <FormattedMessage {...m.faultTimes} />{' '}
+            <input
+              type="number"
+              min={1}
+              max={100}
+              value={fault.times}
+              onChange={(event) => setFault({ ...fault, times: Number(event.target.value) })}
+            />
+          </label>
+        </div>
+        {fault.kind === 'state' ? (
+          <div className="mock-panel__row">
+            <label>
+              <FormattedMessage {...m.faultMsg} />{' '}
+              <input
+                value={fault.msg ?? ''}
+                onChange={(event) => setFault({ ...fault, msg: event.target.value })}
+              />
+            </label>
+          </div>
+        ) : null}
+        <div className="mock-panel__row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void changeFaults(() => injectMockFault(fault))}
+          >
+            <FormattedMessage {...m.faultAdd} />
+          </button>
+          <button type="button" className="button" onClick={() => void changeFaults(clearMockFaults)}>
+            <FormattedMessage {...m.faultClear} />
+          </button>
+        </div>
+        <ul>
+          {faults.map((item, index) => (
+            <li key={`${item.pathPrefix}-${index}`}>
+              <FormattedMessage
+                {...m.faultPending}
+                values={{
+                  kind: intl.formatMessage(kindLabel[item.kind]),
+                  path: item.pathPrefix,
+                  times: item.times,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="mock-data">
         <h3 id="mock-data">

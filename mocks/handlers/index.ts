@@ -1,17 +1,28 @@
 // Every default (happy-path) handler of the mock backend. Tests add faults with server.use().
+import { faultHandler } from '../faults'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
+import { goodsDetailHandlers } from './goods-detail'
+import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
 import { memberHandlers } from './member'
+import { memberListHandlers } from './member-lists'
 import { mockControlHandlers } from './mock-control'
+import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
 export const handlers = [
+  // first: injected faults (mock control panel) take precedence over every API handler
+  faultHandler,
   ...authHandlers,
   ...memberHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
+  ...goodsDetailHandlers,
+  ...goodsHandlers,
+  ...storeHandlers,
+  ...memberListHandlers,
   ...systemHandlers,
   ...mockControlHandlers,
   ...imageHandlers,

@@ -1,8 +1,9 @@
 // Mock-only developer controls (tag `mock` of the OpenAPI document): clock and reset. Later issues add the
 // supplier/platform/payer actions here, each enforcing the same state rules as the real flows.
 import { clock } from '../clock'
+import { faultRegistry, type Fault } from '../faults'
 import { db } from '../db'
-import { ok } from '../lib/envelope'
+import { ok, okEmpty } from '../lib/envelope'
 import { readBody } from '../lib/request'
 import { resetDatabase } from '../persistence'
 import { http } from './http'
@@ -23,7 +24,22 @@ export const mockControlHandlers = [
     return response(200).json(ok(mockState()))
   }),
 
+  http.get('/v3/mock/front/faults', ({ response }) => response(200).json(ok(faultRegistry.list()))),
+
+  http.post('/v3/mock/front/faults', async ({ request, response }) => {
+    const parsed = await readBody<Fault>(request, '/v3/mock/front/faults')
+    if (!parsed.ok) return parsed.response
+    faultRegistry.add(parsed.body)
+    return response(200).json(okEmpty())
+  }),
+
+  http.post('/v3/mock/front/faults/clear', ({ response }) => {
+    faultRegistry.clear()
+    return response(200).json(okEmpty())
+  }),
+
   http.post('/v3/mock/front/reset', async ({ response }) => {
+    faultRegistry.clear()
     await resetDatabase()
     return response(200).json(ok(mockState()))
   }),

@@ -237,6 +237,478 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/goods/front/goods/goodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Goods search and lists (category, keyword, store, brand, series, new, promotions)
+         * @description Off-shelf goods and closed stores are not listed. A low price above the high price is swapped and noted in `notice`. A page beyond the last answers the last page. Unknown seriesId answers 255 "La serie de productos no existe."
+         */
+        get: operations["getGoodsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/searchWords/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keyword suggestions for the header search */
+        get: operations["getSearchWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/recommendList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recommended goods */
+        get: operations["getRecommendList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product detail by productId (a SKU) or goodsId
+         * @description Unknown product: 255 "El producto no existe." Closed store: 257 "El proveedor no existe o está cerrado." Off-shelf goods are answered with state 0 data.
+         */
+        get: operations["getGoodsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of a goods */
+        get: operations["getGoodsComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/contrast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comparison rows for up to 4 products or 4 series (SPEC.md §5)
+         * @description Exactly one of productIds or seriesIds: mixing products and series answers 255; more than 4 answers 255 "La comparación está llena (máximo 4)".
+         */
+        get: operations["getContrast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/goodsBrandList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brands A–Z with their goods count */
+        get: operations["getBrandList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/goods/front/goods/seriesList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Series with their first goods
+         * @description Unknown seriesId answers 255 "La serie de productos no existe."
+         */
+        get: operations["getSeriesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/seller/front/store/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store home: header, about, videos, photos, certificates, news, inner categories
+         * @description Unknown or closed store: 257 "El proveedor no existe o está cerrado."
+         */
+        get: operations["getStoreDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/seller/front/store/newsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A store's news or articles */
+        get: operations["getStoreNewsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/seller/front/store/newsDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store news item or article */
+        get: operations["getStoreNewsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/followProduct/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or remove favourite products */
+        post: operations["editFollowProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/followStore/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow or unfollow stores */
+        post: operations["editFollowStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/followProduct/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favourite products */
+        get: operations["getFollowProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/followStore/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Followed stores */
+        get: operations["getFollowStoreList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/productLookLog/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the member viewed a product */
+        post: operations["addFootprint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/productLookLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Viewed products, newest first (the screen groups them by day) */
+        get: operations["getFootprintList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/productLookLog/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete viewed products (by ids, or a whole day)
+         * @description Exactly one of logIds or day.
+         */
+        post: operations["deleteFootprints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/system/front/pcDeco/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home page decoration (banners and floors of link items) */
+        get: operations["getHomeDecoration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/system/front/pcDeco/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A topic page
+         * @description Unknown topic: 255 "El tema no existe."
+         */
+        get: operations["getTopic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/promotion/front/coupon/couponCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon centre */
+        get: operations["getCouponCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/promotion/front/coupon/receiveCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a coupon (one per member per rule)
+         * @description Already received: 255 "Ya ha recibido este cupón." None left: 255 "Los cupones se han agotado." Expired: 255 "El cupón ha caducado."
+         */
+        post: operations["receiveCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cms/front/information/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Industry news */
+        get: operations["getInformationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cms/front/information/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One industry news item
+         * @description Unknown: 255 "La noticia no existe."
+         */
+        get: operations["getInformationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cms/front/article/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Static content pages: introduce_*, legal pages, agreements, articles
+         * @description Exactly one of code or articleId. Unknown: 255 "El artículo no existe."
+         */
+        get: operations["getContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cms/front/article/helpList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions */
+        get: operations["getHelpList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/state": {
         parameters: {
             query?: never;
@@ -282,6 +754,41 @@ export interface paths {
         put?: never;
         /** Re-seed the mock database and reset the clock (mock backend only) */
         post: operations["resetMock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending injected faults (mock backend only) */
+        get: operations["getMockFaults"];
+        put?: never;
+        /** Make the next matching requests fail (mock backend only, SPEC.md §8 errors on demand) */
+        post: operations["injectMockFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/faults/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove every injected fault (mock backend only) */
+        post: operations["clearMockFaults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,6 +1012,436 @@ export interface components {
         };
         MockStateEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MockState"];
+        };
+        LadderPrice: {
+            minQty: number;
+            price: number;
+        };
+        GoodsCard: {
+            goodsId: number;
+            /** @description default SKU */
+            productId: number;
+            goodsName: string;
+            goodsImage: string;
+            /** @description lowest tier price of the default SKU (USD) */
+            goodsPrice: number;
+            marketPrice?: number;
+            minBuyNum: number;
+            saleUnit: string;
+            storeId: number;
+            storeName: string;
+            brandName?: string;
+            /**
+             * @description SPEC.md §5: in-stock and reserved goods are never mixed
+             * @enum {string}
+             */
+            stockType: "inStock" | "reserved";
+            /**
+             * @description SPEC.md §4 product state
+             * @enum {string}
+             */
+            productionState: "inStock" | "semiFinished" | "awaitingProduction" | "inProduction" | "inTransit";
+            /**
+             * Format: date-time
+             * @description expected arrival of in-transit goods
+             */
+            arrivalAt?: string;
+            saleNum: number;
+            isNew?: boolean;
+            hasPromotion?: boolean;
+            origin?: string;
+        };
+        Facet: {
+            value: string;
+            label: string;
+            count: number;
+        };
+        GoodsListData: {
+            list: components["schemas"]["GoodsCard"][];
+            pagination: components["schemas"]["Pagination"];
+        } & {
+            facets?: {
+                brands: components["schemas"]["Facet"][];
+                stockTypes: components["schemas"]["Facet"][];
+                productionStates: components["schemas"]["Facet"][];
+            };
+            /** @description set when the request was adjusted, e.g. price bounds swapped */
+            notice?: string;
+        };
+        GoodsListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["GoodsListData"];
+        };
+        StringListEnvelope: components["schemas"]["Envelope"] & {
+            data: string[];
+        };
+        GoodsCardListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["GoodsCard"][];
+        };
+        SkuOption: {
+            name: string;
+            value: string;
+        };
+        Sku: {
+            productId: number;
+            productCode: string;
+            specValues: string;
+            options: components["schemas"]["SkuOption"][];
+            price: number;
+            marketPrice: number;
+            stock: number;
+            image: string;
+        };
+        StoreCard: components["schemas"]["StoreSummary"] & {
+            isOpen: boolean;
+            isFollowing: boolean;
+            servicePhone: string;
+        };
+        GoodsDetail: {
+            goodsId: number;
+            goodsName: string;
+            brief: string;
+            brandId?: number;
+            brandName?: string;
+            seriesId?: number;
+            seriesName?: string;
+            categoryPath: {
+                categoryId: number;
+                categoryName: string;
+                grade: number;
+            }[];
+            /**
+             * @description 1 on sale, 0 off shelf (the page says so and disables buying)
+             * @enum {integer}
+             */
+            state: 0 | 1;
+            /**
+             * @description SPEC.md §5: in-stock and reserved goods are never mixed
+             * @enum {string}
+             */
+            stockType: "inStock" | "reserved";
+            /**
+             * @description SPEC.md §4 product state
+             * @enum {string}
+             */
+            productionState: "inStock" | "semiFinished" | "awaitingProduction" | "inProduction" | "inTransit";
+            /** Format: date-time */
+            arrivalAt?: string | null;
+            origin?: string;
+            weightKg?: number;
+            minBuyNum: number;
+            saleUnit: string;
+            /** @description 0 = none */
+            purchaseLimit: number;
+            ladder: components["schemas"]["LadderPrice"][];
+            /** @description server HTML: the client sanitises it */
+            detailHtml: string;
+            attributes: components["schemas"]["SkuOption"][];
+            images: string[];
+            skus: components["schemas"]["Sku"][];
+            defaultProductId: number;
+            store: components["schemas"]["StoreCard"];
+            saleNum: number;
+            isFavourite: boolean;
+            review: {
+                avgScore: number;
+                total: number;
+                withPhotos: number;
+            };
+        };
+        GoodsDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["GoodsDetail"];
+        };
+        Review: {
+            commentId: number;
+            /** @description masked */
+            memberName: string;
+            score: number;
+            content: string;
+            images: string[];
+            specValues: string;
+            /** Format: date-time */
+            createdAt: string;
+            reply?: string;
+        };
+        ReviewSummary: {
+            avgScore: number;
+            total: number;
+            withPhotos: number;
+            good: number;
+            medium: number;
+            bad: number;
+        };
+        ReviewPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["Review"][];
+                pagination: components["schemas"]["Pagination"];
+            } & {
+                summary: components["schemas"]["ReviewSummary"];
+            };
+        };
+        ContrastItem: {
+            /** @enum {string} */
+            kind: "product" | "series";
+            id: number;
+            productId?: number;
+            name: string;
+            image: string;
+            price: number;
+            minBuyNum: number;
+            saleUnit: string;
+            /**
+             * @description SPEC.md §5: in-stock and reserved goods are never mixed
+             * @enum {string}
+             */
+            stockType: "inStock" | "reserved";
+            /**
+             * @description SPEC.md §4 product state
+             * @enum {string}
+             */
+            productionState: "inStock" | "semiFinished" | "awaitingProduction" | "inProduction" | "inTransit";
+            brandName: string;
+            storeName: string;
+            categoryId: number;
+            categoryName: string;
+            specValues?: string;
+            attributes: components["schemas"]["SkuOption"][];
+        };
+        ContrastEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ContrastItem"][];
+        };
+        Brand: {
+            brandId: number;
+            brandName: string;
+            initial: string;
+            country: string;
+            logo: string;
+            goodsCount: number;
+        };
+        BrandListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Brand"][];
+        };
+        SeriesSummary: {
+            seriesId: number;
+            seriesName: string;
+            brandId: number;
+            brandName: string;
+            categoryId: number;
+            categoryName: string;
+            goodsCount: number;
+            goods: components["schemas"]["GoodsCard"][];
+        };
+        SeriesPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["SeriesSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        StoreMedia: {
+            title: string;
+            url: string;
+            poster?: string;
+        };
+        Certificate: {
+            name: string;
+            issuer: string;
+            /** Format: date */
+            validUntil: string;
+            image: string;
+        };
+        StoreNewsItem: {
+            newsId: number;
+            /** @enum {string} */
+            kind: "news" | "article";
+            title: string;
+            summary: string;
+            cover?: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        StoreDetail: components["schemas"]["StoreCard"] & {
+            banner: string;
+            /** @description server HTML: the client sanitises it */
+            aboutHtml: string;
+            videos: components["schemas"]["StoreMedia"][];
+            photos: components["schemas"]["StoreMedia"][];
+            certificates: components["schemas"]["Certificate"][];
+            latestNews: components["schemas"]["StoreNewsItem"][];
+            categories: components["schemas"]["Category"][];
+        };
+        StoreDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["StoreDetail"];
+        };
+        StoreNewsPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["StoreNewsItem"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        StoreNewsDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["StoreNewsItem"] & {
+                storeId: number;
+                storeName?: string;
+                contentHtml: string;
+            };
+        };
+        FavouriteProduct: components["schemas"]["GoodsCard"] & {
+            followId: number;
+            /** Format: date-time */
+            followedAt: string;
+            onSale: boolean;
+        };
+        FavouriteProductPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["FavouriteProduct"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        FollowedStore: components["schemas"]["StoreSummary"] & {
+            followId: number;
+            /** Format: date-time */
+            followedAt: string;
+            isOpen: boolean;
+        };
+        FollowedStorePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["FollowedStore"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        Footprint: components["schemas"]["GoodsCard"] & {
+            logId: number;
+            /** Format: date-time */
+            lookedAt: string;
+        };
+        FootprintPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["Footprint"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        LinkItem: {
+            /**
+             * @description SPEC.md §3 link item
+             * @enum {string}
+             */
+            link_type: "goods" | "category" | "store" | "topic" | "information" | "url" | "none";
+            link_value: string;
+            info: {
+                defaultProductId?: number;
+                categoryId?: number;
+                grade?: number;
+                pid?: number;
+                decoId?: number;
+                informationId?: number;
+            };
+            storeId?: number;
+            image?: string;
+            title?: string;
+            subtitle?: string;
+        };
+        DecoModule: {
+            /** @enum {string} */
+            type: "banner" | "floor" | "goods" | "advantages" | "stores";
+            title: string;
+            subtitle?: string;
+            items: components["schemas"]["LinkItem"][];
+            goods: components["schemas"]["GoodsCard"][];
+        };
+        DecorationEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                modules: components["schemas"]["DecoModule"][];
+            };
+        };
+        TopicEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                topicId: number;
+                title: string;
+                banner: string;
+                description?: string;
+                modules: components["schemas"]["DecoModule"][];
+            };
+        };
+        Coupon: {
+            couponId: number;
+            couponName: string;
+            /**
+             * @description 1 amount off (USD), 2 percentage off
+             * @enum {integer}
+             */
+            couponType: 1 | 2;
+            value: number;
+            minAmount: number;
+            /** @description null = platform coupon */
+            storeId?: number | null;
+            storeName?: string | null;
+            description: string;
+            /** Format: date-time */
+            effectiveStart: string;
+            /** Format: date-time */
+            effectiveEnd: string;
+            total: number;
+            received: number;
+            isReceived: boolean;
+        };
+        CouponPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["Coupon"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        InformationItem: {
+            infoId: number;
+            title: string;
+            summary: string;
+            cover: string;
+            categoryName: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        InformationPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["InformationItem"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        InformationDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InformationItem"] & {
+                /** @description server HTML: the client sanitises it */
+                contentHtml: string;
+                related: components["schemas"]["InformationItem"][];
+            };
+        };
+        ContentPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                code: string;
+                title: string;
+                /** @description server HTML: the client sanitises it */
+                contentHtml: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+        };
+        FaqItem: {
+            faqId: number;
+            category: string;
+            question: string;
+            answerHtml: string;
+        };
+        FaqEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["FaqItem"][];
+        };
+        MockFault: {
+            /** @description API path (prefix) the fault applies to */
+            pathPrefix: string;
+            /**
+             * @description http500: HTTP 500; network: connection error; slow: answers after delayMs; state: envelope with state 255 and msg
+             * @enum {string}
+             */
+            kind: "http500" | "network" | "slow" | "state" | "sessionInvalid";
+            /** @description how many matching requests fail */
+            times: number;
+            delayMs?: number;
+            msg?: string;
         };
     };
     responses: never;
@@ -882,6 +1819,853 @@ export interface operations {
             };
         };
     };
+    getGoodsList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                categoryId?: number;
+                /** @description grade of categoryId */
+                g?: 1 | 2 | 3;
+                /** @description parent category id */
+                pid?: number;
+                /** @description trimmed; [ ] arrive as full-width */
+                keyword?: string;
+                storeId?: number;
+                /** @description comma-separated */
+                brandIds?: string;
+                seriesId?: number;
+                goodsIds?: string;
+                stockType?: "inStock" | "reserved";
+                productionState?: "inStock" | "semiFinished" | "awaitingProduction" | "inProduction" | "inTransit";
+                /** @description SPEC.md §5 price filter */
+                lowPrice?: number;
+                highPrice?: number;
+                /** @description 0 default, 1 sales, 3 price ascending, 4 price descending, 5 newest */
+                sort?: 0 | 1 | 3 | 4 | 5;
+                isNew?: 0 | 1;
+                isPromotion?: 0 | 1;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsListEnvelope"];
+                };
+            };
+        };
+    };
+    getSearchWords: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringListEnvelope"];
+                };
+            };
+        };
+    };
+    getRecommendList: {
+        parameters: {
+            query: {
+                queryType: "home" | "hot" | "cart" | "new";
+                limit?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsCardListEnvelope"];
+                };
+            };
+        };
+    };
+    getGoodsDetail: {
+        parameters: {
+            query?: {
+                productId?: number;
+                goodsId?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getGoodsComments: {
+        parameters: {
+            query: {
+                goodsId: number;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                type?: "all" | "photos" | "good" | "medium" | "bad";
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageEnvelope"];
+                };
+            };
+        };
+    };
+    getContrast: {
+        parameters: {
+            query?: {
+                productIds?: string;
+                seriesIds?: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContrastEnvelope"];
+                };
+            };
+        };
+    };
+    getBrandList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandListEnvelope"];
+                };
+            };
+        };
+    };
+    getSeriesList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                categoryId?: number;
+                brandId?: number;
+                seriesId?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesPageEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreDetail: {
+        parameters: {
+            query: {
+                storeId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreNewsList: {
+        parameters: {
+            query: {
+                storeId: number;
+                kind?: "news" | "article";
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNewsPageEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreNewsDetail: {
+        parameters: {
+            query: {
+                newsId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNewsDetailEnvelope"];
+                };
+            };
+        };
+    };
+    editFollowProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description 1 add, 0 remove
+                     * @enum {integer}
+                     */
+                    isCollect: 0 | 1;
+                } & {
+                    productIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    editFollowStore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description 1 add, 0 remove
+                     * @enum {integer}
+                     */
+                    isCollect: 0 | 1;
+                } & {
+                    storeIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getFollowProductList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteProductPageEnvelope"];
+                };
+            };
+        };
+    };
+    getFollowStoreList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedStorePageEnvelope"];
+                };
+            };
+        };
+    };
+    addFootprint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getFootprintList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FootprintPageEnvelope"];
+                };
+            };
+        };
+    };
+    deleteFootprints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    logIds?: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD in the member's time zone
+                     */
+                    day?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getHomeDecoration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecorationEnvelope"];
+                };
+            };
+        };
+    };
+    getTopic: {
+        parameters: {
+            query: {
+                topicId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicEnvelope"];
+                };
+            };
+        };
+    };
+    getCouponCenter: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                storeId?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponPageEnvelope"];
+                };
+            };
+        };
+    };
+    receiveCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    couponId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getInformationList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                categoryName?: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InformationPageEnvelope"];
+                };
+            };
+        };
+    };
+    getInformationDetail: {
+        parameters: {
+            query: {
+                infoId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InformationDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getContentPage: {
+        parameters: {
+            query?: {
+                /** @description introduce_advantage, introduce_company, introduce_about, introduce_guide, introduce_wallet, privacy, shipping, refund, terms, instructions, user_agreement, privacy_policy, shopping_agreement */
+                code?: string;
+                articleId?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageEnvelope"];
+                };
+            };
+        };
+    };
+    getHelpList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEnvelope"];
+                };
+            };
+        };
+    };
     getMockState: {
         parameters: {
             query?: never;
@@ -944,6 +2728,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MockStateEnvelope"];
+                };
+            };
+        };
+    };
+    getMockFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Faults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MockFault"][];
+                    };
+                };
+            };
+        };
+    };
+    injectMockFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockFault"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    clearMockFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
         };

@@ -100,6 +100,8 @@ export interface SessionState {
   commonHeaderInfo: Record<string, unknown>
   storeHeaderInfo: StoreHeaderInfo
   isOpenSearch: boolean
+  /** Increments each time the server declares the session invalid (state 266). */
+  sessionExpiries: number
 }
 
 const isMemberInfo: Guard<MemberInfo> = (value): value is MemberInfo =>
@@ -146,7 +148,7 @@ const defaultHeaderInfo: StoreHeaderInfo = {
   isHidden: false,
 }
 
-function load(): SessionState {
+function load(state?: SessionState): SessionState {
   const memberInfo = readJson(STORAGE_KEYS.memberInfo, isMemberInfo)
   // loginFlag is derived from memberInfo so that a tampered flag cannot pretend a login (SPEC.md §4).
   const loginFlag = memberInfo !== null && readJson(STORAGE_KEYS.loginFlag, isBoolean) !== false
@@ -166,6 +168,7 @@ function load(): SessionState {
     commonHeaderInfo: {},
     storeHeaderInfo: defaultHeaderInfo,
     isOpenSearch: false,
+    sessionExpiries: state?.sessionExpiries ?? 0,
   }
 }
 
@@ -294,11 +297,12 @@ export const session = {
   clearOnSessionInvalid() {
     session.logout()
     removeItems([STORAGE_KEYS.time])
+    set({ sessionExpiries: state.sessionExpiries + 1 })
   },
 
   /** Re-read storage (tests, and a storage event from another tab). */
   reload() {
-    state = load()
+    state = load(state)
     for (const listener of listeners) listener()
   },
 }

@@ -1,8 +1,8 @@
 // The application shell (SPEC.md §2, §9): header, footer, floating side tab, login modal, third-party login
 // callback, navigation progress bar and loading overlay, scroll reset, page-view tracking, rem base.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
 import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
 import { SideTab } from '../components/side-tab'
@@ -63,6 +63,18 @@ export function AppLayout() {
       .then((categories) => session.setCategoryLevel1List(categories))
       .catch(() => undefined)
   }, [state.categoryLevel1List.length])
+
+  const matches = useMatches()
+  const onGuardedPage = matches.some((match) => (match.handle as { auth?: boolean } | undefined)?.auth === true)
+  const expiries = useRef(state.sessionExpiries)
+  // SPEC.md §8: a session declared invalid while on a login-required page leads to the login page
+  useEffect(() => {
+    if (state.sessionExpiries === expiries.current) return
+    expiries.current = state.sessionExpiries
+    if (onGuardedPage) {
+      navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`, { replace: true })
+    }
+  }, [state.sessionExpiries, onGuardedPage, navigate, location.pathname, location.search])
 
   const prompt = useSyncExternalStore(loginPrompt.subscribe, loginPrompt.getSnapshot, loginPrompt.getSnapshot)
   const query = new URLSearchParams(location.search)

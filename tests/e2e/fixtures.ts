@@ -47,3 +47,24 @@ export async function loginAs(page: Page, email: string, redirectUrl?: string) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
 }
+
+export interface Fault {
+  pathPrefix: string
+  kind: 'http500' | 'network' | 'slow' | 'state' | 'sessionInvalid'
+  times: number
+  msg?: string
+}
+
+/** Makes the next matching API requests fail (mock-only endpoint of the control panel). The registry
+ * lives in the page: inject after the page has loaded, then trigger the requests in-app. */
+export async function injectFault(page: Page, fault: Fault) {
+  const state = await page.evaluate(async (body) => {
+    const response = await fetch('/v3/mock/front/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return ((await response.json()) as { state: number }).state
+  }, fault)
+  expect(state).toBe(200)
+}
