@@ -2,13 +2,8 @@
 // the request layer's default options, so a refused login shows the spec's closable error toast (SPEC.md §8).
 import { fromPromise } from 'xstate'
 import { getCaptcha, postToken, type PasswordGrant } from '../../src/api/auth'
-import { getCartList, getSampleCartList } from '../../src/api/cart'
-import { getMemberInfo } from '../../src/api/member'
 
 export const loginActors = {
   getCaptcha: fromPromise(() => getCaptcha()),
   postToken: fromPromise(({ input }: { input: PasswordGrant }) => postToken(input)),
-  getMemberInfo: fromPromise(() => getMemberInfo()),
-  getCartList: fromPromise(() => getCartList()),
-  getSampleCartList: fromPromise(() => getSampleCartList()),
 }

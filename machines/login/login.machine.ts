@@ -1,11 +1,18 @@
 // Login flow — SPEC.md §2 (login screen and modal), §4 (login, dofipay registration status, what a login
 // loads), §5 (login form rules), §7 (calls), §8 (login failure toast).
-// Operations: getCaptcha → postToken (loginType 1) → getMemberInfo → getCartList + getSampleCartList.
+// Operations: getCaptcha → postToken (loginType 1) → startSession (getMemberInfo → getCartList +
+// getSampleCartList, machines/session-start).
 // dofipayRegisterStatus 0 needs the replenish page, 1 is in review, 4 was rejected, any other is a login.
 import { assertEvent, assign, setup } from 'xstate'
 import type { PasswordGrant, TokenData } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { session, type CartData, type MemberInfo, type SampleCartData } from '../../src/api/session'
+import { session } from '../../src/api/session'
+import {
+  isSessionStarted,
+  sessionErrorOf,
+  sessionOutputOf,
+  sessionStartMachine,
+} from '../session-start/session-start.machine'
 import { loginActors } from './login.actors'
 
 /** SPEC.md §4 dofipayRegisterStatus values that stop a login. */
@@ -58,22 +65,17 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     tags: {} as 'busy',
   },
-  actors: loginActors,
+  actors: { ...loginActors, startSession: sessionStartMachine },
   actions: {
     storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
       session.setTokens(tokens),
-    storeMemberInfo: (_, params: { memberInfo: MemberInfo }) => session.setMemberInfo(params.memberInfo),
-    storeCartList: (_, params: { cart: CartData }) => session.setCartListData(params.cart),
-    storeSampleList: (_, params: { sampleCart: SampleCartData }) =>
-      session.setSampleListData(params.sampleCart),
-    /** Tokens without member info are no login (SPEC.md §4): drop them. */
-    discardSession: () => session.logout(),
   },
   guards: {
     isReplenishRequired: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.needsReplenish,
     isInReview: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.inReview,
     isRejected: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.rejected,
     hasAccessToken: (_, params: { token: string | undefined }) => Boolean(params.token),
+    isSessionStarted,
   },
 }).createMachine({
   id: 'login',
@@ -144,7 +146,7 @@ export const loginMachine = setup({
           { guard: { type: 'isRejected', params: statusOf }, target: 'rejected' },
           {
             guard: { type: 'hasAccessToken', params: ({ event }) => ({ token: event.output.access_token }) },
-            target: 'loadingMember',
+            target: 'startingSession',
             actions: {
               type: 'storeTokens',
               params: ({ event }) => ({
@@ -174,62 +176,21 @@ export const loginMachine = setup({
         'dialog.closed': 'loadingCaptcha',
       },
     },
-    loadingMember: {
+    // SPEC.md §4: after the member info, both cart lists (machines/session-start); a failed list leaves the
+    // login intact, and a session start that ends `failed` has already dropped the tokens
+    startingSession: {
       tags: 'busy',
       invoke: {
-        id: 'getMemberInfo',
-        src: 'getMemberInfo',
-        onDone: {
-          target: 'loadingCarts',
-          actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
-        },
-        onError: {
-          target: 'loadingCaptcha',
-          actions: ['discardSession', assign(({ event }) => ({ error: errorMessageOf(event.error) }))],
-        },
-      },
-    },
-    // SPEC.md §4: after the member info, both cart lists; a failed list leaves the login intact
-    loadingCarts: {
-      tags: 'busy',
-      type: 'parallel',
-      states: {
-        cart: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getCartList',
-                src: 'getCartList',
-                onDone: {
-                  target: 'done',
-                  actions: { type: 'storeCartList', params: ({ event }) => ({ cart: event.output }) },
-                },
-                onError: 'done',
-              },
-            },
-            done: { type: 'final' },
+        id: 'startSession',
+        src: 'startSession',
+        onDone: [
+          { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
+          {
+            target: 'loadingCaptcha',
+            actions: assign(({ event }) => ({ error: sessionErrorOf(event.output) })),
           },
-        },
-        sampleCart: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getSampleCartList',
-                src: 'getSampleCartList',
-                onDone: {
-                  target: 'done',
-                  actions: { type: 'storeSampleList', params: ({ event }) => ({ sampleCart: event.output }) },
-                },
-                onError: 'done',
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
+        ],
       },
-      onDone: 'loggedIn',
     },
     loggedIn: { type: 'final' },
   },

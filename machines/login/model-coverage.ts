@@ -1,5 +1,5 @@
 // Model-based testing for machines that invoke actors (STYLE.md, TOOLCHAIN.md gotcha 6), shared by the
-// login and third-party-login tests. Test-only: no screen imports it.
+// login, third-party-login and session-start tests. Test-only: no screen imports it.
 //
 // 1. The graph utilities of `xstate/graph` walk the machine with supplied events, including the
 //    `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events its invoked actors would send (they do not run
@@ -7,6 +7,7 @@
 // 2. Every edge of the adjacency map becomes a test path: the shortest path to its source state plus that edge.
 // 3. Each path is replayed on a real actor whose actors are deferred fakes: a done/error step settles the fake
 //    promise, any other step is sent. The actor must reach the state the graph predicted after every step.
+//    An invoked child machine (`startSession`) is faked the same way: its done event carries its output.
 // 4. The inspection API records every microstep's transitions and states on the real actors, so a test can
 //    prove that each state node and each transition of the definition was exercised.
 import {
@@ -154,4 +155,23 @@ export async function replayPath(
   }
   actor.stop()
   return result
+}
+
+/** Replays every path and lists the state nodes and transitions of the definition that none of them reached. */
+export async function uncovered(
+  machine: AnyStateMachine,
+  paths: ModelPath[],
+  options: Parameters<typeof replayPath>[2],
+): Promise<{ states: string[]; transitions: string[] }> {
+  const stateIds = new Set<string>()
+  const transitionKeys = new Set<string>()
+  for (const path of paths) {
+    const result = await replayPath(machine, path, options)
+    result.stateIds.forEach((id) => stateIds.add(id))
+    result.transitionKeys.forEach((key) => transitionKeys.add(key))
+  }
+  return {
+    states: allStateIds(machine).filter((id) => !stateIds.has(id)),
+    transitions: allTransitionKeys(machine).filter((key) => !transitionKeys.has(key)),
+  }
 }

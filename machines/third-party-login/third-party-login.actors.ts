@@ -3,13 +3,9 @@
 // timeout and session failures are still announced by the request layer.
 import { fromPromise } from 'xstate'
 import { postWechatLogin, type WechatLoginRequest } from '../../src/api/auth'
-import { loginActors } from '../login/login.actors'
 
 export const thirdPartyLoginActors = {
   postWechatLogin: fromPromise(({ input }: { input: WechatLoginRequest }) =>
     postWechatLogin(input, { silent: true }),
   ),
-  getMemberInfo: loginActors.getMemberInfo,
-  getCartList: loginActors.getCartList,
-  getSampleCartList: loginActors.getSampleCartList,
 }

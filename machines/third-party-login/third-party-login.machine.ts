@@ -1,11 +1,18 @@
 // External-account (chat-app) login callback — SPEC.md §2 (a URL with both `code` and `state` runs it),
 // §4 (the visitor's local cart lines are sent; after a login, member info then both cart lists), §7, §8
 // (a failure goes to the login page with the message).
-// Operations: postWechatLogin (code, source 4, cartInfo) → getMemberInfo → getCartList + getSampleCartList.
+// Operations: postWechatLogin (code, source 4, cartInfo) → startSession (getMemberInfo → getCartList +
+// getSampleCartList, machines/session-start).
 import { assign, setup } from 'xstate'
 import type { WechatLoginRequest } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { session, type CartData, type MemberInfo, type SampleCartData } from '../../src/api/session'
+import { session } from '../../src/api/session'
+import {
+  isSessionStarted,
+  sessionErrorOf,
+  sessionOutputOf,
+  sessionStartMachine,
+} from '../session-start/session-start.machine'
 import { thirdPartyLoginActors } from './third-party-login.actors'
 
 /** SPEC.md §7: the source of this web app for the external-account login. */
@@ -35,19 +42,15 @@ export const thirdPartyLoginMachine = setup({
     input: {} as ThirdPartyLoginInput,
     tags: {} as 'busy',
   },
-  actors: thirdPartyLoginActors,
+  actors: { ...thirdPartyLoginActors, startSession: sessionStartMachine },
   actions: {
     storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
       session.setTokens(tokens),
-    storeMemberInfo: (_, params: { memberInfo: MemberInfo }) => session.setMemberInfo(params.memberInfo),
-    storeCartList: (_, params: { cart: CartData }) => session.setCartListData(params.cart),
-    storeSampleList: (_, params: { sampleCart: SampleCartData }) =>
-      session.setSampleListData(params.sampleCart),
-    discardSession: () => session.logout(),
   },
   guards: {
     hasRedirect: (_, params: { redirect: string | undefined }) => Boolean(params.redirect),
     hasAccessToken: (_, params: { token: string | undefined }) => Boolean(params.token),
+    isSessionStarted,
   },
 }).createMachine({
   id: 'thirdPartyLogin',
@@ -72,7 +75,7 @@ export const thirdPartyLoginMachine = setup({
           },
           {
             guard: { type: 'hasAccessToken', params: ({ event }) => ({ token: event.output.access_token }) },
-            target: 'loadingMember',
+            target: 'startingSession',
             actions: {
               type: 'storeTokens',
               params: ({ event }) => ({
@@ -90,62 +93,18 @@ export const thirdPartyLoginMachine = setup({
         },
       },
     },
-    loadingMember: {
+    // SPEC.md §4: after the member info, both cart lists (machines/session-start); a failed list leaves the
+    // login intact, and a session start that ends `failed` has already dropped the tokens
+    startingSession: {
       tags: 'busy',
       invoke: {
-        id: 'getMemberInfo',
-        src: 'getMemberInfo',
-        onDone: {
-          target: 'loadingCarts',
-          actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: ['discardSession', assign(({ event }) => ({ error: errorMessageOf(event.error) }))],
-        },
+        id: 'startSession',
+        src: 'startSession',
+        onDone: [
+          { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
+          { target: 'failed', actions: assign(({ event }) => ({ error: sessionErrorOf(event.output) })) },
+        ],
       },
-    },
-    // a failed cart list leaves the login intact
-    loadingCarts: {
-      tags: 'busy',
-      type: 'parallel',
-      states: {
-        cart: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getCartList',
-                src: 'getCartList',
-                onDone: {
-                  target: 'done',
-                  actions: { type: 'storeCartList', params: ({ event }) => ({ cart: event.output }) },
-                },
-                onError: 'done',
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        sampleCart: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getSampleCartList',
-                src: 'getSampleCartList',
-                onDone: {
-                  target: 'done',
-                  actions: { type: 'storeSampleList', params: ({ event }) => ({ sampleCart: event.output }) },
-                },
-                onError: 'done',
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-      },
-      onDone: 'loggedIn',
     },
     bindRequired: { type: 'final' },
     loggedIn: { type: 'final' },
