@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
 import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
+import { getSearchWords } from '../api/goods'
 import { SideTab } from '../components/side-tab'
 import { FooterView } from '../features/shell/footer-view'
 import { HeaderView } from '../features/shell/header-view'
@@ -104,6 +105,7 @@ export function AppLayout() {
           const trimmed = keyword.trim()
           navigate(trimmed ? `/goods/list?keyword=${encodeURIComponent(trimmed)}` : '/goods/list')
         }}
+        loadSuggestions={(keyword) => getSearchWords(keyword, { silent: true })}
         onLogout={() => {
           session.logout()
           navigate('/index')

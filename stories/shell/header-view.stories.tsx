@@ -16,6 +16,7 @@ const meta = {
     cartCount: 0,
     memberName: null,
     onSearch: fn(),
+    loadSuggestions: async (keyword: string) => [`${keyword} gris`, `${keyword} blanco`],
     onLogout: fn(),
   },
 } satisfies Meta<typeof HeaderView>

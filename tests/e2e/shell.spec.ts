@@ -32,7 +32,7 @@ test('a store link opens in a new tab and the header search goes to the goods li
   const firstStore = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link')
   await expect(firstStore).toHaveAttribute('target', '_blank')
   await expect(firstStore).toHaveAttribute('href', /\/store\/index\?vid=\d+/)
-  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('  cemento ')
+  await page.getByRole('combobox', { name: 'Buscar', exact: true }).fill('  cemento ')
   await page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).click()
   await expect(page).toHaveURL(/\/goods\/list\?keyword=cemento$/)
 })

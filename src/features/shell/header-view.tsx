@@ -1,7 +1,8 @@
 // Site header (SPEC.md §1/§2): logo, search, category menu, cart count, login state.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { SearchBox } from '../../components/search-box'
 import { shellMessages as m } from './messages'
 
 export interface HeaderCategory {
@@ -17,6 +18,7 @@ export interface HeaderViewProps {
   memberName: string | null
   initialKeyword?: string
   onSearch: (keyword: string) => void
+  loadSuggestions: (keyword: string) => Promise<string[]>
   onLogout: () => void
 }
 
@@ -28,17 +30,12 @@ export function HeaderView({
   memberName,
   initialKeyword = '',
   onSearch,
+  loadSuggestions,
   onLogout,
 }: HeaderViewProps) {
   const intl = useIntl()
-  const [keyword, setKeyword] = useState(initialKeyword)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    onSearch(keyword)
-  }
 
   return (
     <header className="site-header">
@@ -76,20 +73,7 @@ export function HeaderView({
           {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
           <span>{siteName}</span>
         </Link>
-        <form role="search" className="site-search" onSubmit={submit}>
-          <input
-            type="search"
-            name="keyword"
-            aria-label={intl.formatMessage(m.search)}
-            placeholder={intl.formatMessage(m.searchPlaceholder)}
-            value={keyword}
-            maxLength={100}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            <FormattedMessage {...m.search} />
-          </button>
-        </form>
+        <SearchBox initialKeyword={initialKeyword} onSearch={onSearch} loadSuggestions={loadSuggestions} />
         <Link to="/cart/index" className="site-header__cart">
           <FormattedMessage {...m.cartCount} values={{ count: cartCount }} />
         </Link>

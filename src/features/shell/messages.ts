@@ -36,8 +36,6 @@ export const shellMessages = defineMessages({
   instructions: { id: 'shell.legal.instructions', defaultMessage: 'Instrucciones de uso' },
   faq: { id: 'shell.legal.faq', defaultMessage: 'Preguntas frecuentes' },
   accountNav: { id: 'shell.accountNav', defaultMessage: 'Mi cuenta' },
-  search: { id: 'shell.search', defaultMessage: 'Buscar' },
-  searchPlaceholder: { id: 'shell.searchPlaceholder', defaultMessage: 'Productos, marcas o proveedores' },
   categories: { id: 'shell.categories', defaultMessage: 'Categorías' },
   brands: { id: 'shell.brands', defaultMessage: 'Marcas' },
   series: { id: 'shell.series', defaultMessage: 'Series' },

@@ -1,0 +1,405 @@
+// Goods lists, search suggestions, recommendations, brands and series (issue 4; REFERENCE.md §7).
+// Rules the real server has and this mock enforces:
+// - only on-sale goods (state 1) of open stores are listed;
+// - the card price is the lowest ladder price of the default SKU (the first SKU with stock, else the first);
+// - "promotion" goods are derived: the default SKU's marketPrice is at least 30 % above its price;
+// - lowPrice/highPrice go through the client's own normalizePriceRange (SPEC.md §5): bounds kept within
+//   0.01–999999, 2 decimals, swapped (and `notice` set) when low > high;
+// - facets are counted on the filtered set before pagination, each one ignoring its own filter (so that
+//   a buyer can tick a second brand while the first one is ticked);
+// - a page beyond the last answers the last page; unknown seriesId → 255 "La serie de productos no existe.".
+import type { components } from '../../src/api/schema'
+import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-filter.schema'
+import { db, type BrandRecord, type CategoryRecord, type GoodsRecord, type ProductRecord } from '../db'
+import { authenticate } from '../lib/auth'
+import { fail, ok } from '../lib/envelope'
+import { t } from '../lib/i18n'
+import { imageUrl } from '../lib/image-url'
+import { paginate } from '../lib/paginate'
+import { unitPrice } from '../lib/pricing'
+import { http } from './http'
+
+type GoodsCard = components['schemas']['GoodsCard']
+type Facet = components['schemas']['Facet']
+
+export const KEYWORD_TOO_LONG = 'La palabra clave es demasiado larga (máximo 100 caracteres).'
+export const SERIES_NOT_FOUND = 'La serie de productos no existe.'
+const KEYWORD_MAX = 100
+const PROMOTION_RATIO = 1.3
+const SORTS = new Set([0, 1, 3, 4, 5])
+const STOCK_TYPES = ['inStock', 'reserved'] as const
+const PRODUCTION_STATES = [
+  'inStock',
+  'semiFinished',
+  'awaitingProduction',
+  'inProduction',
+  'inTransit',
+] as const
+
+const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
+
+/** Case- and accent-insensitive form of a text; full-width brackets fold to ASCII ones. */
+export const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
+type Query = { get(name: string): string | null }
+
+/** An optional integer parameter: undefined when absent, null when malformed. */
+function intParam(query: Query, name: string, min: number): number | undefined | null {
+  const raw = query.get(name)
+  if (raw === null || raw.trim() === '') return undefined
+  if (!/^\d+$/.test(raw.trim())) return null
+  const value = Number(raw)
+  return value >= min ? value : null
+}
+
+function idList(query: Query, name: string): number[] | undefined | null {
+  const raw = query.get(name)
+  if (raw === null || raw.trim() === '') return undefined
+  if (!/^\d+(,\d+)*$/.test(raw.trim())) return null
+  return raw.split(',').map(Number)
+}
+
+/** One entry per listed goods: its record, default SKU, card price and what the filters look at. */
+export interface ListedGoods {
+  goods: GoodsRecord
+  sku: ProductRecord
+  price: number
+  storeName: string
+  brandName: string
+  /** the goods' level-3 category and its ancestors */
+  categories: Set<number>
+  promotion: boolean
+  haystack: string
+}
+
+function categoryIndex() {
+  const byId = new Map<number, CategoryRecord>(db.categories.all().map((row) => [row.categoryId, row]))
+  const lineage = (categoryId: number): number[] => {
+    const ids: number[] = []
+    let current = byId.get(categoryId)
+    while (current && ids.length < 3) {
+      ids.push(current.categoryId)
+      current = current.pid ? byId.get(current.pid) : undefined
+    }
+    return ids
+  }
+  return { byId, lineage }
+}
+
+function defaultSku(skus: ProductRecord[]): ProductRecord | undefined {
+  return skus.find((sku) => sku.stock > 0) ?? skus[0]
+}
+
+/** Lowest ladder price of the SKU (SPEC.md §3 tiered prices). */
+function cardPrice(sku: ProductRecord, goods: GoodsRecord): number {
+  if (goods.ladder.length === 0) return sku.price
+  return Math.min(...goods.ladder.map((tier) => unitPrice(sku, goods, tier.minQty)))
+}
+
+/** Every goods a buyer may see, in seed order. */
+export function listedGoods(): ListedGoods[] {
+  const stores = new Map(db.stores.all().map((store) => [store.storeId, store]))
+  const brands = new Map<number, BrandRecord>(db.brands.all().map((brand) => [brand.brandId, brand]))
+  const skusByGoods = new Map<number, ProductRecord[]>()
+  for (const sku of db.products.all().sort((a, b) => a.productId - b.productId)) {
+    const list = skusByGoods.get(sku.goodsId) ?? []
+    list.push(sku)
+    skusByGoods.set(sku.goodsId, list)
+  }
+  const { lineage } = categoryIndex()
+  const result: ListedGoods[] = []
+  for (const goods of db.goods.all().sort((a, b) => a.goodsId - b.goodsId)) {
+    const store = stores.get(goods.storeId)
+    const sku = defaultSku(skusByGoods.get(goods.goodsId) ?? [])
+    if (goods.state !== 1 || !store?.isOpen || !sku) continue
+    const brandName = brands.get(goods.brandId)?.brandName ?? ''
+    result.push({
+      goods,
+      sku,
+      price: cardPrice(sku, goods),
+      storeName: store.storeName,
+      brandName,
+      categories: new Set(lineage(goods.categoryId)),
+      promotion: sku.marketPrice >= sku.price * PROMOTION_RATIO,
+      haystack: fold(
+        [goods.goodsName, brandName, store.storeName, ...goods.attributes.map((a) => a.value)].join(' '),
+      ),
+    })
+  }
+  return result
+}
+
+export function goodsCardOf(entry: ListedGoods): GoodsCard {
+  const { goods, sku } = entry
+  return {
+    goodsId: goods.goodsId,
+    productId: sku.productId,
+    goodsName: goods.goodsName,
+    goodsImage: imageUrl('goods', goods.imageSeed, goods.goodsName),
+    goodsPrice: entry.price,
+    marketPrice: sku.marketPrice,
+    minBuyNum: goods.minBuyNum,
+    saleUnit: goods.saleUnit,
+    storeId: goods.storeId,
+    storeName: entry.storeName,
+    brandName: entry.brandName,
+    stockType: goods.stockType,
+    productionState: goods.productionState,
+    ...(goods.arrivalAt > 0 ? { arrivalAt: new Date(goods.arrivalAt).toISOString() } : {}),
+    saleNum: goods.sales,
+    isNew: goods.isNew,
+    hasPromotion: entry.promotion,
+    origin: goods.origin,
+  }
+}
+
+const byId = (a: ListedGoods, b: ListedGoods) => a.goods.goodsId - b.goods.goodsId
+const bySales = (a: ListedGoods, b: ListedGoods) => b.goods.sales - a.goods.sales || byId(a, b)
+const byNewest = (a: ListedGoods, b: ListedGoods) => b.goods.createdAt - a.goods.createdAt || byId(a, b)
+
+function countFacet<T extends string>(
+  entries: ListedGoods[],
+  valueOf: (entry: ListedGoods) => T,
+  labelOf: (value: T) => string,
+): Facet[] {
+  const counts = new Map<T, number>()
+  for (const entry of entries) counts.set(valueOf(entry), (counts.get(valueOf(entry)) ?? 0) + 1)
+  return [...counts].map(([value, count]) => ({ value, label: labelOf(value), count }))
+}
+
+type FacetName = 'brands' | 'stockTypes' | 'productionStates'
+interface Filter {
+  facet?: FacetName
+  test: (entry: ListedGoods) => boolean
+}
+
+export const goodsHandlers = [
+  http.get('/v3/goods/front/goods/goodsList', ({ query, response }) => {
+    const keyword = (query.get('keyword') ?? '').trim()
+    if (keyword.length > KEYWORD_MAX) return fail(KEYWORD_TOO_LONG)
+    const ints = {
+      current: intParam(query, 'current', 1),
+      pageSize: intParam(query, 'pageSize', 1),
+      categoryId: intParam(query, 'categoryId', 1),
+      g: intParam(query, 'g', 1),
+      pid: intParam(query, 'pid', 0),
+      storeId: intParam(query, 'storeId', 1),
+      seriesId: intParam(query, 'seriesId', 1),
+      sort: intParam(query, 'sort', 0),
+      isNew: intParam(query, 'isNew', 0),
+      isPromotion: intParam(query, 'isPromotion', 0),
+    }
+    for (const [name, value] of Object.entries(ints)) if (value === null) return invalid(name)
+    if (ints.g != null && ints.g > 3) return invalid('g')
+    if (ints.sort != null && !SORTS.has(ints.sort)) return invalid('sort')
+    if (ints.isNew != null && ints.isNew > 1) return invalid('isNew')
+    if (ints.isPromotion != null && ints.isPromotion > 1) return invalid('isPromotion')
+    const brandIds = idList(query, 'brandIds')
+    if (brandIds === null) return invalid('brandIds')
+    const goodsIds = idList(query, 'goodsIds')
+    if (goodsIds === null) return invalid('goodsIds')
+    const stockType = query.get('stockType') || undefined
+    if (stockType && !(STOCK_TYPES as readonly string[]).includes(stockType)) return invalid('stockType')
+    const productionState = query.get('productionState') || undefined
+    if (productionState && !(PRODUCTION_STATES as readonly string[]).includes(productionState))
+      return invalid('productionState')
+    const range = normalizePriceRange(query.get('lowPrice') ?? '', query.get('highPrice') ?? '')
+    if (range.error) return fail(t(range.error))
+    if (ints.seriesId != null && !db.series.findFirst((q) => q.where({ seriesId: ints.seriesId! })))
+      return fail(SERIES_NOT_FOUND)
+
+    const words = fold(keyword).split(/\s+/).filter(Boolean)
+    const filters: Filter[] = []
+    // categoryId (any grade) wins over pid; pid alone narrows to that parent's subtree
+    const scope = ints.categoryId ?? (ints.pid ? ints.pid : undefined)
+    if (scope !== undefined) filters.push({ test: (e) => e.categories.has(scope) })
+    if (words.length) filters.push({ test: (e) => words.every((word) => e.haystack.includes(word)) })
+    if (ints.storeId != null) filters.push({ test: (e) => e.goods.storeId === ints.storeId })
+    if (ints.seriesId != null) filters.push({ test: (e) => e.goods.seriesId === ints.seriesId })
+    if (goodsIds) filters.push({ test: (e) => goodsIds.includes(e.goods.goodsId) })
+    if (ints.isNew === 1) filters.push({ test: (e) => e.goods.isNew })
+    if (ints.isPromotion === 1) filters.push({ test: (e) => e.promotion })
+    if (range.low !== undefined) filters.push({ test: (e) => e.price >= range.low! })
+    if (range.high !== undefined) filters.push({ test: (e) => e.price <= range.high! })
+    if (brandIds) filters.push({ facet: 'brands', test: (e) => brandIds.includes(e.goods.brandId) })
+    if (stockType) filters.push({ facet: 'stockTypes', test: (e) => e.goods.stockType === stockType })
+    if (productionState)
+      filters.push({ facet: 'productionStates', test: (e) => e.goods.productionState === productionState })
+
+    const all = listedGoods()
+    const matching = (except?: FacetName) =>
+      all.filter((entry) =>
+        filters.every((filter) => (except !== undefined && filter.facet === except) || filter.test(entry)),
+      )
+    const found = matching()
+
+    const sort = ints.sort ?? 0
+    if (sort === 1) found.sort(bySales)
+    else if (sort === 3) found.sort((a, b) => a.price - b.price || byId(a, b))
+    else if (sort === 4) found.sort((a, b) => b.price - a.price || byId(a, b))
+    else if (sort === 5) found.sort(byNewest)
+    else if (words.length) {
+      // relevance: goods whose name holds more of the words first, then seed order
+      const inName = (e: ListedGoods) => {
+        const name = fold(e.goods.goodsName)
+        return words.filter((word) => name.includes(word)).length
+      }
+      found.sort((a, b) => inName(b) - inName(a) || byId(a, b))
+    }
+
+    const brandFacet = countFacet(
+      matching('brands'),
+      (e) => String(e.goods.brandId),
+      (value) => all.find((e) => String(e.goods.brandId) === value)?.brandName ?? value,
+    ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'))
+    const stockFacet = countFacet(
+      matching('stockTypes'),
+      (e) => e.goods.stockType,
+      (value) => t(`goods.stockType.${value}`),
+    ).sort((a, b) => STOCK_TYPES.indexOf(a.value as never) - STOCK_TYPES.indexOf(b.value as never))
+    const stateFacet = countFacet(
+      matching('productionStates'),
+      (e) => e.goods.productionState,
+      (value) => t(`goods.state.${value}`),
+    ).sort(
+      (a, b) => PRODUCTION_STATES.indexOf(a.value as never) - PRODUCTION_STATES.indexOf(b.value as never),
+    )
+
+    const page = paginate(found, ints.current ?? 1, ints.pageSize ?? 20)
+    return response(200).json(
+      ok({
+        list: page.list.map(goodsCardOf),
+        pagination: page.pagination,
+        facets: { brands: brandFacet, stockTypes: stockFacet, productionStates: stateFacet },
+        ...(range.swapped ? { notice: t(priceFilterMessages.swapped.id) } : {}),
+      }),
+    )
+  }),
+
+  http.get('/v3/goods/front/goods/searchWords/list', ({ query, response }) => {
+    const keyword = (query.get('keyword') ?? '').trim()
+    if (keyword.length > KEYWORD_MAX) return fail(KEYWORD_TOO_LONG)
+    const wanted = fold(keyword)
+    if (!wanted) return response(200).json(ok([]))
+    const names = new Set<string>()
+    for (const entry of listedGoods()) {
+      names.add(entry.goods.goodsName)
+      if (entry.brandName) names.add(entry.brandName)
+    }
+    for (const category of db.categories.all()) names.add(category.categoryName)
+    const starting: string[] = []
+    const containing: string[] = []
+    for (const name of names) {
+      const folded = fold(name)
+      if (folded.startsWith(wanted)) starting.push(name)
+      else if (folded.includes(wanted)) containing.push(name)
+    }
+    const compare = (a: string, b: string) => a.length - b.length || a.localeCompare(b, 'es')
+    return response(200).json(ok([...starting.sort(compare), ...containing.sort(compare)].slice(0, 10)))
+  }),
+
+  http.get('/v3/goods/front/goods/recommendList', ({ query, request, response }) => {
+    const queryType = query.get('queryType')
+    if (!queryType || !['home', 'hot', 'cart', 'new'].includes(queryType)) return invalid('queryType')
+    const limit = intParam(query, 'limit', 1)
+    if (limit === null || (limit !== undefined && limit > 50)) return invalid('limit')
+    const size = limit ?? 10
+    const all = listedGoods()
+    const hot = all.slice().sort(bySales)
+    let picks: ListedGoods[] = hot
+    if (queryType === 'new') picks = all.slice().sort(byNewest)
+    if (queryType === 'home') {
+      // the best seller of each level-1 category in turn, then the next best of each, …
+      const { lineage } = categoryIndex()
+      const queues = new Map<number, ListedGoods[]>()
+      for (const entry of hot) {
+        const top = lineage(entry.goods.categoryId).at(-1) ?? 0
+        queues.set(top, [...(queues.get(top) ?? []), entry])
+      }
+      const rounds: ListedGoods[] = []
+      const lists = [...queues.entries()].sort((a, b) => a[0] - b[0]).map(([, list]) => list)
+      for (let i = 0; rounds.length < all.length && lists.some((list) => list.length > i); i++)
+        for (const list of lists) if (list[i]) rounds.push(list[i]!)
+      picks = rounds
+    }
+    if (queryType === 'cart') {
+      const member = authenticate(request)
+      const lines = member ? db.cartLines.findMany((q) => q.where({ memberId: member.memberId })) : []
+      const inCart = new Set<number>()
+      const categories = new Set<number>()
+      for (const line of lines) {
+        const sku = db.products.findFirst((q) => q.where({ productId: line.productId }))
+        const goods = sku && db.goods.findFirst((q) => q.where({ goodsId: sku.goodsId }))
+        if (!goods) continue
+        inCart.add(goods.goodsId)
+        categories.add(goods.categoryId)
+      }
+      const related = hot.filter((e) => categories.has(e.goods.categoryId) && !inCart.has(e.goods.goodsId))
+      picks = [...related, ...hot.filter((e) => !related.includes(e) && !inCart.has(e.goods.goodsId))]
+    }
+    return response(200).json(ok(picks.slice(0, size).map(goodsCardOf)))
+  }),
+
+  http.get('/v3/goods/front/goods/goodsBrandList', ({ response }) => {
+    const counts = new Map<number, number>()
+    for (const entry of listedGoods())
+      counts.set(entry.goods.brandId, (counts.get(entry.goods.brandId) ?? 0) + 1)
+    const brands = db.brands
+      .all()
+      .map((brand) => ({
+        brandId: brand.brandId,
+        brandName: brand.brandName,
+        initial: brand.initial,
+        country: brand.country,
+        logo: imageUrl('store', 10_000 + brand.brandId, brand.brandName),
+        goodsCount: counts.get(brand.brandId) ?? 0,
+      }))
+      .sort((a, b) => a.brandName.localeCompare(b.brandName, 'es') || a.brandId - b.brandId)
+    return response(200).json(ok(brands))
+  }),
+
+  http.get('/v3/goods/front/goods/seriesList', ({ query, response }) => {
+    const ints = {
+      current: intParam(query, 'current', 1),
+      pageSize: intParam(query, 'pageSize', 1),
+      categoryId: intParam(query, 'categoryId', 1),
+      brandId: intParam(query, 'brandId', 1),
+      seriesId: intParam(query, 'seriesId', 1),
+    }
+    for (const [name, value] of Object.entries(ints)) if (value === null) return invalid(name)
+    if (ints.seriesId != null && !db.series.findFirst((q) => q.where({ seriesId: ints.seriesId! })))
+      return fail(SERIES_NOT_FOUND)
+    const { byId: categories, lineage } = categoryIndex()
+    const brands = new Map(db.brands.all().map((brand) => [brand.brandId, brand]))
+    const bySeries = new Map<number, ListedGoods[]>()
+    for (const entry of listedGoods())
+      bySeries.set(entry.goods.seriesId, [...(bySeries.get(entry.goods.seriesId) ?? []), entry])
+    const series = db.series
+      .all()
+      .filter((row) => ints.seriesId == null || row.seriesId === ints.seriesId)
+      .filter((row) => ints.brandId == null || row.brandId === ints.brandId)
+      .filter((row) => ints.categoryId == null || lineage(row.categoryId).includes(ints.categoryId))
+      // a series without visible goods is not listed, unless it was asked for by id
+      .filter((row) => ints.seriesId != null || (bySeries.get(row.seriesId)?.length ?? 0) > 0)
+      .sort((a, b) => a.seriesId - b.seriesId)
+    const page = paginate(series, ints.current ?? 1, ints.pageSize ?? 20)
+    return response(200).json(
+      ok({
+        pagination: page.pagination,
+        list: page.list.map((row) => {
+          const goods = bySeries.get(row.seriesId) ?? []
+          return {
+            seriesId: row.seriesId,
+            seriesName: row.seriesName,
+            brandId: row.brandId,
+            brandName: brands.get(row.brandId)?.brandName ?? '',
+            categoryId: row.categoryId,
+            categoryName: categories.get(row.categoryId)?.categoryName ?? '',
+            goodsCount: goods.length,
+            goods: goods.slice(0, 4).map(goodsCardOf),
+          }
+        }),
+      }),
+    )
+  }),
+]
