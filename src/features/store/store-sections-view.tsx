@@ -1,0 +1,155 @@
+// Sections of the store home and the presentation page: about (server HTML, sanitised), presentation
+// videos (the poster and title: the mock has no video host, so the UI says "Vídeo de presentación"),
+// photos, certificates and news items.
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import type { Certificate, StoreMedia, StoreNewsItem } from '../../api/stores'
+import { LazyImage } from '../../components/lazy-image'
+import { formatDateTime } from '../../i18n/format'
+import { sanitizeHtml } from '../../lib/sanitize-html'
+import { storeMessages as m } from './messages'
+
+export function AboutSection({ html }: { html: string }) {
+  return (
+    <section className="store-section" aria-labelledby="store-about">
+      <h2 id="store-about">
+        <FormattedMessage {...m.aboutTitle} />
+      </h2>
+      {html ? (
+        // server HTML, rendered only after sanitising (issue 4)
+        <div className="store-about rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      ) : (
+        <p className="store-section__empty">
+          <FormattedMessage {...m.emptySection} />
+        </p>
+      )}
+    </section>
+  )
+}
+
+export function VideosSection({ videos }: { videos: StoreMedia[] }) {
+  const intl = useIntl()
+  return (
+    <section className="store-section" aria-labelledby="store-videos">
+      <h2 id="store-videos">
+        <FormattedMessage {...m.videosTitle} />
+      </h2>
+      {videos.length === 0 ? (
+        <p className="store-section__empty">
+          <FormattedMessage {...m.emptySection} />
+        </p>
+      ) : (
+        <ul className="store-media">
+          {videos.map((video) => (
+            <li key={video.title}>
+              <figure className="store-video">
+                <LazyImage
+                  src={video.poster ?? video.url}
+                  alt={intl.formatMessage(m.videoPosterAlt, { title: video.title })}
+                  width={360}
+                  height={120}
+                />
+                <figcaption>
+                  <span className="store-video__label">
+                    <FormattedMessage {...m.videoLabel} />
+                  </span>
+                  {video.title}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function PhotosSection({ photos }: { photos: StoreMedia[] }) {
+  return (
+    <section className="store-section" aria-labelledby="store-photos">
+      <h2 id="store-photos">
+        <FormattedMessage {...m.photosTitle} />
+      </h2>
+      {photos.length === 0 ? (
+        <p className="store-section__empty">
+          <FormattedMessage {...m.emptySection} />
+        </p>
+      ) : (
+        <ul className="store-media store-media--photos">
+          {photos.map((photo) => (
+            <li key={photo.title}>
+              <figure>
+                <LazyImage src={photo.url} alt={photo.title} width={280} height={94} />
+                <figcaption>{photo.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function CertificatesSection({ certificates }: { certificates: Certificate[] }) {
+  const intl = useIntl()
+  return (
+    <section className="store-section" aria-labelledby="store-certificates">
+      <h2 id="store-certificates">
+        <FormattedMessage {...m.certificatesTitle} />
+      </h2>
+      {certificates.length === 0 ? (
+        <p className="store-section__empty">
+          <FormattedMessage {...m.emptySection} />
+        </p>
+      ) : (
+        <ul className="store-certificates">
+          {certificates.map((certificate) => (
+            <li key={certificate.name} className="store-certificate">
+              <LazyImage
+                src={certificate.image}
+                alt={intl.formatMessage(m.certificateAlt, { name: certificate.name })}
+                width={64}
+                height={64}
+              />
+              <div>
+                <h3>{certificate.name}</h3>
+                <p>
+                  <FormattedMessage {...m.certificateIssuer} values={{ issuer: certificate.issuer }} />
+                </p>
+                <p>
+                  <FormattedMessage {...m.certificateValid} values={{ date: certificate.validUntil }} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export const newsInfoHref = (newsId: number) => `/store/news/info?newsId=${newsId}`
+
+export function NewsItems({ items, headingLevel = 3 }: { items: StoreNewsItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className="store-news">
+      {items.map((item) => (
+        <li key={item.newsId} className="store-news__item">
+          <Heading className="store-news__title">
+            <Link to={newsInfoHref(item.newsId)}>{item.title}</Link>
+          </Heading>
+          <p className="store-news__meta">
+            <FormattedMessage {...(item.kind === 'news' ? m.kindNews : m.kindArticle)} />
+            {' · '}
+            <FormattedMessage
+              {...m.published}
+              values={{ date: formatDateTime(item.publishedAt).slice(0, 10) }}
+            />
+          </p>
+          <p>{item.summary}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
