@@ -30,7 +30,7 @@ import {
 } from './db'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Fixed "now" of the seeded data (2026-11-01 UTC): createdAt, arrivalAt and addedAt derive from it. */

@@ -1,13 +1,30 @@
-// /index — home. Reads the category tree through the route loader.
+// /index — home. The loader reads the decoration, the recommendations and the latest news; the two side
+// reads are optional: if one fails the home still shows its decoration.
+import { useSyncExternalStore } from 'react'
 import { useLoaderData } from 'react-router'
-import { getTopCategories } from '../../api/catalogue'
+import { getHomeDecoration, getInformationList, type InformationItem } from '../../api/content'
+import { getRecommendList, type GoodsCard } from '../../api/goods'
+import { memberOf, session } from '../../api/session'
 import { IndexView } from './index-view'
 
+export const HOME_NEWS_COUNT = 6
+export const HOME_RECOMMENDED_COUNT = 10
+
 export async function indexLoader() {
-  return { categories: await getTopCategories() }
+  const [decoration, recommended, news] = await Promise.all([
+    getHomeDecoration(),
+    getRecommendList('home', HOME_RECOMMENDED_COUNT).catch((): GoodsCard[] => []),
+    getInformationList({ pageSize: 10 }, { silent: true })
+      .then((page) => page.list.slice(0, HOME_NEWS_COUNT))
+      .catch((): InformationItem[] => []),
+  ])
+  return { modules: decoration.modules, recommended, news }
 }
 
 export function IndexRoute() {
-  const { categories } = useLoaderData<Awaited<ReturnType<typeof indexLoader>>>()
-  return <IndexView categories={categories} />
+  const { modules, recommended, news } = useLoaderData<Awaited<ReturnType<typeof indexLoader>>>()
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  return (
+    <IndexView modules={modules} recommended={recommended} news={news} showPrice={memberOf(state) !== null} />
+  )
 }
