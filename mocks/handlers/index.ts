@@ -3,6 +3,7 @@ import { faultHandler } from '../faults'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
+import { contentHandlers } from './content'
 import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
@@ -19,6 +20,7 @@ export const handlers = [
   ...memberHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
+  ...contentHandlers,
   ...goodsDetailHandlers,
   ...goodsHandlers,
   ...storeHandlers,

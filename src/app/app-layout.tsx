@@ -6,7 +6,9 @@ import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'rea
 import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
 import { getSearchWords } from '../api/goods'
+import { CompareBar } from '../components/compare-bar'
 import { SideTab } from '../components/side-tab'
+import { removeFromCompare } from '../lib/compare'
 import { FooterView } from '../features/shell/footer-view'
 import { HeaderView } from '../features/shell/header-view'
 import { shellMessages } from '../features/shell/messages'
@@ -124,6 +126,13 @@ export function AppLayout() {
         }}
       />
       <SideTab cartCount={cartCountOf(state)} chatAppUrl={settings?.chat_app_url ?? ''} />
+      {location.pathname === '/goods/contrast' ? null : (
+        <CompareBar
+          items={state.contrastList}
+          onRemove={(item) => session.setContrastList(removeFromCompare(state.contrastList, item))}
+          onClear={() => session.setContrastList([])}
+        />
+      )}
       <Suspense fallback={null}>
         {prompt.open ? <LoginModal /> : null}
         {/* SPEC.md §2: both code and state in the URL → the third-party login callback */}

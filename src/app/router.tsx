@@ -81,22 +81,103 @@ export const screens: RouteObject[] = [
     lazy: () =>
       import('../features/member/member-home-route').then((m) => ({ Component: m.MemberHomeRoute })),
   }),
-  screen('discount', routeTitles.discount),
-  screen('topic', routeTitles.topic),
-  screen('coupon', routeTitles.coupon),
-  screen('goods/category', routeTitles.goodsCategory),
-  screen('goods/list', routeTitles.goodsList),
-  screen('brand', routeTitles.brand),
-  screen('goods/series', routeTitles.goodsSeries),
-  screen('goods/contrast', routeTitles.goodsContrast),
-  screen('goods/detail', routeTitles.goodsDetail),
-  screen('goods/new', routeTitles.goodsNew),
+  screen('discount', routeTitles.discount, {
+    lazy: () =>
+      import('../features/catalogue/goods-list-route').then((m) => ({
+        Component: m.DiscountRoute,
+        loader: m.discountLoader,
+      })),
+  }),
+  screen('topic', routeTitles.topic, {
+    lazy: () =>
+      import('../features/content/topic-route').then((m) => ({
+        Component: m.TopicRoute,
+        loader: m.topicLoader,
+      })),
+  }),
+  screen('coupon', routeTitles.coupon, {
+    lazy: () =>
+      import('../features/content/coupon-route').then((m) => ({
+        Component: m.CouponRoute,
+        loader: m.couponLoader,
+      })),
+  }),
+  screen('goods/category', routeTitles.goodsCategory, {
+    lazy: () =>
+      import('../features/catalogue/category-route').then((m) => ({
+        Component: m.CategoryRoute,
+        loader: m.categoryLoader,
+      })),
+  }),
+  screen('goods/list', routeTitles.goodsList, {
+    lazy: () =>
+      import('../features/catalogue/goods-list-route').then((m) => ({
+        Component: m.GoodsListRoute,
+        loader: m.goodsListLoader,
+      })),
+  }),
+  screen('brand', routeTitles.brand, {
+    lazy: () =>
+      import('../features/catalogue/brand-route').then((m) => ({
+        Component: m.BrandRoute,
+        loader: m.brandLoader,
+      })),
+  }),
+  screen('goods/series', routeTitles.goodsSeries, {
+    lazy: () =>
+      import('../features/catalogue/series-route').then((m) => ({
+        Component: m.SeriesRoute,
+        loader: m.seriesLoader,
+      })),
+  }),
+  screen('goods/contrast', routeTitles.goodsContrast, {
+    lazy: () =>
+      import('../features/goods/contrast-route').then((m) => ({
+        Component: m.ContrastRoute,
+        loader: m.contrastLoader,
+      })),
+  }),
+  screen('goods/detail', routeTitles.goodsDetail, {
+    lazy: () =>
+      import('../features/goods/goods-detail-route').then((m) => ({ Component: m.GoodsDetailRoute })),
+  }),
+  screen('goods/new', routeTitles.goodsNew, {
+    lazy: () =>
+      import('../features/catalogue/goods-list-route').then((m) => ({
+        Component: m.NewGoodsRoute,
+        loader: m.newGoodsLoader,
+      })),
+  }),
   screen('register', routeTitles.register),
-  screen('agreement', routeTitles.agreement),
+  screen('agreement', routeTitles.agreement, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
   screen('bindMobile', routeTitles.bindMobile),
-  screen('information', routeTitles.information),
-  screen('information/list', routeTitles.informationList),
-  screen('information/detail', routeTitles.informationDetail),
+  screen('information', routeTitles.information, {
+    lazy: () =>
+      import('../features/content/information-route').then((m) => ({
+        Component: m.InformationHomeRoute,
+        loader: m.informationHomeLoader,
+      })),
+  }),
+  screen('information/list', routeTitles.informationList, {
+    lazy: () =>
+      import('../features/content/information-route').then((m) => ({
+        Component: m.InformationListRoute,
+        loader: m.informationListLoader,
+      })),
+  }),
+  screen('information/detail', routeTitles.informationDetail, {
+    lazy: () =>
+      import('../features/content/information-route').then((m) => ({
+        Component: m.InformationDetailRoute,
+        loader: m.informationDetailLoader,
+      })),
+  }),
   screen('store/list', routeTitles.storeList, {
     lazy: () =>
       import('../features/stores/store-list-route').then((m) => ({
@@ -104,14 +185,62 @@ export const screens: RouteObject[] = [
         loader: m.storeListLoader,
       })),
   }),
-  screen('store/index', routeTitles.storeIndex),
-  screen('store/goods', routeTitles.storeGoods),
-  screen('store/product', routeTitles.storeProduct),
-  screen('store/new', routeTitles.storeNew),
-  screen('store/article/list', routeTitles.storeArticleList),
-  screen('store/news', routeTitles.storeNews),
-  screen('store/news/info', routeTitles.storeNewsInfo),
-  screen('store/introduce', routeTitles.storeIntroduce),
+  screen('store/index', routeTitles.storeIndex, {
+    lazy: () =>
+      import('../features/store/store-home-route').then((m) => ({
+        Component: m.StoreHomeRoute,
+        loader: m.storeHomeLoader,
+      })),
+  }),
+  screen('store/goods', routeTitles.storeGoods, {
+    lazy: () =>
+      import('../features/store/store-goods-route').then((m) => ({
+        Component: m.StoreGoodsRoute,
+        loader: m.storeGoodsLoader,
+      })),
+  }),
+  screen('store/product', routeTitles.storeProduct, {
+    lazy: () =>
+      import('../features/store/store-goods-route').then((m) => ({
+        Component: m.StoreGoodsRoute,
+        loader: m.storeGoodsLoader,
+      })),
+  }),
+  screen('store/new', routeTitles.storeNew, {
+    lazy: () =>
+      import('../features/store/store-goods-route').then((m) => ({
+        Component: m.StoreGoodsRoute,
+        loader: m.storeGoodsLoader,
+      })),
+  }),
+  screen('store/article/list', routeTitles.storeArticleList, {
+    lazy: () =>
+      import('../features/store/store-news-route').then((m) => ({
+        Component: m.StoreNewsRoute,
+        loader: m.storeNewsLoader,
+      })),
+  }),
+  screen('store/news', routeTitles.storeNews, {
+    lazy: () =>
+      import('../features/store/store-news-route').then((m) => ({
+        Component: m.StoreNewsRoute,
+        loader: m.storeNewsLoader,
+      })),
+  }),
+  screen('store/news/info', routeTitles.storeNewsInfo, {
+    lazy: () =>
+      import('../features/store/store-news-info-route').then((m) => ({
+        Component: m.StoreNewsInfoRoute,
+        loader: m.storeNewsInfoLoader,
+      })),
+  }),
+  screen('store/introduce', routeTitles.storeIntroduce, {
+    lazy: () =>
+      import('../features/store/store-introduce-route').then((m) => ({
+        Component: m.StoreIntroduceRoute,
+        loader: m.storeIntroduceLoader,
+      })),
+  }),
   screen('store/hotFactory', routeTitles.storeHotFactory, {
     lazy: () =>
       import('../features/stores/store-list-route').then((m) => ({
@@ -124,18 +253,90 @@ export const screens: RouteObject[] = [
   screen('point/index', routeTitles.pointIndex),
   screen('point/list', routeTitles.pointList),
   screen('point/detail', routeTitles.pointDetail),
-  screen('article', routeTitles.article),
-  screen('introduce/introduce_advantage', routeTitles.introduceIntroduceAdvantage),
-  screen('introduce/introduce_company', routeTitles.introduceIntroduceCompany),
-  screen('introduce/introduce_about', routeTitles.introduceIntroduceAbout),
-  screen('introduce/introduce_question', routeTitles.introduceIntroduceQuestion),
-  screen('introduce/introduce_guide', routeTitles.introduceIntroduceGuide),
-  screen('introduce/introduce_wallet', routeTitles.introduceIntroduceWallet),
-  screen('legal/privacy', routeTitles.legalPrivacy),
-  screen('legal/shipping', routeTitles.legalShipping),
-  screen('legal/refund', routeTitles.legalRefund),
-  screen('legal/terms', routeTitles.legalTerms),
-  screen('legal/instructions', routeTitles.legalInstructions),
+  screen('article', routeTitles.article, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('introduce/introduce_advantage', routeTitles.introduceIntroduceAdvantage, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('introduce/introduce_company', routeTitles.introduceIntroduceCompany, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('introduce/introduce_about', routeTitles.introduceIntroduceAbout, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('introduce/introduce_question', routeTitles.introduceIntroduceQuestion, {
+    lazy: () =>
+      import('../features/content/faq-route').then((m) => ({
+        Component: m.FaqRoute,
+        loader: m.faqLoader,
+      })),
+  }),
+  screen('introduce/introduce_guide', routeTitles.introduceIntroduceGuide, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('introduce/introduce_wallet', routeTitles.introduceIntroduceWallet, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('legal/privacy', routeTitles.legalPrivacy, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('legal/shipping', routeTitles.legalShipping, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('legal/refund', routeTitles.legalRefund, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('legal/terms', routeTitles.legalTerms, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
+  screen('legal/instructions', routeTitles.legalInstructions, {
+    lazy: () =>
+      import('../features/content/content-page-route').then((m) => ({
+        Component: m.ContentPageRoute,
+        loader: m.contentPageLoader,
+      })),
+  }),
   screen('bid/index', routeTitles.bidIndex),
   screen('bid/more', routeTitles.bidMore),
   screen('bid/more_terBid', routeTitles.bidMoreTerBid),
@@ -155,8 +356,22 @@ export const screens: RouteObject[] = [
   screen('inquiry/supplier/init_contract', routeTitles.inquirySupplierInitContract),
   screen('inquiry/purchaser/init_inquiry', routeTitles.inquiryPurchaserInitInquiry),
   screen('member/bid', routeTitles.memberBid),
-  screen('member/collect', routeTitles.memberCollect, { auth: true }),
-  screen('member/footprint', routeTitles.memberFootprint, { auth: true }),
+  screen('member/collect', routeTitles.memberCollect, {
+    auth: true,
+    lazy: () =>
+      import('../features/collect/collect-route').then((m) => ({
+        Component: m.CollectRoute,
+        loader: m.collectLoader,
+      })),
+  }),
+  screen('member/footprint', routeTitles.memberFootprint, {
+    auth: true,
+    lazy: () =>
+      import('../features/collect/footprint-route').then((m) => ({
+        Component: m.FootprintRoute,
+        loader: m.footprintLoader,
+      })),
+  }),
   screen('member/address/list', routeTitles.memberAddressList, { auth: true }),
   screen('member/order/list', routeTitles.memberOrderList, { auth: true }),
   screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, { auth: true }),

@@ -1,0 +1,201 @@
+// /goods/detail?productId= (also goodsId=): owns the product-detail machine and the reviews of the goods, and
+// hands the view plain props (issue 4 item 3; SPEC.md §2, §4, §5, §6).
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import {
+  productDetailMachine,
+  selectedSku,
+  type ProductDetailMember,
+} from '../../../machines/product-detail/product-detail.machine'
+import {
+  isOptionAvailable,
+  optionGroups,
+  skuLadder,
+  unitPriceFor,
+} from '../../../machines/product-detail/sku'
+import { getGoodsComments, type GoodsDetailQuery, type ReviewFilter } from '../../api/goods-detail'
+import { memberOf, session } from '../../api/session'
+import { loginPrompt } from '../../lib/login-prompt'
+import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
+import type { ReviewsState } from './reviews-section'
+
+const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
+type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
+
+/** productId wins over goodsId; anything that is not a positive integer names no product. */
+export function detailQueryOf(params: URLSearchParams): GoodsDetailQuery | null {
+  const read = (name: string) => {
+    const raw = params.get(name)
+    return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+  }
+  const productId = read('productId')
+  if (productId !== null) return { productId }
+  const goodsId = read('goodsId')
+  return goodsId !== null ? { goodsId } : null
+}
+
+function useMember(): ProductDetailMember | null {
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  const member = memberOf(state)
+  const memberType = member?.memberType ?? null
+  return useMemo(() => (memberType === null ? null : { memberType }), [memberType])
+}
+
+type ReviewRequest = { filter: ReviewFilter; page: number; limit: ReviewPageSize; attempt: number }
+type ReviewResult = Omit<ReviewsState, 'status'> & { status: 'ready' | 'failed'; request: ReviewRequest }
+
+function useReviews(goodsId: number | null) {
+  const [request, setRequest] = useState<ReviewRequest>({ filter: 'all', page: 1, limit: 10, attempt: 0 })
+  const [result, setResult] = useState<ReviewResult | null>(null)
+  useEffect(() => {
+    if (goodsId === null) return
+    let cancelled = false
+    getGoodsComments(
+      { goodsId, type: request.filter, current: request.page, pageSize: request.limit },
+      { silent: true },
+    ).then(
+      (data) => {
+        if (cancelled) return
+        setResult({
+          request,
+          status: 'ready',
+          filter: request.filter,
+          page: data.pagination.current,
+          limit: data.pagination.pageSize,
+          total: data.pagination.total,
+          list: data.list,
+          summary: data.summary,
+        })
+      },
+      () => {
+        if (!cancelled) setResult((current) => ({ ...(current ?? EMPTY_REVIEWS), request, status: 'failed' }))
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [goodsId, request])
+  // a result of an older request is shown as loading, with the summary it already had
+  const reviews: ReviewsState =
+    result && result.request === request
+      ? result
+      : { ...(result ?? EMPTY_REVIEWS), status: 'loading', filter: request.filter }
+  return {
+    reviews,
+    onFilterChange: (filter: ReviewFilter) => setRequest((current) => ({ ...current, filter, page: 1 })),
+    onPageChange: (page: number, limit: number) =>
+      setRequest((current) => ({
+        ...current,
+        page,
+        limit: (REVIEW_PAGE_SIZES as readonly number[]).includes(limit) ? (limit as ReviewPageSize) : 10,
+      })),
+    onRetry: () => setRequest((current) => ({ ...current, attempt: current.attempt + 1 })),
+  }
+}
+
+const EMPTY_REVIEWS: Omit<ReviewsState, 'status'> = {
+  filter: 'all',
+  page: 1,
+  limit: 10,
+  total: 0,
+  list: [],
+  summary: null,
+}
+
+export function GoodsDetailRoute() {
+  const [params] = useSearchParams()
+  const query = detailQueryOf(params)
+  // an id that names no product is answered like an unknown one, without asking the server
+  if (!query) return <GoodsDetailNotFoundView />
+  return <GoodsDetailScreen key={JSON.stringify(query)} query={query} />
+}
+
+function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
+  const navigate = useNavigate()
+  const member = useMember()
+  const machine = useMemo(
+    () =>
+      productDetailMachine.provide({
+        actions: {
+          openOptimization: (_, params: { productId: number }) =>
+            void navigate(`/prototype/optimize/index?productId=${params.productId}`),
+        },
+      }),
+    [navigate],
+  )
+  const actorRef = useActorRef(machine, { input: { query, member } })
+
+  useEffect(() => {
+    actorRef.send({ type: 'session.changed', member })
+  }, [actorRef, member])
+
+  const status = useSelector(actorRef, (s): GoodsDetailStatus =>
+    s.matches('ready')
+      ? 'ready'
+      : ((['loading', 'notFound', 'storeClosed', 'failed'] as const).find((v) => s.matches(v)) ?? 'loading'),
+  )
+  const detail = useSelector(actorRef, (s) => s.context.detail)
+  const selection = useSelector(actorRef, (s) => s.context.selection)
+  const productId = useSelector(actorRef, (s) => s.context.productId)
+  const quantity = useSelector(actorRef, (s) => s.context.quantity)
+  const quantityError = useSelector(actorRef, (s) => s.context.quantityError)
+  const notice = useSelector(actorRef, (s) => s.context.notice)
+  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const reviews = useReviews(status === 'ready' ? (detail?.goodsId ?? null) : null)
+
+  const sku = selectedSku({ detail, productId }) ?? null
+  const tiers = useMemo(() => (detail && sku ? skuLadder(detail.ladder, sku) : []), [detail, sku])
+  const groups = useMemo(() => {
+    const skus = detail?.skus ?? []
+    return optionGroups(skus).map((group) => ({
+      name: group.name,
+      values: group.values.map((value) => ({
+        value,
+        available: isOptionAvailable(skus, selection, group.name, value),
+      })),
+    }))
+  }, [detail, selection])
+
+  const send = actorRef.send
+  const onCompare = useCallback(
+    () => send({ type: 'compare.added', list: session.getSnapshot().contrastList }),
+    [send],
+  )
+
+  return (
+    <GoodsDetailView
+      status={status}
+      loadError={loadError}
+      detail={detail}
+      showPrices={member !== null}
+      optionGroups={groups}
+      selection={selection}
+      selectedSku={sku}
+      tiers={tiers}
+      unitPrice={unitPriceFor(tiers, quantity)}
+      quantity={quantity}
+      quantityError={quantityError}
+      busy={busy}
+      notice={notice}
+      reviews={reviews.reviews}
+      onSelectOption={(name, value) => send({ type: 'option.selected', name, value })}
+      onQuantityChange={(value) => send({ type: 'quantity.changed', quantity: value })}
+      onIncrement={() => send({ type: 'quantity.incremented' })}
+      onDecrement={() => send({ type: 'quantity.decremented' })}
+      onAddToCart={() => send({ type: 'cart.added' })}
+      onRequestSample={() => send({ type: 'sample.requested' })}
+      onCompare={onCompare}
+      onToggleFavourite={() => send({ type: 'favourite.toggled' })}
+      onToggleFollow={() => send({ type: 'store.followToggled' })}
+      onOptimization={() => send({ type: 'optimization.requested' })}
+      onDismissNotice={() => send({ type: 'notice.dismissed' })}
+      onLogin={() => loginPrompt.open({ reason: 'loginRequired' })}
+      onRetry={() => send({ type: 'retry' })}
+      onReviewFilterChange={reviews.onFilterChange}
+      onReviewPageChange={reviews.onPageChange}
+      onReviewsRetry={reviews.onRetry}
+    />
+  )
+}
