@@ -45,8 +45,8 @@ test('a login-required route sends a visitor to the login page with the target i
 })
 
 test('a route of a later issue shows its title and the feature-under-upgrade notice', async ({ page }) => {
-  await page.goto('/goods/contrast')
-  await expect(page.getByRole('heading', { level: 1, name: 'Comparar productos' })).toBeVisible()
+  await page.goto('/bid/index')
+  await expect(page.getByRole('heading', { level: 1, name: 'Licitaciones' })).toBeVisible()
   await expect(page.getByText('Función en actualización')).toBeVisible()
   await expectAccessible(page)
 })
