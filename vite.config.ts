@@ -20,6 +20,14 @@ export default defineConfig(({ mode }) => {
   const outDir = isMock ? 'dist-mock' : 'dist'
   return {
     plugins: [react(), ...(isMock ? [] : [dropMockWorker(outDir)])],
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

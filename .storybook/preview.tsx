@@ -3,7 +3,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
-import es from '../src/i18n/es.json'
+import es from '../src/i18n/es.compiled.json'
 import '../src/app/global.css'
 
 const preview: Preview = {

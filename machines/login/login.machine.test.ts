@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PasswordGrant, TokenData } from '../../src/api/auth'
 import { API_MESSAGE_IDS, ApiError } from '../../src/api/errors'
 import { notify } from '../../src/lib/notify'
-import { session } from '../../src/api/session'
+import { session, type CartData } from '../../src/api/session'
+import { addToLocalCart, type LocalCartProduct } from '../../src/lib/local-cart'
 import { fakeSessionStart, SESSION_STARTED } from '../session-start/session-start.fake'
-import type { SessionStartOutput } from '../session-start/session-start.machine'
+import type { SessionStartInput, SessionStartOutput } from '../session-start/session-start.machine'
 import { loginMachine } from './login.machine'
 import { allStateIds, allTransitionKeys, modelPaths, replayPath, uncovered } from './model-coverage'
 
@@ -18,6 +19,19 @@ const approved = (): TokenData => ({
   verifyValue: '',
   memberEmail: 'comprador@example.com',
 })
+const PRODUCT: LocalCartProduct = {
+  productId: 21,
+  goodsId: 7,
+  goodsName: 'Grifo',
+  goodsImage: '',
+  specValues: 'Cromo',
+  goodsPrice: 10,
+  minBuyNum: 2,
+  productStock: 50,
+  stockType: 'inStock',
+  storeId: 3,
+  storeName: 'Tienda',
+}
 const WRONG_PASSWORD = new ApiError('state', {
   state: 255,
   serverMessage: 'El correo electrónico o la contraseña son incorrectos.',
@@ -32,7 +46,12 @@ interface FakeOptions {
 
 /** Instant fake actors and spy actions: nothing leaves the test. */
 function fakeLogin(options: FakeOptions = {}) {
-  const calls = { getCaptcha: 0, postToken: [] as PasswordGrant[], order: [] as string[] }
+  const calls = {
+    getCaptcha: 0,
+    postToken: [] as PasswordGrant[],
+    startSession: [] as SessionStartInput[],
+    order: [] as string[],
+  }
   const actions = { storeTokens: vi.fn(() => void calls.order.push('storeTokens')) }
   const machine = loginMachine.provide({
     actors: {
@@ -44,7 +63,8 @@ function fakeLogin(options: FakeOptions = {}) {
         calls.postToken.push(input)
         return options.token?.(input) ?? Promise.resolve(approved())
       }),
-      startSession: fakeSessionStart(() => {
+      startSession: fakeSessionStart((input) => {
+        calls.startSession.push(input)
         calls.order.push('startSession')
         return options.sessionStart?.() ?? Promise.resolve(SESSION_STARTED)
       }),
@@ -108,6 +128,42 @@ describe('loginMachine', () => {
       refreshToken: 'rt-1',
     })
     expect(fake.calls.order).toEqual(['storeTokens', 'startSession'])
+  })
+
+  it("hands the visitor's local cart lines, read at login time, to the session start", async () => {
+    let cart = addToLocalCart({}, PRODUCT, 4)
+    cart = addToLocalCart(cart, { ...PRODUCT, productId: 22, storeId: 4 }, 2)
+    session.setCartListData(cart as CartData)
+    const fake = fakeLogin()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(fake.calls.startSession).toEqual([
+      {
+        localCartLines: [
+          { productId: 21, buyNum: 4 },
+          { productId: 22, buyNum: 2 },
+        ],
+      },
+    ])
+  })
+
+  it('hands no local lines to the session start when the visitor cart is empty', async () => {
+    const fake = fakeLogin()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(fake.calls.startSession).toEqual([{ localCartLines: [] }])
+  })
+
+  it('does not take the stored cart of a member still logged in for a visitor cart', async () => {
+    session.setMemberInfo({ memberId: 9, memberName: 'otro', memberEmail: 'otro@example.com', memberType: 1 })
+    session.setCartListData(addToLocalCart({}, PRODUCT, 2) as CartData)
+    const fake = fakeLogin()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', ...CREDENTIALS })
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(fake.calls.startSession).toEqual([{ localCartLines: [] }])
   })
 
   it('writes the tokens into the session store with its default action', async () => {

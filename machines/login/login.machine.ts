@@ -1,17 +1,19 @@
 // Login flow — SPEC.md §2 (login screen and modal), §4 (login, dofipay registration status, what a login
 // loads), §5 (login form rules), §7 (calls), §8 (login failure toast).
-// Operations: getCaptcha → postToken (loginType 1) → startSession (getMemberInfo → getCartList +
-// getSampleCartList, machines/session-start).
+// Operations: getCaptcha → postToken (loginType 1) → startSession (getMemberInfo → addCart per local cart
+// line → getCartList + getSampleCartList, machines/session-start).
 // dofipayRegisterStatus 0 needs the replenish page, 1 is in review, 4 was rejected, any other is a login.
 import { assertEvent, assign, setup } from 'xstate'
 import type { PasswordGrant, TokenData } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session } from '../../src/api/session'
+import { localCartInfo } from '../../src/lib/local-cart'
 import {
   isSessionStarted,
   sessionErrorOf,
   sessionOutputOf,
   sessionStartMachine,
+  type SessionStartInput,
 } from '../session-start/session-start.machine'
 import { loginActors } from './login.actors'
 
@@ -57,6 +59,15 @@ type StatusParams = { status: number | undefined }
 const statusOf = ({ event }: { event: { output: TokenData } }): StatusParams => ({
   status: event.output.dofipayRegisterStatus,
 })
+
+/**
+ * SPEC.md §4: the visitor's local cart, read when the session starts (the password login does not send it, so
+ * the session start adds it). A stored cart of a member still logged in is their server cart, not a visitor's.
+ */
+function visitorCartInput(): SessionStartInput {
+  const { loginFlag, cartListData } = session.getSnapshot()
+  return { localCartLines: loginFlag ? [] : localCartInfo(cartListData) }
+}
 
 export const loginMachine = setup({
   types: {
@@ -183,6 +194,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'startSession',
         src: 'startSession',
+        input: visitorCartInput,
         onDone: [
           { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
           {

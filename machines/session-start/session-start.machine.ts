@@ -1,16 +1,41 @@
-// Session start — SPEC.md §4 (what a login loads): once a login has stored the tokens, the member info,
-// then both cart lists. The login and third-party-login flows invoke it as `startSession` and branch on its
-// output (`started`, or `failed` with the error; a failed start has dropped the tokens).
-// Operations: getMemberInfo → getCartList + getSampleCartList.
+// Session start — SPEC.md §4 (what a login loads; the logged-out cart is kept locally): once a login has
+// stored the tokens, the member info, then the visitor's local cart lines are added to the member's cart, then
+// both cart lists. The login and third-party-login flows invoke it as `startSession` and branch on its output
+// (`started` with how many local lines could not be added, or `failed` with the error; a failed start has
+// dropped the tokens).
+// Operations: getMemberInfo → addCart (once per local line, in order) → getCartList + getSampleCartList.
 import { assign, setup } from 'xstate'
-import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session, type CartData, type MemberInfo, type SampleCartData } from '../../src/api/session'
 import { sessionStartActors } from './session-start.actors'
 
-/** How the session start ended: `failed` carries the error for the parent's context. */
-export type SessionStartOutput = { status: 'started' } | { status: 'failed'; error: ErrorMessage }
+/** A line of the visitor's local cart (src/lib/local-cart.ts `localCartInfo`). */
+export interface LocalCartLineRef {
+  productId: number
+  buyNum: number
+}
+
+export interface SessionStartInput {
+  /**
+   * The visitor's local cart lines, captured by the parent at login time, to add to the member's cart. Empty
+   * when the login endpoint already merged them (the external-account login sends them as `cartInfo`).
+   */
+  localCartLines: LocalCartLineRef[]
+}
+
+/**
+ * How the session start ended: `started` says how many local cart lines could not be added (a later screen
+ * tells the user); `failed` carries the error for the parent's context.
+ */
+export type SessionStartOutput =
+  { status: 'started'; unmergedLines: number } | { status: 'failed'; error: ErrorMessage }
 
 export interface SessionStartContext {
+  localCartLines: LocalCartLineRef[]
+  /** The local line being added while in `mergingLocalCart`. */
+  lineIndex: number
+  /** Local lines the server refused, or that were never sent after a failure of the service. */
+  unmergedLines: number
   /** Why the member info could not be read (set only on the way to `failed`). */
   error: ErrorMessage | null
 }
@@ -28,14 +53,39 @@ export function sessionErrorOf(output: SessionStartOutput): ErrorMessage | null 
   return output.status === 'failed' ? output.error : null
 }
 
+function currentLine({ localCartLines, lineIndex }: SessionStartContext) {
+  const line = localCartLines[lineIndex]
+  if (!line) throw new Error(`no local cart line ${lineIndex}`)
+  return { productId: line.productId, number: line.buyNum }
+}
+
 export const sessionStartMachine = setup({
   types: {
     context: {} as SessionStartContext,
+    input: {} as SessionStartInput,
     output: {} as SessionStartOutput,
   },
   actors: sessionStartActors,
+  guards: {
+    hasLocalCartLines: ({ context }) => context.localCartLines.length > 0,
+    hasLocalLinesLeft: ({ context }) => context.lineIndex + 1 < context.localCartLines.length,
+    /**
+     * Not a refusal of this line (state ≠ 200) but a failure of the service (network, timeout, an answer the
+     * API does not give, an invalid session): the request layer has announced it, and every next line would
+     * meet it too.
+     */
+    isServiceFailure: (_, params: { error: unknown }) =>
+      !(params.error instanceof ApiError && params.error.kind === 'state'),
+  },
   actions: {
     storeMemberInfo: (_, params: { memberInfo: MemberInfo }) => session.setMemberInfo(params.memberInfo),
+    nextLocalLine: assign({ lineIndex: ({ context }) => context.lineIndex + 1 }),
+    countRefusedLine: assign({ unmergedLines: ({ context }) => context.unmergedLines + 1 }),
+    /** This line and every line after it, never sent, stay unmerged. */
+    countUnsentLines: assign({
+      unmergedLines: ({ context }) =>
+        context.unmergedLines + context.localCartLines.length - context.lineIndex,
+    }),
     storeCartList: (_, params: { cart: CartData }) => session.setCartListData(params.cart),
     storeSampleList: (_, params: { sampleCart: SampleCartData }) =>
       session.setSampleListData(params.sampleCart),
@@ -44,21 +94,62 @@ export const sessionStartMachine = setup({
   },
 }).createMachine({
   id: 'sessionStart',
-  context: { error: null },
+  context: ({ input }) => ({
+    localCartLines: input.localCartLines,
+    lineIndex: 0,
+    unmergedLines: 0,
+    error: null,
+  }),
   initial: 'loadingMember',
   states: {
     loadingMember: {
       invoke: {
         id: 'getMemberInfo',
         src: 'getMemberInfo',
-        onDone: {
-          target: 'loadingCarts',
-          actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
-        },
+        onDone: [
+          {
+            guard: 'hasLocalCartLines',
+            target: 'mergingLocalCart',
+            actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
+          },
+          {
+            target: 'loadingCarts',
+            actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
+          },
+        ],
         onError: {
           target: 'failed',
           actions: ['discardSession', assign(({ event }) => ({ error: errorMessageOf(event.error) }))],
         },
+      },
+    },
+    // SPEC.md §4: the visitor's local lines join the member's cart one by one, in order, before the cart list
+    // replaces the local cart in the session. A refused line (off shelf, stock) does not stop the others; a
+    // failure of the service does (each next line would fail the same way, with its toast). Either way the
+    // login goes on and the output counts the lines that did not join.
+    mergingLocalCart: {
+      invoke: {
+        id: 'addCart',
+        src: 'addCart',
+        input: ({ context }) => currentLine(context),
+        onDone: [
+          { guard: 'hasLocalLinesLeft', target: 'mergingLocalCart', reenter: true, actions: 'nextLocalLine' },
+          { target: 'loadingCarts' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isServiceFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadingCarts',
+            actions: 'countUnsentLines',
+          },
+          {
+            guard: 'hasLocalLinesLeft',
+            target: 'mergingLocalCart',
+            reenter: true,
+            actions: ['countRefusedLine', 'nextLocalLine'],
+          },
+          { target: 'loadingCarts', actions: 'countRefusedLine' },
+        ],
       },
     },
     // SPEC.md §4: after the member info, both cart lists; a failed list leaves the login intact
@@ -107,5 +198,7 @@ export const sessionStartMachine = setup({
   },
   // only `failed` is reached with an error in the context
   output: ({ context }) =>
-    context.error ? { status: 'failed', error: context.error } : { status: 'started' },
+    context.error
+      ? { status: 'failed', error: context.error }
+      : { status: 'started', unmergedLines: context.unmergedLines },
 })

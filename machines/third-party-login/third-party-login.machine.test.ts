@@ -6,7 +6,7 @@ import { session } from '../../src/api/session'
 import { notify } from '../../src/lib/notify'
 import { allStateIds, allTransitionKeys, modelPaths, replayPath, uncovered } from '../login/model-coverage'
 import { fakeSessionStart, SESSION_STARTED } from '../session-start/session-start.fake'
-import type { SessionStartOutput } from '../session-start/session-start.machine'
+import type { SessionStartInput, SessionStartOutput } from '../session-start/session-start.machine'
 import { thirdPartyLoginMachine } from './third-party-login.machine'
 
 type WechatAnswer = { redirect?: string; access_token?: string; refresh_token?: string }
@@ -22,6 +22,7 @@ function fakeThirdParty(
   sessionStart = (): Promise<SessionStartOutput> => Promise.resolve(SESSION_STARTED),
 ) {
   const requests: WechatLoginRequest[] = []
+  const sessionInputs: SessionStartInput[] = []
   const order: string[] = []
   const actions = { storeTokens: vi.fn(() => void order.push('storeTokens')) }
   const machine = thirdPartyLoginMachine.provide({
@@ -30,14 +31,15 @@ function fakeThirdParty(
         requests.push(input)
         return answer()
       }),
-      startSession: fakeSessionStart(() => {
+      startSession: fakeSessionStart((input) => {
+        sessionInputs.push(input)
         order.push('startSession')
         return sessionStart()
       }),
     },
     actions,
   })
-  return { machine, requests, actions, order }
+  return { machine, requests, sessionInputs, actions, order }
 }
 
 describe('thirdPartyLoginMachine', () => {
@@ -66,6 +68,14 @@ describe('thirdPartyLoginMachine', () => {
       refreshToken: 'rt',
     })
     expect(fake.order).toEqual(['storeTokens', 'startSession'])
+  })
+
+  it('hands no local cart lines to the session start: the login already sent them for the server to merge', async () => {
+    const fake = fakeThirdParty(() => Promise.resolve({ access_token: 'at', refresh_token: 'rt' }))
+    const actor = createActor(fake.machine, { input: INPUT }).start()
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    expect(fake.requests[0]?.cartInfo).toEqual(INPUT.cartLines)
+    expect(fake.sessionInputs).toEqual([{ localCartLines: [] }])
   })
 
   it('ends at bindRequired with the redirect when the external account has no member yet', async () => {

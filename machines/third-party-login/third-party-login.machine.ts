@@ -2,7 +2,7 @@
 // §4 (the visitor's local cart lines are sent; after a login, member info then both cart lists), §7, §8
 // (a failure goes to the login page with the message).
 // Operations: postWechatLogin (code, source 4, cartInfo) → startSession (getMemberInfo → getCartList +
-// getSampleCartList, machines/session-start).
+// getSampleCartList, machines/session-start; no local cart lines to add, the login merged them).
 import { assign, setup } from 'xstate'
 import type { WechatLoginRequest } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
@@ -100,6 +100,8 @@ export const thirdPartyLoginMachine = setup({
       invoke: {
         id: 'startSession',
         src: 'startSession',
+        // the server merged the local lines sent as `cartInfo`: adding them again would double them
+        input: { localCartLines: [] },
         onDone: [
           { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
           { target: 'failed', actions: assign(({ event }) => ({ error: sessionErrorOf(event.output) })) },

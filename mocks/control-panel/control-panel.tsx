@@ -1,7 +1,8 @@
 // The mock control panel (mock builds only): a developer or test acts as supplier, platform or payer and
 // moves the mock clock. Everything goes through the mock-only endpoints (tag `mock` in openapi/).
 import { useCallback, useEffect, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
+import panelDictionary from './es.compiled.json'
 import {
   advanceMockClock,
   clearMockFaults,
@@ -18,7 +19,16 @@ import { panelMessages as m } from './messages'
 
 type MockState = components['schemas']['MockState']
 
+/** The panel's texts live in their own dictionary, loaded only with the mock code (never in production). */
 export function ControlPanel() {
+  return (
+    <IntlProvider locale="es" defaultLocale="es" messages={panelDictionary}>
+      <ControlPanelBody />
+    </IntlProvider>
+  )
+}
+
+function ControlPanelBody() {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<MockState | null>(null)

@@ -68,14 +68,18 @@ export function AppLayout() {
   }, [state.categoryLevel1List.length])
 
   const matches = useMatches()
-  const onGuardedPage = matches.some((match) => (match.handle as { auth?: boolean } | undefined)?.auth === true)
+  const onGuardedPage = matches.some(
+    (match) => (match.handle as { auth?: boolean } | undefined)?.auth === true,
+  )
   const expiries = useRef(state.sessionExpiries)
   // SPEC.md §8: a session declared invalid while on a login-required page leads to the login page
   useEffect(() => {
     if (state.sessionExpiries === expiries.current) return
     expiries.current = state.sessionExpiries
     if (onGuardedPage) {
-      navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`, { replace: true })
+      navigate(`/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`, {
+        replace: true,
+      })
     }
   }, [state.sessionExpiries, onGuardedPage, navigate, location.pathname, location.search])
 

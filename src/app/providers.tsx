@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { Notifications } from '../components/notifications'
-import es from '../i18n/es.json'
+import es from '../i18n/es.compiled.json'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
