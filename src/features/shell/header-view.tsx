@@ -117,6 +117,15 @@ export function HeaderView({
         <Link to="/goods/new">
           <FormattedMessage {...m.newGoods} />
         </Link>
+        <Link to="/discount">
+          <FormattedMessage {...m.discount} />
+        </Link>
+        <Link to="/coupon">
+          <FormattedMessage {...m.coupons} />
+        </Link>
+        <Link to="/information?from=main">
+          <FormattedMessage {...m.news} />
+        </Link>
         <Link to="/inquiry/index">
           <FormattedMessage {...m.inquiry} />
         </Link>
