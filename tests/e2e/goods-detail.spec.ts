@@ -46,7 +46,7 @@ test('a visitor keeps the line locally and is asked to log in for favourites', a
   await expect(page.getByText('Inicie sesión para ver el precio')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Añadir al carrito' }).click()
-  await expect(page.getByRole('link', { name: 'Carrito (1 productos)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Carrito (1 producto)' })).toBeVisible()
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartListData') ?? '{}'))
   expect(stored.storeCartGroupList[0].storeGoodsList[0]).toMatchObject({
     productId: sku.productId,

@@ -10,7 +10,10 @@ export const shellMessages = defineMessages({
   memberCentre: { id: 'shell.memberCentre', defaultMessage: 'Centro de miembros' },
   myOrders: { id: 'shell.myOrders', defaultMessage: 'Mis pedidos' },
   cart: { id: 'shell.cart', defaultMessage: 'Carrito' },
-  cartCount: { id: 'shell.cartCount', defaultMessage: 'Carrito ({count, number} productos)' },
+  cartCount: {
+    id: 'shell.cartCount',
+    defaultMessage: 'Carrito ({count, plural, one {# producto} other {# productos}})',
+  },
   home: { id: 'shell.home', defaultMessage: 'Inicio' },
   mainNav: { id: 'shell.mainNav', defaultMessage: 'Navegación principal' },
   footerNav: { id: 'shell.footerNav', defaultMessage: 'Información legal y de ayuda' },
