@@ -368,3 +368,51 @@ describe('getSeriesList', () => {
     expect(data.pagination.current).toBe(Math.ceil(data.pagination.total / 50))
   })
 })
+
+describe('attribute filters', () => {
+  const cement = () => {
+    const category = db.categories.findFirst((q) => q.where({ categoryName: 'Cemento', grade: 3 }))!
+    return category.categoryId
+  }
+
+  it('offers attribute facets once the list is narrowed, and none for the whole catalogue', async () => {
+    expect((await list()).data.facets.attributes).toEqual([])
+    const facets = (await list({ categoryId: cement(), g: 3 })).data.facets.attributes as {
+      name: string
+      values: { value: string; count: number }[]
+    }[]
+    expect(facets.length).toBeGreaterThan(0)
+    expect(facets.length).toBeLessThanOrEqual(3)
+    for (const facet of facets) expect(facet.values.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('keeps goods with any of the values of one attribute, and all of several attributes', async () => {
+    const base = { categoryId: cement(), g: 3 }
+    const [facet] = (await list(base)).data.facets.attributes as {
+      name: string
+      values: { value: string; count: number }[]
+    }[]
+    const [first, second] = facet!.values
+    const one = await all({ ...base, attributes: `${facet!.name}=${first!.value}` })
+    expect(one.length).toBe(first!.count)
+    for (const card of one) {
+      expect(goodsOf(card.goodsId).attributes.find((a) => a.name === facet!.name)?.value).toBe(first!.value)
+    }
+    const either = await all({
+      ...base,
+      attributes: `${facet!.name}=${first!.value}|${facet!.name}=${second!.value}`,
+    })
+    expect(either.length).toBe(first!.count + second!.count)
+    // the facet of a chosen attribute still lists its other values, so a second one can be ticked
+    const chosen = (await list({ ...base, attributes: `${facet!.name}=${first!.value}` })).data.facets
+      .attributes
+    expect(chosen[0].values.map((v: { value: string }) => v.value)).toContain(second!.value)
+  })
+
+  it('refuses a malformed attribute filter with a Spanish message', async () => {
+    expect(await list({ attributes: 'sin-igual' })).toMatchObject({
+      state: 255,
+      msg: 'Solicitud no válida: el campo «attributes» no es válido.',
+    })
+  })
+})

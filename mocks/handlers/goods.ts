@@ -7,7 +7,9 @@
 //   0.01–999999, 2 decimals, swapped (and `notice` set) when low > high;
 // - facets are counted on the filtered set before pagination, each one ignoring its own filter (so that
 //   a buyer can tick a second brand while the first one is ticked);
-// - a page beyond the last answers the last page; unknown seriesId → 255 "La serie de productos no existe.".
+// - a page beyond the last answers the last page; unknown seriesId → 255 "La serie de productos no existe.";
+// - attributes `Name=Value|…`: values of one attribute are alternatives, attributes combine; the attribute
+//   facets (up to 3 attributes with ≥ 2 values, 8 values each) appear once the list is narrowed.
 import type { components } from '../../src/api/schema'
 import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-filter.schema'
 import { db, type BrandRecord, type CategoryRecord, type GoodsRecord, type ProductRecord } from '../db'
@@ -167,7 +169,27 @@ function countFacet<T extends string>(
   return [...counts].map(([value, count]) => ({ value, label: labelOf(value), count }))
 }
 
-type FacetName = 'brands' | 'stockTypes' | 'productionStates'
+type FacetName = 'brands' | 'stockTypes' | 'productionStates' | `attribute:${string}`
+
+const ATTRIBUTE_FACETS = 3
+const ATTRIBUTE_VALUES = 8
+
+/** `Name=Value|Name=Value` → name → accepted values; null when malformed. */
+export function parseAttributes(raw: string | null): Map<string, string[]> | null {
+  const wanted = new Map<string, string[]>()
+  if (raw === null || raw.trim() === '') return wanted
+  for (const pair of raw.split('|')) {
+    const at = pair.indexOf('=')
+    const name = pair.slice(0, at).trim()
+    const value = pair.slice(at + 1).trim()
+    if (at < 1 || !name || !value) return null
+    wanted.set(name, [...(wanted.get(name) ?? []), value])
+  }
+  return wanted
+}
+
+const attributeOf = (entry: ListedGoods, name: string) =>
+  entry.goods.attributes.find((attribute) => attribute.name === name)?.value
 interface Filter {
   facet?: FacetName
   test: (entry: ListedGoods) => boolean
@@ -203,6 +225,8 @@ export const goodsHandlers = [
     const productionState = query.get('productionState') || undefined
     if (productionState && !(PRODUCTION_STATES as readonly string[]).includes(productionState))
       return invalid('productionState')
+    const attributes = parseAttributes(query.get('attributes'))
+    if (attributes === null || (query.get('attributes') ?? '').length > 500) return invalid('attributes')
     const range = normalizePriceRange(query.get('lowPrice') ?? '', query.get('highPrice') ?? '')
     if (range.error) return fail(t(range.error))
     if (ints.seriesId != null && !db.series.findFirst((q) => q.where({ seriesId: ints.seriesId! })))
@@ -225,6 +249,9 @@ export const goodsHandlers = [
     if (stockType) filters.push({ facet: 'stockTypes', test: (e) => e.goods.stockType === stockType })
     if (productionState)
       filters.push({ facet: 'productionStates', test: (e) => e.goods.productionState === productionState })
+    for (const [name, values] of attributes) {
+      filters.push({ facet: `attribute:${name}`, test: (e) => values.includes(attributeOf(e, name) ?? '') })
+    }
 
     const all = listedGoods()
     const matching = (except?: FacetName) =>
@@ -265,12 +292,55 @@ export const goodsHandlers = [
       (a, b) => PRODUCTION_STATES.indexOf(a.value as never) - PRODUCTION_STATES.indexOf(b.value as never),
     )
 
+    // attribute facets only make sense once the list is narrowed to comparable goods
+    const narrowed =
+      scope !== undefined ||
+      words.length > 0 ||
+      brandIds !== undefined ||
+      ints.seriesId != null ||
+      attributes.size > 0
+    const attributeNames = new Map<string, Set<string>>()
+    for (const entry of found) {
+      for (const attribute of entry.goods.attributes) {
+        const values = attributeNames.get(attribute.name) ?? new Set<string>()
+        values.add(attribute.value)
+        attributeNames.set(attribute.name, values)
+      }
+    }
+    for (const name of attributes.keys()) if (!attributeNames.has(name)) attributeNames.set(name, new Set())
+    const attributeFacets = narrowed
+      ? [...attributeNames]
+          .filter(([name, values]) => attributes.has(name) || values.size >= 2)
+          .sort(
+            ([a, av], [b, bv]) =>
+              Number(attributes.has(b)) - Number(attributes.has(a)) ||
+              bv.size - av.size ||
+              a.localeCompare(b, 'es'),
+          )
+          .slice(0, ATTRIBUTE_FACETS)
+          .map(([name]) => ({
+            name,
+            values: countFacet(
+              matching(`attribute:${name}`).filter((e) => attributeOf(e, name) !== undefined),
+              (e) => attributeOf(e, name) ?? '',
+              (value) => value,
+            )
+              .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'))
+              .slice(0, ATTRIBUTE_VALUES),
+          }))
+      : []
+
     const page = paginate(found, ints.current ?? 1, ints.pageSize ?? 20)
     return response(200).json(
       ok({
         list: page.list.map(goodsCardOf),
         pagination: page.pagination,
-        facets: { brands: brandFacet, stockTypes: stockFacet, productionStates: stateFacet },
+        facets: {
+          brands: brandFacet,
+          stockTypes: stockFacet,
+          productionStates: stateFacet,
+          attributes: attributeFacets,
+        },
         ...(range.swapped ? { notice: t(priceFilterMessages.swapped.id) } : {}),
       }),
     )

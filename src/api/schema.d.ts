@@ -709,6 +709,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/business/front/cart/changeNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a cart line
+         * @description Same rules as adding (SPEC.md §5): minimum order and its multiples, stock, purchase limit. Another member's line answers 255 "La línea del carrito no existe."
+         */
+        post: operations["changeCartNum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/cart/checkedCarts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select or unselect cart lines
+         * @description Invalid lines (off shelf, no stock, closed store) cannot be selected.
+         */
+        post: operations["checkCarts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/cart/deleteCarts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete cart lines */
+        post: operations["deleteCarts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/cart/emptyInvalid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete every invalid cart line */
+        post: operations["emptyInvalid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/sampleCart/changeNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a sample-request cart line
+         * @description Same rules as adding (SPEC.md §5): minimum order and its multiples, stock, purchase limit, monthly sample quota. Another member's line answers 255 "La línea del carrito no existe."
+         */
+        post: operations["changeSampleCartNum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/sampleCart/checkedCarts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select or unselect sample-request cart lines
+         * @description Invalid lines (off shelf, no stock, closed store) cannot be selected.
+         */
+        post: operations["checkSampleCarts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/sampleCart/deleteCarts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete sample-request cart lines */
+        post: operations["deleteSampleCarts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/sampleCart/emptyInvalid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete every invalid sample-request cart line */
+        post: operations["emptySampleInvalid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/cart/moveToCollection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move cart lines to the favourites (and delete them from the cart) */
+        post: operations["moveCartsToCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/state": {
         parameters: {
             query?: never;
@@ -1064,6 +1229,11 @@ export interface components {
                 brands: components["schemas"]["Facet"][];
                 stockTypes: components["schemas"]["Facet"][];
                 productionStates: components["schemas"]["Facet"][];
+                /** @description Up to 3 attributes of the listed goods with their values (only when the list is narrowed by category, keyword, brand or series) */
+                attributes?: {
+                    name: string;
+                    values: components["schemas"]["Facet"][];
+                }[];
             };
             /** @description set when the request was adjusted, e.g. price bounds swapped */
             notice?: string;
@@ -1840,6 +2010,8 @@ export interface operations {
                 goodsIds?: string;
                 stockType?: "inStock" | "reserved";
                 productionState?: "inStock" | "semiFinished" | "awaitingProduction" | "inProduction" | "inTransit";
+                /** @description Attribute filters as `Name=Value` pairs separated by `|`; values of one attribute are alternatives, different attributes must all match (e.g. `Material=Acero|Material=Aluminio|Garantía=2 años`). */
+                attributes?: string;
                 /** @description SPEC.md §5 price filter */
                 lowPrice?: number;
                 highPrice?: number;
@@ -2662,6 +2834,302 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FaqEnvelope"];
+                };
+            };
+        };
+    };
+    changeCartNum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    cartId: number;
+                    number: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+        };
+    };
+    checkCarts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description comma-separated cartIds */
+                    cartIds: string;
+                    /** @enum {integer} */
+                    checked: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCarts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description comma-separated cartIds */
+                    cartIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+        };
+    };
+    emptyInvalid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+        };
+    };
+    changeSampleCartNum: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    cartId: number;
+                    number: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleCartEnvelope"];
+                };
+            };
+        };
+    };
+    checkSampleCarts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description comma-separated cartIds */
+                    cartIds: string;
+                    /** @enum {integer} */
+                    checked: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleCartEnvelope"];
+                };
+            };
+        };
+    };
+    deleteSampleCarts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description comma-separated cartIds */
+                    cartIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleCartEnvelope"];
+                };
+            };
+        };
+    };
+    emptySampleInvalid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleCartEnvelope"];
+                };
+            };
+        };
+    };
+    moveCartsToCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description comma-separated cartIds */
+                    cartIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartEnvelope"];
                 };
             };
         };

@@ -238,4 +238,25 @@ describe('GoodsListRoute', () => {
     renderAt('/discount')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas' })).toBeInTheDocument()
   })
+
+  it('filters by an attribute of the category and keeps it in the URL', async () => {
+    const user = userEvent.setup()
+    const { leaf } = leafPath()
+    const router = renderAt(`/goods/list?categoryId=${leaf.categoryId}&g=3`)
+    await screen.findByRole('heading', { level: 1, name: leaf.categoryName })
+    // the first checkbox fieldset after the brands is an attribute of the category
+    const group = screen
+      .getAllByRole('group')
+      .find(
+        (element) =>
+          element.tagName === 'FIELDSET' && element.querySelector('legend')?.textContent !== 'Marcas',
+      )!
+    const attributeName = group.querySelector('legend')!.textContent!
+    const box = within(group).getAllByRole('checkbox')[0]!
+    const label = box.closest('label')!.textContent!.replace(/ \(\d+\)$/, '')
+    const count = Number(/\((\d+)\)$/.exec(box.closest('label')!.textContent!)![1])
+    await user.click(box)
+    await waitFor(() => expect(search(router).attributes).toBe(`${attributeName}=${label}`))
+    await waitFor(() => expect(cardNames().length).toBe(Math.min(count, 20)))
+  })
 })

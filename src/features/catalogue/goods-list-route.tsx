@@ -33,6 +33,7 @@ export const LIST_PARAMS = [
   'goodsIds',
   'stockType',
   'productionState',
+  'attributes',
   'lowPrice',
   'highPrice',
   'sort',
@@ -60,10 +61,31 @@ export interface ListState {
   query: GoodsListQuery & { current: number; pageSize: Size; sort: SortValue }
   keywordTruncated: boolean
   brandIds: number[]
+  /** attribute name → ticked values, from `attributes=Name=Value|…` */
+  attributes: Record<string, string[]>
   lowText: string
   highText: string
   priceError?: string
   priceErrorField?: 'low' | 'high'
+}
+
+/** `Name=Value|Name=Value` → name → values; malformed pairs are dropped. */
+export function parseAttributeParam(raw: string | null): Record<string, string[]> {
+  const result: Record<string, string[]> = {}
+  for (const pair of (raw ?? '').slice(0, 500).split('|')) {
+    const at = pair.indexOf('=')
+    const name = pair.slice(0, at).trim()
+    const value = pair.slice(at + 1).trim()
+    if (at < 1 || !name || !value) continue
+    result[name] = [...new Set([...(result[name] ?? []), value])]
+  }
+  return result
+}
+
+export function attributeParam(attributes: Record<string, string[]>): string {
+  return Object.entries(attributes)
+    .flatMap(([name, values]) => values.map((value) => `${name}=${value}`))
+    .join('|')
 }
 
 /** Reads the list state from the URL; bad values are dropped (never sent), a bad price is reported. */
@@ -80,6 +102,8 @@ export function listStateFromUrl(url: URL, mode: ListMode): ListState {
   const g = gRaw === 1 || gRaw === 2 || gRaw === 3 ? gRaw : undefined
   const pid = positiveInt(params.get('pid'), 0)
   const brandIds = idList(params.get('brandIds'))
+  const attributes = parseAttributeParam(params.get('attributes'))
+  const attributeText = attributeParam(attributes)
   const goodsIds = idList(params.get('goodsIds'))
   const lowText = params.get('lowPrice') ?? ''
   const highText = params.get('highPrice') ?? ''
@@ -102,6 +126,7 @@ export function listStateFromUrl(url: URL, mode: ListMode): ListState {
     ...(storeId ? { storeId } : {}),
     ...(stockType ? { stockType } : {}),
     ...(productionState ? { productionState } : {}),
+    ...(attributeText ? { attributes: attributeText } : {}),
     ...(range.low !== undefined ? { lowPrice: range.low } : {}),
     ...(range.high !== undefined ? { highPrice: range.high } : {}),
     ...(mode === 'new' ? { isNew: 1 as const } : {}),
@@ -112,6 +137,7 @@ export function listStateFromUrl(url: URL, mode: ListMode): ListState {
     query,
     keywordTruncated: rawKeyword.length > KEYWORD_MAX_LENGTH,
     brandIds,
+    attributes,
     lowText,
     highText,
     ...(range.error ? { priceError: range.error, priceErrorField: range.errorField } : {}),
@@ -192,6 +218,8 @@ function ListScreen() {
       categoryLinksAreChildren={context.linksAreChildren}
       brands={data.facets?.brands ?? []}
       selectedBrandIds={state.brandIds}
+      attributes={data.facets?.attributes ?? []}
+      selectedAttributes={state.attributes}
       stockTypes={data.facets?.stockTypes ?? []}
       selectedStockType={state.query.stockType}
       productionStates={data.facets?.productionStates ?? []}
@@ -217,6 +245,11 @@ function ListScreen() {
       onBrandToggle={(brandId, checked) => {
         const next = checked ? [...state.brandIds, brandId] : state.brandIds.filter((id) => id !== brandId)
         go({ brandIds: next.join(',') })
+      }}
+      onAttributeToggle={(name, value, checked) => {
+        const current = state.attributes[name] ?? []
+        const values = checked ? [...current, value] : current.filter((item) => item !== value)
+        go({ attributes: attributeParam({ ...state.attributes, [name]: values }) || undefined })
       }}
       onStockTypeChange={(value) => go({ stockType: value })}
       onProductionStateChange={(value) => go({ productionState: value })}

@@ -42,6 +42,10 @@ export interface GoodsListViewProps {
   categoryLinksAreChildren: boolean
   brands: Facet[]
   selectedBrandIds: number[]
+  /** attribute facets of the narrowed list (issue 4: filters by attributes) */
+  attributes?: AttributeFacet[]
+  /** attribute name → ticked values */
+  selectedAttributes?: Record<string, string[]>
   stockTypes: Facet[]
   selectedStockType?: string
   productionStates: Facet[]
@@ -62,6 +66,7 @@ export interface GoodsListViewProps {
   clearHref: string
   onSortChange: (sort: SortValue) => void
   onBrandToggle: (brandId: number, checked: boolean) => void
+  onAttributeToggle?: (name: string, value: string, checked: boolean) => void
   onStockTypeChange: (value: string | undefined) => void
   onProductionStateChange: (value: string | undefined) => void
   onPriceApply: PriceFilterFormProps['onApply']
@@ -121,6 +126,11 @@ function Heading({ mode, keyword, breadcrumb }: Pick<GoodsListViewProps, 'mode' 
   if (keyword) return <FormattedMessage {...m.keywordTitle} values={{ keyword }} />
   const current = breadcrumb[breadcrumb.length - 1]
   return current ? <>{current.categoryName}</> : <FormattedMessage {...m.title} />
+}
+
+export interface AttributeFacet {
+  name: string
+  values: Facet[]
 }
 
 export function GoodsListView(props: GoodsListViewProps) {
@@ -233,6 +243,30 @@ export function GoodsListView(props: GoodsListViewProps) {
               </ul>
             </fieldset>
           ) : null}
+          {(props.attributes ?? []).map((attribute) => {
+            const ticked = new Set(props.selectedAttributes?.[attribute.name] ?? [])
+            return (
+              <fieldset className="facet" key={attribute.name}>
+                <legend className="facet__title facet__legend">{attribute.name}</legend>
+                <ul className="facet__list">
+                  {attribute.values.map((facet) => (
+                    <li key={facet.value}>
+                      <label className="facet__check">
+                        <input
+                          type="checkbox"
+                          checked={ticked.has(facet.value)}
+                          onChange={(event) =>
+                            props.onAttributeToggle?.(attribute.name, facet.value, event.target.checked)
+                          }
+                        />
+                        {intl.formatMessage(m.facetCount, { label: facet.label, count: facet.count })}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            )
+          })}
           <ChoiceGroup
             label={intl.formatMessage(m.stockType)}
             facets={props.stockTypes}
