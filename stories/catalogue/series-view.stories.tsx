@@ -36,6 +36,8 @@ const meta = {
     ],
     page: 1,
     limit: 10,
+    comparedSeriesIds: [],
+    onCompare: fn(),
     total: 1,
     showPrice: false,
     categoryOptions: [{ value: 1, label: 'Energía solar' }],
@@ -55,4 +57,13 @@ export const Empty: Story = { args: { series: [], total: 0, brandId: 1 } }
 
 export const UnknownSeries: Story = {
   args: { series: [], total: 0, error: 'La serie de productos no existe.' },
+}
+
+export const InComparison: Story = { args: { comparedSeriesIds: [1] } }
+
+export const ComparisonRefused: Story = {
+  args: {
+    compareNotice:
+      'La comparación tiene productos: no se pueden mezclar productos y series. Vacíela primero.',
+  },
 }

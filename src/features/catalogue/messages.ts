@@ -87,6 +87,14 @@ export const brandMessages = defineMessages({
 
 export const seriesMessages = defineMessages({
   title: { id: 'catalogue.series.title', defaultMessage: 'Series' },
+  compare: { id: 'catalogue.series.compare', defaultMessage: 'Comparar la serie {name}' },
+  compared: { id: 'catalogue.series.compared', defaultMessage: 'La serie {name} está en la comparación' },
+  compareFull: { id: 'catalogue.series.compareFull', defaultMessage: 'La comparación está llena (máximo 4)' },
+  compareMixed: {
+    id: 'catalogue.series.compareMixed',
+    defaultMessage:
+      'La comparación tiene productos: no se pueden mezclar productos y series. Vacíela primero.',
+  },
   filter: { id: 'catalogue.series.filter', defaultMessage: 'Filtrar series' },
   category: { id: 'catalogue.series.category', defaultMessage: 'Categoría' },
   brand: { id: 'catalogue.series.brand', defaultMessage: 'Marca' },

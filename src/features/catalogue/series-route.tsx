@@ -1,11 +1,14 @@
 // /goods/series (SPEC.md §2, §8 "product series id does not exist"): getSeriesList with the URL's
 // categoryId, brandId, seriesId, page and limit.
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
+import { useIntl } from 'react-intl'
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '../../api/errors'
-import { getBrandList, getSeriesList, type SeriesListQuery } from '../../api/goods'
+import { getBrandList, getSeriesList, type SeriesListQuery, type SeriesSummary } from '../../api/goods'
 import { memberOf, session } from '../../api/session'
+import { addToCompare } from '../../lib/compare'
 import { loadCategoryTree } from './category-tree'
+import { seriesMessages } from './messages'
 import { SeriesView } from './series-view'
 
 const SIZES = [10, 20, 30, 50] as const
@@ -54,6 +57,28 @@ export function SeriesRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   const isMember = useSyncExternalStore(session.subscribe, () => memberOf(session.getSnapshot()) !== null)
+  const contrastList = useSyncExternalStore(session.subscribe, () => session.getSnapshot().contrastList)
+  const intl = useIntl()
+  const [compareNotice, setCompareNotice] = useState<string | undefined>()
+  const compare = (series: SeriesSummary) => {
+    const result = addToCompare(contrastList, {
+      kind: 'series',
+      id: series.seriesId,
+      categoryId: series.categoryId,
+      name: series.seriesName,
+      image: series.goods[0]?.goodsImage ?? '',
+    })
+    if (result.ok) {
+      session.setContrastList(result.list)
+      setCompareNotice(undefined)
+    } else {
+      setCompareNotice(
+        intl.formatMessage(
+          result.reason === 'full' ? seriesMessages.compareFull : seriesMessages.compareMixed,
+        ),
+      )
+    }
+  }
   const go = (changes: Record<string, number | undefined>) => {
     const params = new URLSearchParams(location.search)
     for (const [key, value] of Object.entries(changes)) {
@@ -73,6 +98,9 @@ export function SeriesRoute() {
       total={page.pagination.total}
       showPrice={isMember}
       error={error}
+      comparedSeriesIds={contrastList.filter((item) => item.kind === 'series').map((item) => item.id)}
+      compareNotice={compareNotice}
+      onCompare={compare}
       categoryOptions={tree.map((category) => ({ value: category.categoryId, label: category.categoryName }))}
       brandOptions={brands
         .filter((brand) => brand.goodsCount > 0)

@@ -27,6 +27,11 @@ export interface SeriesViewProps {
   categoryId?: number
   brandId?: number
   onFilter: (filter: { categoryId?: number; brandId?: number }) => void
+  /** series already in the comparison (SPEC.md §5: at most 4, never mixed with products) */
+  comparedSeriesIds: number[]
+  /** why the last "compare" was refused, already in Spanish */
+  compareNotice?: string
+  onCompare: (series: SeriesSummary) => void
   onPageChange: (page: number, limit: number) => void
 }
 
@@ -40,6 +45,11 @@ export function SeriesView(props: SeriesViewProps) {
       <h1>
         <FormattedMessage {...m.title} />
       </h1>
+      {props.compareNotice ? (
+        <p role="alert" className="notice notice--error">
+          {props.compareNotice}
+        </p>
+      ) : null}
       <form
         className="series-filter"
         aria-label={intl.formatMessage(m.filter)}
@@ -122,9 +132,20 @@ export function SeriesView(props: SeriesViewProps) {
                 </li>
               ))}
             </ul>
-            <Link to={`/goods/list?seriesId=${series.seriesId}`}>
-              <FormattedMessage {...m.viewAll} values={{ name: series.seriesName }} />
-            </Link>
+            <div className="series-card__actions">
+              <Link to={`/goods/list?seriesId=${series.seriesId}`}>
+                <FormattedMessage {...m.viewAll} values={{ name: series.seriesName }} />
+              </Link>
+              {props.comparedSeriesIds.includes(series.seriesId) ? (
+                <span className="badge">
+                  <FormattedMessage {...m.compared} values={{ name: series.seriesName }} />
+                </span>
+              ) : (
+                <button type="button" className="button" onClick={() => props.onCompare(series)}>
+                  <FormattedMessage {...m.compare} values={{ name: series.seriesName }} />
+                </button>
+              )}
+            </div>
           </article>
         ))
       )}
