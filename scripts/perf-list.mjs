@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Render cost of a 50-card goods list (issue 4 "Performance"): serves the mock build (dist-mock/), opens
+// /goods/list?limit=50 in Chromium and reports the long tasks (> 50 ms) of the client-side navigation to it.
+// A report, not a test (timings are never asserted in tests). Skips when dist-mock/ or a browser is missing.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ||
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync)
+if (!existsSync('dist-mock/index.html') || !executablePath) {
+  console.log('\nList render (50 cards): skipped (needs npm run build:mock and a Chromium)')
+  process.exit(0)
+}
+
+const { chromium } = await import('@playwright/test')
+const port = 4199
+const server = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+})
+const base = `http://localhost:${port}`
+try {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`${base}/index`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  await page.goto(`${base}/goods/list?keyword=a`)
+  await page.getByRole('region', { name: 'Resultados' }).waitFor()
+  await page.evaluate(() => {
+    window.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: false })
+  })
+  const started = Date.now()
+  await page.getByRole('button', { name: 'Más vendidos' }).click()
+  await page.getByRole('combobox', { name: 'Por página' }).selectOption('50')
+  await page.waitForFunction(() => document.querySelectorAll('main article').length >= 50)
+  const elapsed = Date.now() - started
+  await page.waitForTimeout(500)
+  const tasks = await page.evaluate(() => window.__longTasks)
+  const blocking = tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)
+  console.log('\nList render (50 cards, client-side navigation, mock build):')
+  console.log(
+    `  cards shown after ${elapsed} ms; long tasks: ${tasks.length}; total blocking time ${Math.round(blocking)} ms`,
+  )
+  await browser.close()
+} finally {
+  server.kill()
+}
