@@ -43,31 +43,36 @@ export function sampleQuota(member: MemberRecord) {
 
 type AddCheck = { ok: true; lines: CartLineRecord[] } | { ok: false; response: Response }
 
-async function checkAdd(member: MemberRecord, body: CartAddRequest, sample: boolean): Promise<AddCheck> {
-  const product = db.products.findFirst((q) => q.where({ productId: body.productId }))
+/** SPEC.md §5 rules of a line's resulting quantity `total` (adding, or changing a line's number). */
+async function checkQuantity(productId: number, total: number, sample: boolean): Promise<Response | null> {
+  const product = db.products.findFirst((q) => q.where({ productId }))
   const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
   const store = goods && db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))
-  if (!product || !goods || !store) return { ok: false, response: fail('El producto no existe.') }
-  if (!store.isOpen) return { ok: false, response: fail('El proveedor no existe o está cerrado.') }
-  if (goods.state !== 1) return { ok: false, response: fail('El producto ha sido retirado de la venta.') }
-  if (product.stock <= 0) return { ok: false, response: fail('Producto agotado.') }
-  const collection = sample ? db.sampleCartLines : db.cartLines
-  const lines = collection.findMany((q) => q.where({ memberId: member.memberId }))
-  const existing = lines.find((line) => line.productId === body.productId)
-  const total = (existing?.buyNum ?? 0) + body.number
+  if (!product || !goods || !store) return fail('El producto no existe.')
+  if (!store.isOpen) return fail('El proveedor no existe o está cerrado.')
+  if (goods.state !== 1) return fail('El producto ha sido retirado de la venta.')
+  if (product.stock <= 0) return fail('Producto agotado.')
   if (!sample) {
     try {
       await quantitySchema(goods.minBuyNum).validate(total)
     } catch (error) {
-      if (error instanceof ValidationError) return { ok: false, response: fail(ruleMessage(error)) }
+      if (error instanceof ValidationError) return fail(ruleMessage(error))
       throw error
     }
     if (goods.purchaseLimit > 0 && total > goods.purchaseLimit) {
-      return { ok: false, response: fail(`Supera el límite de compra (${goods.purchaseLimit}).`) }
+      return fail(`Supera el límite de compra (${goods.purchaseLimit}).`)
     }
   }
-  if (total > product.stock) return { ok: false, response: fail('Cantidad superior al stock disponible.') }
-  return { ok: true, lines }
+  if (total > product.stock) return fail('Cantidad superior al stock disponible.')
+  return null
+}
+
+async function checkAdd(member: MemberRecord, body: CartAddRequest, sample: boolean): Promise<AddCheck> {
+  const collection = sample ? db.sampleCartLines : db.cartLines
+  const lines = collection.findMany((q) => q.where({ memberId: member.memberId }))
+  const existing = lines.find((line) => line.productId === body.productId)
+  const refused = await checkQuantity(body.productId, (existing?.buyNum ?? 0) + body.number, sample)
+  return refused ? { ok: false, response: refused } : { ok: true, lines }
 }
 
 async function addLine(sample: boolean, member: MemberRecord, body: CartAddRequest) {
@@ -94,6 +99,121 @@ async function addLine(sample: boolean, member: MemberRecord, body: CartAddReque
   })
 }
 
+/** SPEC.md §3 cart messages of the operations that change lines. */
+export const CART_MESSAGES = {
+  unknownLine: 'La línea del carrito no existe.',
+  invalidNotCheckable: 'Las líneas no válidas no se pueden seleccionar.',
+} as const
+
+const CART_PATHS = {
+  changeNum: '/v3/business/front/cart/changeNum',
+  checked: '/v3/business/front/cart/checkedCarts',
+  delete: '/v3/business/front/cart/deleteCarts',
+  moveToCollection: '/v3/business/front/cart/moveToCollection',
+  sampleChangeNum: '/v3/business/front/sampleCart/changeNum',
+  sampleChecked: '/v3/business/front/sampleCart/checkedCarts',
+  sampleDelete: '/v3/business/front/sampleCart/deleteCarts',
+} as const
+
+type LineRow = ReturnType<typeof db.cartLines.findMany>[number]
+
+const linesOf = (member: MemberRecord, sample: boolean) =>
+  (sample ? db.sampleCartLines : db.cartLines).findMany((q) => q.where({ memberId: member.memberId }))
+
+const cartOf = (member: MemberRecord) => buildCart(linesOf(member, false))
+
+function sampleCartOf(member: MemberRecord) {
+  const { availableCartNum, ...rest } = buildCart(linesOf(member, true))
+  return { ...rest, availableSampleCartNum: availableCartNum, quota: sampleQuota(member) }
+}
+
+/** Off shelf, no stock or closed store: the line is shown in the invalid list (mocks/lib/cart-view.ts). */
+function isInvalidLine(line: CartLineRecord): boolean {
+  const product = db.products.findFirst((q) => q.where({ productId: line.productId }))
+  const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
+  const store = goods && db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))
+  return !product || !goods || !store || goods.state !== 1 || !store.isOpen || product.stock <= 0
+}
+
+/** The member's lines named by a comma-separated id list, or null when one is not theirs. */
+function ownLines(member: MemberRecord, sample: boolean, cartIds: string): LineRow[] | null {
+  const lines = linesOf(member, sample)
+  const ids = [...new Set(String(cartIds).split(',').map(Number))]
+  const found = ids.map((id) => lines.find((line) => line.cartId === id))
+  return found.every((line): line is LineRow => line !== undefined) ? found : null
+}
+
+const amountOf = (productId: number, buyNum: number) => {
+  const product = db.products.findFirst((q) => q.where({ productId }))
+  const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
+  return product && goods ? unitPrice(product, goods, buyNum) * buyNum : 0
+}
+
+/** Quantity change of a line; null when accepted (the line is updated). */
+async function changeNumber(
+  member: MemberRecord,
+  sample: boolean,
+  body: { cartId: number; number: number },
+): Promise<Response | null> {
+  const collection = sample ? db.sampleCartLines : db.cartLines
+  const line = collection.findFirst((q) =>
+    q.where({ memberId: member.memberId, cartId: Number(body.cartId) }),
+  )
+  if (!line) return fail(CART_MESSAGES.unknownLine)
+  const number = Number(body.number)
+  const refused = await checkQuantity(line.productId, number, sample)
+  if (refused) return refused
+  if (sample) {
+    // SPEC.md §5 monthly sample amount: the other lines plus this one at its new quantity
+    const quota = sampleQuota(member)
+    const available = quota.remainingAmount + amountOf(line.productId, line.buyNum)
+    if (round2(amountOf(line.productId, number)) > round2(available)) {
+      return fail(
+        `Supera el importe mensual de muestras disponible (US$ ${quota.remainingAmount.toFixed(2)}).`,
+      )
+    }
+  }
+  await collection.update(line, {
+    data(record) {
+      record.buyNum = number
+    },
+  })
+  return null
+}
+
+async function checkLines(
+  member: MemberRecord,
+  sample: boolean,
+  body: { cartIds: string; checked: number },
+): Promise<Response | null> {
+  const lines = ownLines(member, sample, body.cartIds)
+  if (!lines) return fail(CART_MESSAGES.unknownLine)
+  const checked = Number(body.checked) === 1 ? 1 : 0
+  if (checked === 1 && lines.some(isInvalidLine)) return fail(CART_MESSAGES.invalidNotCheckable)
+  const collection = sample ? db.sampleCartLines : db.cartLines
+  for (const line of lines) {
+    await collection.update(line, {
+      data(record) {
+        record.isChecked = checked
+      },
+    })
+  }
+  return null
+}
+
+function deleteLines(member: MemberRecord, sample: boolean, cartIds: string): Response | LineRow[] {
+  const lines = ownLines(member, sample, cartIds)
+  if (!lines) return fail(CART_MESSAGES.unknownLine)
+  const collection = sample ? db.sampleCartLines : db.cartLines
+  for (const line of lines) collection.delete(line)
+  return lines
+}
+
+function emptyInvalidLines(member: MemberRecord, sample: boolean) {
+  const collection = sample ? db.sampleCartLines : db.cartLines
+  for (const line of linesOf(member, sample).filter(isInvalidLine)) collection.delete(line)
+}
+
 export const cartHandlers = [
   http.post(CART_ADD, async ({ request, response }) => {
     const member = authenticate(request)
@@ -109,9 +229,7 @@ export const cartHandlers = [
   http.get('/v3/business/front/cart/cartList', ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(
-      ok(buildCart(db.cartLines.findMany((q) => q.where({ memberId: member.memberId })))),
-    )
+    return response(200).json(ok(cartOf(member)))
   }),
 
   http.post(SAMPLE_ADD, async ({ request, response }) => {
@@ -141,10 +259,103 @@ export const cartHandlers = [
   http.get('/v3/business/front/sampleCart/cartList', ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
-    const cart = buildCart(db.sampleCartLines.findMany((q) => q.where({ memberId: member.memberId })))
-    const { availableCartNum, ...rest } = cart
-    return response(200).json(
-      ok({ ...rest, availableSampleCartNum: availableCartNum, quota: sampleQuota(member) }),
-    )
+    return response(200).json(ok(sampleCartOf(member)))
+  }),
+  http.post(CART_PATHS.changeNum, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartId: number; number: number }>(request, CART_PATHS.changeNum)
+    if (!parsed.ok) return parsed.response
+    const refused = await changeNumber(member, false, parsed.body)
+    if (refused) return refused
+    return response(200).json(ok(cartOf(member)))
+  }),
+
+  http.post(CART_PATHS.checked, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartIds: string; checked: number }>(request, CART_PATHS.checked)
+    if (!parsed.ok) return parsed.response
+    const refused = await checkLines(member, false, parsed.body)
+    if (refused) return refused
+    return response(200).json(ok(cartOf(member)))
+  }),
+
+  http.post(CART_PATHS.delete, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.delete)
+    if (!parsed.ok) return parsed.response
+    const deleted = deleteLines(member, false, parsed.body.cartIds)
+    if (deleted instanceof Response) return deleted
+    return response(200).json(ok(cartOf(member)))
+  }),
+
+  http.post('/v3/business/front/cart/emptyInvalid', ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    emptyInvalidLines(member, false)
+    return response(200).json(ok(cartOf(member)))
+  }),
+
+  http.post(CART_PATHS.moveToCollection, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.moveToCollection)
+    if (!parsed.ok) return parsed.response
+    const lines = ownLines(member, false, parsed.body.cartIds)
+    if (!lines) return fail(CART_MESSAGES.unknownLine)
+    for (const line of lines) {
+      const existing = db.followProducts.findFirst((q) =>
+        q.where({ memberId: member.memberId, productId: line.productId }),
+      )
+      if (!existing) {
+        await db.followProducts.create({
+          followId: nextId('followProducts', 'followId'),
+          memberId: member.memberId,
+          productId: line.productId,
+          followedAt: clock.now(),
+        })
+      }
+      db.cartLines.delete(line)
+    }
+    return response(200).json(ok(cartOf(member)))
+  }),
+
+  http.post(CART_PATHS.sampleChangeNum, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartId: number; number: number }>(request, CART_PATHS.sampleChangeNum)
+    if (!parsed.ok) return parsed.response
+    const refused = await changeNumber(member, true, parsed.body)
+    if (refused) return refused
+    return response(200).json(ok(sampleCartOf(member)))
+  }),
+
+  http.post(CART_PATHS.sampleChecked, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartIds: string; checked: number }>(request, CART_PATHS.sampleChecked)
+    if (!parsed.ok) return parsed.response
+    const refused = await checkLines(member, true, parsed.body)
+    if (refused) return refused
+    return response(200).json(ok(sampleCartOf(member)))
+  }),
+
+  http.post(CART_PATHS.sampleDelete, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.sampleDelete)
+    if (!parsed.ok) return parsed.response
+    const deleted = deleteLines(member, true, parsed.body.cartIds)
+    if (deleted instanceof Response) return deleted
+    return response(200).json(ok(sampleCartOf(member)))
+  }),
+
+  http.post('/v3/business/front/sampleCart/emptyInvalid', ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    emptyInvalidLines(member, true)
+    return response(200).json(ok(sampleCartOf(member)))
   }),
 ]

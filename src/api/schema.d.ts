@@ -794,7 +794,7 @@ export interface paths {
         put?: never;
         /**
          * Change the quantity of a sample-request cart line
-         * @description Same rules as adding (SPEC.md §5): minimum order and its multiples, stock, purchase limit, monthly sample quota. Another member's line answers 255 "La línea del carrito no existe."
+         * @description Same rules as adding a sample: 1–99999 units within stock and the monthly sample amount (SPEC.md §5; samples are not bound to the minimum order). Another member's line answers 255 "La línea del carrito no existe."
          */
         post: operations["changeSampleCartNum"];
         delete?: never;

@@ -248,8 +248,12 @@ export const screens: RouteObject[] = [
         loader: m.storeListLoader,
       })),
   }),
-  screen('cart/index', routeTitles.cartIndex),
-  screen('cart/request', routeTitles.cartRequest),
+  screen('cart/index', routeTitles.cartIndex, {
+    lazy: () => import('../features/cart/cart-route').then((m) => ({ Component: m.CartRoute })),
+  }),
+  screen('cart/request', routeTitles.cartRequest, {
+    lazy: () => import('../features/cart/sample-cart-route').then((m) => ({ Component: m.SampleCartRoute })),
+  }),
   screen('point/index', routeTitles.pointIndex),
   screen('point/list', routeTitles.pointList),
   screen('point/detail', routeTitles.pointDetail),

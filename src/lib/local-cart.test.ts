@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   addToLocalCart,
   asLocalCart,
+  changeLocalCartQuantity,
+  checkLocalCartLines,
+  emptyLocalCartInvalid,
   emptyLocalCart,
   LOCAL_CART_MAX_QUANTITY,
   localCartInfo,
   removeFromLocalCart,
+  removeLinesFromLocalCart,
   type LocalCartProduct,
 } from './local-cart'
 
@@ -119,6 +123,66 @@ describe('visitor cart', () => {
         for (const group of cart.storeCartGroupList)
           for (const line of group.storeGoodsList) expect(line.productId % 3).toBe(group.storeId)
       }),
+    )
+  })
+})
+
+describe('visitor cart changes of the cart screen', () => {
+  const twoStores = () =>
+    addToLocalCart(
+      addToLocalCart(addToLocalCart({}, product(1, 7), 10), product(2, 7), 20),
+      product(3, 8),
+      10,
+    )
+
+  it('changes a quantity and recomputes the subtotal and totals, within 1–99999', () => {
+    const cart = changeLocalCartQuantity(twoStores(), 1, 30)
+    const line = cart.storeCartGroupList[0]!.storeGoodsList[0]!
+    expect(line).toMatchObject({ buyNum: 30, subtotal: 75 })
+    expect(cart.totalAmount).toBe(75 + 50 + 25)
+    expect(changeLocalCartQuantity(cart, 1, 1_000_000).storeCartGroupList[0]!.storeGoodsList[0]!.buyNum).toBe(
+      LOCAL_CART_MAX_QUANTITY,
+    )
+    expect(changeLocalCartQuantity(cart, 1, 0).storeCartGroupList[0]!.storeGoodsList[0]!.buyNum).toBe(1)
+  })
+
+  it('unselects a store and the totals only count the selected lines', () => {
+    const cart = checkLocalCartLines(twoStores(), [1, 2], 0)
+    expect(cart.storeCartGroupList[0]).toMatchObject({ checkedAll: false, totalCheck: 0, totalAmount: 0 })
+    expect(cart).toMatchObject({ checkedAll: false, totalCheck: 1, totalAmount: 25 })
+    expect(checkLocalCartLines(cart, [1, 2, 3], 1)).toMatchObject({ checkedAll: true, totalCheck: 3 })
+  })
+
+  it('removes several lines and the invalid list', () => {
+    const cart = removeLinesFromLocalCart(twoStores(), [1, 3])
+    expect(cart.storeCartGroupList).toHaveLength(1)
+    expect(cart.availableCartNum).toBe(1)
+    const withInvalid = { ...cart, invalidList: [cart.storeCartGroupList[0]!.storeGoodsList[0]!] }
+    expect(emptyLocalCartInvalid(withInvalid).invalidList).toEqual([])
+  })
+
+  it('keeps the totals equal to the sum of the selected subtotals whatever the changes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: -5, max: 200_000 }), fc.boolean()),
+          {
+            maxLength: 12,
+          },
+        ),
+        (changes) => {
+          let cart = twoStores()
+          for (const [productId, quantity, checked] of changes) {
+            cart = changeLocalCartQuantity(cart, productId, quantity)
+            cart = checkLocalCartLines(cart, [productId], checked ? 1 : 0)
+          }
+          const lines = cart.storeCartGroupList.flatMap((group) => group.storeGoodsList)
+          const selected = lines.filter((line) => line.isChecked === 1)
+          const sum = Math.round(selected.reduce((total, line) => total + line.subtotal, 0) * 100) / 100
+          expect(cart.totalAmount).toBeCloseTo(sum, 2)
+          expect(lines.every((line) => line.buyNum >= 1 && line.buyNum <= LOCAL_CART_MAX_QUANTITY)).toBe(true)
+        },
+      ),
     )
   })
 })

@@ -186,3 +186,50 @@ export function localCartInfo(stored: unknown): { productId: number; buyNum: num
     group.storeGoodsList.map((line) => ({ productId: line.productId, buyNum: line.buyNum })),
   )
 }
+
+function mapLines(cart: LocalCart, change: (line: LocalCartLine) => LocalCartLine): LocalCart {
+  return withTotals({
+    ...cart,
+    storeCartGroupList: cart.storeCartGroupList.map((group) => ({
+      ...group,
+      storeGoodsList: group.storeGoodsList.map(change),
+    })),
+  })
+}
+
+/** A visitor's quantity change, kept within 1–99999 (the rules of SPEC.md §5 are checked by the caller). */
+export function changeLocalCartQuantity(stored: unknown, productId: number, quantity: number): LocalCart {
+  const buyNum = Math.min(LOCAL_CART_MAX_QUANTITY, Math.max(1, Math.floor(quantity)))
+  return mapLines(asLocalCart(stored), (line) => (line.productId === productId ? { ...line, buyNum } : line))
+}
+
+/** Selects or unselects the visitor's lines of the given products. */
+export function checkLocalCartLines(
+  stored: unknown,
+  productIds: readonly number[],
+  checked: 0 | 1,
+): LocalCart {
+  const ids = new Set(productIds)
+  return mapLines(asLocalCart(stored), (line) =>
+    ids.has(line.productId) ? { ...line, isChecked: checked } : line,
+  )
+}
+
+/** Removes the visitor's lines of the given products; an emptied store group disappears. */
+export function removeLinesFromLocalCart(stored: unknown, productIds: readonly number[]): LocalCart {
+  const ids = new Set(productIds)
+  const cart = asLocalCart(stored)
+  return withTotals({
+    ...cart,
+    invalidList: cart.invalidList.filter((line) => !ids.has(line.productId)),
+    storeCartGroupList: cart.storeCartGroupList.map((group) => ({
+      ...group,
+      storeGoodsList: group.storeGoodsList.filter((line) => !ids.has(line.productId)),
+    })),
+  })
+}
+
+/** Drops every line of the invalid list. */
+export function emptyLocalCartInvalid(stored: unknown): LocalCart {
+  return withTotals({ ...asLocalCart(stored), invalidList: [] })
+}

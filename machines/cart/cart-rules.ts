@@ -1,0 +1,75 @@
+// Pure rules of the cart screens (SPEC.md §5): a line's quantity (minimum order and its multiples, stock,
+// 1–99999), what is selected, and whether the selection can go to checkout (in-stock and reserved goods are
+// separate orders).
+import { ValidationError } from 'yup'
+import type { CartData, SampleCartData } from '../../src/api/session'
+import { quantitySchema } from '../../src/schemas/quantity.schema'
+
+export type CartKind = 'cart' | 'sample'
+export type AnyCart = CartData | SampleCartData
+export type CartLine = CartData['invalidList'][number]
+
+/** A message id of the dictionary with its values, or the server's own text (never Spanish in code). */
+export type CartMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+
+/** Dictionary ids the machine stores (src/features/cart/messages.ts defines them). */
+export const CART_MESSAGE_IDS = {
+  stockExceeded: 'cart.line.stockExceeded',
+  nothingSelected: 'cart.notice.nothingSelected',
+  mixedStock: 'cart.notice.mixedStock',
+  belowMinimum: 'cart.notice.belowMinimum',
+  loginRequired: 'cart.notice.loginRequired',
+} as const
+
+export const QUANTITY_DEBOUNCE_MS = 450
+
+export const validLines = (cart: AnyCart | null): CartLine[] =>
+  cart ? cart.storeCartGroupList.flatMap((group) => group.storeGoodsList) : []
+
+export const selectedLines = (cart: AnyCart | null): CartLine[] =>
+  validLines(cart).filter((line) => line.isChecked === 1)
+
+export const findLine = (cart: AnyCart | null, cartId: number): CartLine | undefined =>
+  validLines(cart).find((line) => line.cartId === cartId) ??
+  cart?.invalidList.find((line) => line.cartId === cartId)
+
+/** The step of a line's stepper: the minimum order for the cart, one unit for samples. */
+export const stepOf = (line: Pick<CartLine, 'minBuyNum'>, kind: CartKind) =>
+  kind === 'sample' ? 1 : Math.max(1, line.minBuyNum)
+
+/** The first broken quantity rule of a line, or null. */
+export function quantityProblem(
+  line: Pick<CartLine, 'minBuyNum' | 'productStock'>,
+  quantity: number,
+  kind: CartKind,
+): CartMessage | null {
+  try {
+    quantitySchema(stepOf(line, kind)).validateSync(quantity)
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const params = (error.params ?? {}) as Record<string, unknown>
+      return typeof params.min === 'number'
+        ? { id: error.message, values: { min: params.min } }
+        : { id: error.message }
+    }
+    throw error
+  }
+  if (quantity > line.productStock) {
+    return { id: CART_MESSAGE_IDS.stockExceeded, values: { stock: line.productStock } }
+  }
+  return null
+}
+
+/** SPEC.md §5: in-stock and reserved goods cannot be mixed in one checkout. */
+export const isMixedSelection = (cart: AnyCart | null) => {
+  const types = new Set(selectedLines(cart).map((line) => line.stockType ?? 'inStock'))
+  return types.size > 1
+}
+
+/** A selected line below its minimum order or not a multiple of it (the cart only). */
+export const lineBelowMinimum = (cart: AnyCart | null, kind: CartKind): CartLine | undefined =>
+  kind === 'sample'
+    ? undefined
+    : selectedLines(cart).find(
+        (line) => line.buyNum < line.minBuyNum || line.buyNum % Math.max(1, line.minBuyNum) !== 0,
+      )

@@ -1,0 +1,65 @@
+// /cart/index and, through the same screen, /cart/request: the route owns the cart machine and hands the view
+// plain props (issue 5 items 1–2). The screen is keyed by the login state, so logging in reloads the server cart.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, useSyncExternalStore } from 'react'
+import { useNavigate } from 'react-router'
+import { cartMachine } from '../../../machines/cart/cart.machine'
+import type { CartKind } from '../../../machines/cart/cart-rules'
+import { memberOf, session } from '../../api/session'
+import { CartView } from './cart-view'
+
+export function CartScreen({ kind }: { kind: CartKind }) {
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  const loggedIn = memberOf(state) !== null
+  return <CartMachineScreen key={`${kind}-${loggedIn}`} kind={kind} loggedIn={loggedIn} />
+}
+
+function CartMachineScreen({ kind, loggedIn }: { kind: CartKind; loggedIn: boolean }) {
+  const navigate = useNavigate()
+  const machine = useMemo(
+    () =>
+      cartMachine.provide({
+        actions: { goToCheckout: (_, params: { url: string }) => void navigate(params.url) },
+      }),
+    [navigate],
+  )
+  const actorRef = useActorRef(machine, { input: { kind, loggedIn } })
+  const status = useSelector(actorRef, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+  )
+  const cart = useSelector(actorRef, (s) => s.context.cart)
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const drafts = useSelector(actorRef, (s) => s.context.drafts)
+  const lineErrors = useSelector(actorRef, (s) => s.context.lineErrors)
+  const notice = useSelector(actorRef, (s) => s.context.notice)
+  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const send = actorRef.send
+
+  return (
+    <CartView
+      kind={kind}
+      status={status}
+      cart={cart}
+      loggedIn={loggedIn}
+      busy={busy}
+      drafts={drafts}
+      lineErrors={lineErrors}
+      notice={notice}
+      loadError={loadError}
+      onQuantityChange={(cartId, quantity) => send({ type: 'line.quantityChanged', cartId, quantity })}
+      onToggleLine={(cartId, checked) => send({ type: 'line.toggled', cartId, checked })}
+      onToggleStore={(storeId, checked) => send({ type: 'store.toggled', storeId, checked })}
+      onToggleAll={(checked) => send({ type: 'all.toggled', checked })}
+      onDelete={(cartIds) => send({ type: 'lines.deleted', cartIds })}
+      onEmptyInvalid={() => send({ type: 'invalid.emptied' })}
+      onMoveToFavourites={(cartIds) => send({ type: 'lines.movedToFavourites', cartIds })}
+      onCheckout={() => send({ type: 'checkout.requested' })}
+      onDismissNotice={() => send({ type: 'notice.dismissed' })}
+      onRetry={() => send({ type: 'retry' })}
+    />
+  )
+}
+
+export function CartRoute() {
+  return <CartScreen kind="cart" />
+}

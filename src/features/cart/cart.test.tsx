@@ -1,0 +1,148 @@
+// The cart screens against the mock backend (seeded data, real machine, MSW).
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { clock } from '../../../mocks/clock'
+import { db, nextId } from '../../../mocks/db'
+import { http } from '../../../mocks/handlers/http'
+import { fail } from '../../../mocks/lib/envelope'
+import { server } from '../../../mocks/node'
+import { resetDatabase } from '../../../mocks/persistence'
+import { renderWithProviders } from '../../../tests/render'
+import { getCaptcha, postToken } from '../../api/auth'
+import { getMemberInfo } from '../../api/member'
+import { session, type CartData } from '../../api/session'
+import { formatMoney } from '../../i18n/format'
+import { addToLocalCart } from '../../lib/local-cart'
+import { loginPrompt } from '../../lib/login-prompt'
+import { CartRoute } from './cart-route'
+import { SampleCartRoute } from './sample-cart-route'
+
+function renderCart(path = '/cart/index') {
+  const router = createMemoryRouter(
+    [
+      { path: '/cart/index', element: <CartRoute /> },
+      { path: '/cart/request', element: <SampleCartRoute /> },
+      { path: '*', element: <p>otra página</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  renderWithProviders(<RouterProvider router={router} />)
+  return router
+}
+
+async function logIn(email = 'comprador@example.com') {
+  await resetDatabase()
+  const captcha = await getCaptcha()
+  const token = await postToken({
+    username: email,
+    password: 'Prueba#2026',
+    verifyCode: '0000',
+    verifyKey: captcha.key,
+    loginType: 1,
+  })
+  session.setTokens({ accessToken: token.access_token ?? '', refreshToken: token.refreshToken })
+  session.setMemberInfo(await getMemberInfo())
+}
+
+function firstSeededLine() {
+  const line = db.cartLines.findMany((q) => q.where({ memberId: 1 }))[0]!
+  const product = db.products.findFirst((q) => q.where({ productId: line.productId }))!
+  const goods = db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))!
+  return { line, product, goods }
+}
+
+const totalText = () => screen.getByText(/^Total: /).textContent
+
+describe('cart screen', () => {
+  it('recomputes the total from the server after a member changes a quantity', async () => {
+    await logIn()
+    const { goods } = firstSeededLine()
+    renderCart()
+    const input = await screen.findByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })
+    const before = totalText()
+    await userEvent.clear(input)
+    await userEvent.type(input, String(goods.minBuyNum * 2))
+    await waitFor(() => expect(totalText()).not.toBe(before), { timeout: 3000 })
+    const stored = session.getSnapshot().cartListData as CartData
+    expect(totalText()).toBe(`Total: ${formatMoney(stored.totalAmount)}`)
+    expect(input).toHaveValue(goods.minBuyNum * 2)
+  })
+
+  it('keeps a refused quantity visible with the server message', async () => {
+    await logIn()
+    server.use(http.post('/v3/business/front/cart/changeNum', () => fail('Supera el límite de compra (50).')))
+    const { goods } = firstSeededLine()
+    renderCart()
+    const input = await screen.findByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })
+    await userEvent.clear(input)
+    await userEvent.type(input, String(goods.minBuyNum * 3))
+    expect(await screen.findByText('Supera el límite de compra (50).', {}, { timeout: 3000 })).toBeVisible()
+    expect(input).toHaveValue(goods.minBuyNum * 3)
+  })
+
+  it('refuses a checkout that mixes in-stock and reserved goods, with the reason', async () => {
+    await logIn()
+    const openStores = new Set(db.stores.findMany((q) => q.where({ isOpen: true })).map((s) => s.storeId))
+    const reserved = db.goods
+      .all()
+      .find(
+        (g) =>
+          g.stockType === 'reserved' && g.state === 1 && openStores.has(g.storeId) && g.purchaseLimit === 0,
+      )!
+    const product = db.products
+      .findMany((q) => q.where({ goodsId: reserved.goodsId }))
+      .find((p) => p.stock >= reserved.minBuyNum)!
+    await db.cartLines.create({
+      cartId: nextId('cartLines', 'cartId'),
+      memberId: 1,
+      productId: product.productId,
+      buyNum: reserved.minBuyNum,
+      isChecked: 1,
+      addedAt: clock.now(),
+    })
+    const router = renderCart()
+    await userEvent.click(await screen.findByRole('button', { name: 'Realizar pedido' }))
+    expect(await screen.findByText(/no se pueden pedir juntos/)).toBeVisible()
+    expect(router.state.location.pathname).toBe('/cart/index')
+  })
+
+  it('opens the login prompt when a visitor asks to check out the local cart', async () => {
+    session.setCartListData(
+      addToLocalCart(
+        {},
+        {
+          productId: 5,
+          goodsId: 50,
+          goodsName: 'Tubo de acero',
+          goodsImage: '/mock-images/goods/5.svg',
+          specValues: 'Medida: 1"',
+          goodsPrice: 2.5,
+          minBuyNum: 10,
+          productStock: 1000,
+          stockType: 'inStock',
+          storeId: 7,
+          storeName: 'Tienda 7',
+        },
+        10,
+      ) as CartData,
+    )
+    renderCart()
+    const footer = (await screen.findByRole('button', { name: 'Realizar pedido' })).parentElement!
+    expect(within(footer).getByText(`Total: ${formatMoney(25)}`)).toBeVisible()
+    await userEvent.click(within(footer).getByRole('button', { name: 'Realizar pedido' }))
+    expect(loginPrompt.getSnapshot()).toMatchObject({ open: true, reason: 'loginRequired' })
+    loginPrompt.close()
+  })
+
+  it('shows the monthly sample quota as a meter', async () => {
+    await logIn()
+    renderCart('/cart/request')
+    expect(
+      await screen.findByRole('meter', { name: 'Solicitudes de muestras disponibles este mes' }),
+    ).toBeVisible()
+    expect(screen.getByText(/^Le quedan \d+ solicitudes y US\$ /)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Solicitar muestras' })).toBeVisible()
+  })
+})
