@@ -1,8 +1,8 @@
 // Catalogue reads: stores (issue 4 adds goods, brands, series…).
 import { db } from '../db'
 import { fail, ok } from '../lib/envelope'
-import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
+import { storeSummaryOf } from '../lib/store-view'
 import { http } from './http'
 
 export const catalogueHandlers = [
@@ -24,24 +24,7 @@ export const catalogueHandlers = [
     return response(200).json(
       ok({
         pagination: page.pagination,
-        list: page.list.map((store) => ({
-          storeId: store.storeId,
-          storeName: store.storeName,
-          storeLogo: imageUrl('store', store.storeId, store.storeName),
-          isFactory: store.isFactory,
-          isSelf: store.isSelf,
-          province: store.province,
-          city: store.city,
-          mainBusiness: store.mainBusiness,
-          foundedYear: store.foundedYear,
-          employees: store.employees,
-          score: {
-            description: store.scoreDescription,
-            service: store.scoreService,
-            delivery: store.scoreDelivery,
-          },
-          goodsCount: db.goods.findMany((q) => q.where({ storeId: store.storeId, state: 1 })).length,
-        })),
+        list: page.list.map(storeSummaryOf),
       }),
     )
   }),

@@ -16,6 +16,7 @@ import { fail, ok, okEmpty, sessionInvalid, STATE } from '../lib/envelope'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
+import { storeCardOf } from '../lib/store-view'
 import { http } from './http'
 
 type GoodsDetail = components['schemas']['GoodsDetail']
@@ -108,32 +109,7 @@ function reviewSummary(goodsId: number) {
   }
 }
 
-function storeCard(store: StoreRecord, member: MemberRecord | null) {
-  return {
-    storeId: store.storeId,
-    storeName: store.storeName,
-    storeLogo: imageUrl('store', store.storeId, store.storeName),
-    isFactory: store.isFactory,
-    isSelf: store.isSelf,
-    province: store.province,
-    city: store.city,
-    mainBusiness: store.mainBusiness,
-    foundedYear: store.foundedYear,
-    employees: store.employees,
-    score: {
-      description: store.scoreDescription,
-      service: store.scoreService,
-      delivery: store.scoreDelivery,
-    },
-    goodsCount: db.goods.findMany((q) => q.where({ storeId: store.storeId, state: 1 })).length,
-    isOpen: store.isOpen,
-    isFollowing:
-      member !== null &&
-      db.followStores.findFirst((q) => q.where({ memberId: member.memberId, storeId: store.storeId })) !==
-        undefined,
-    servicePhone: store.servicePhone,
-  }
-}
+const storeCard = storeCardOf
 
 /** The default SKU: the one asked for, else the first with stock, else the first. */
 function defaultSku(skus: ProductRecord[], requested: ProductRecord | undefined): ProductRecord | undefined {

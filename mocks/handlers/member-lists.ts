@@ -10,6 +10,7 @@ import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
+import { storeSummaryOf } from '../lib/store-view'
 import { http } from './http'
 
 type GoodsCard = components['schemas']['GoodsCard']
@@ -117,22 +118,7 @@ export const memberListHandlers = [
       ok({
         pagination: page.pagination,
         list: page.list.map(({ follow, store }) => ({
-          storeId: store.storeId,
-          storeName: store.storeName,
-          storeLogo: imageUrl('store', store.storeId, store.storeName),
-          isFactory: store.isFactory,
-          isSelf: store.isSelf,
-          province: store.province,
-          city: store.city,
-          mainBusiness: store.mainBusiness,
-          foundedYear: store.foundedYear,
-          employees: store.employees,
-          score: {
-            description: store.scoreDescription,
-            service: store.scoreService,
-            delivery: store.scoreDelivery,
-          },
-          goodsCount: db.goods.findMany((q) => q.where({ storeId: store.storeId, state: 1 })).length,
+          ...storeSummaryOf(store),
           followId: follow.followId,
           followedAt: new Date(follow.followedAt).toISOString(),
           isOpen: store.isOpen,

@@ -7,6 +7,7 @@ import { authenticate } from '../lib/auth'
 import { STATE, fail, ok } from '../lib/envelope'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
+import { storeCardOf } from '../lib/store-view'
 import { http } from './http'
 
 type Category = components['schemas']['Category']
@@ -112,31 +113,9 @@ export const storeHandlers = [
     if (!store) return response.untyped(storeClosed())
     const member = authenticate(request)
     const profile = db.storeProfiles.findFirst((q) => q.where({ storeId: store.storeId }))
-    const isFollowing =
-      member !== null &&
-      db.followStores.findFirst((q) => q.where({ memberId: member.memberId, storeId: store.storeId })) !==
-        undefined
     return response(200).json(
       ok({
-        storeId: store.storeId,
-        storeName: store.storeName,
-        storeLogo: imageUrl('store', store.storeId, store.storeName),
-        isFactory: store.isFactory,
-        isSelf: store.isSelf,
-        province: store.province,
-        city: store.city,
-        mainBusiness: store.mainBusiness,
-        foundedYear: store.foundedYear,
-        employees: store.employees,
-        score: {
-          description: store.scoreDescription,
-          service: store.scoreService,
-          delivery: store.scoreDelivery,
-        },
-        goodsCount: db.goods.findMany((q) => q.where({ storeId: store.storeId, state: 1 })).length,
-        isOpen: store.isOpen,
-        isFollowing,
-        servicePhone: store.servicePhone,
+        ...storeCardOf(store, member),
         banner: imageUrl('banner', profile?.bannerSeed ?? store.storeId, store.storeName),
         aboutHtml: profile?.aboutHtml ?? '',
         // the mock has no video host: a "video" is its poster image and title (the UI says so)
