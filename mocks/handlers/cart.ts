@@ -44,7 +44,11 @@ export function sampleQuota(member: MemberRecord) {
 type AddCheck = { ok: true; lines: CartLineRecord[] } | { ok: false; response: Response }
 
 /** SPEC.md §5 rules of a line's resulting quantity `total` (adding, or changing a line's number). */
-async function checkQuantity(productId: number, total: number, sample: boolean): Promise<Response | null> {
+export async function checkQuantity(
+  productId: number,
+  total: number,
+  sample: boolean,
+): Promise<Response | null> {
   const product = db.products.findFirst((q) => q.where({ productId }))
   const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
   const store = goods && db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))
@@ -75,7 +79,7 @@ async function checkAdd(member: MemberRecord, body: CartAddRequest, sample: bool
   return refused ? { ok: false, response: refused } : { ok: true, lines }
 }
 
-async function addLine(sample: boolean, member: MemberRecord, body: CartAddRequest) {
+export async function addLine(sample: boolean, member: MemberRecord, body: CartAddRequest) {
   const collection = sample ? db.sampleCartLines : db.cartLines
   const existing = collection.findFirst((q) =>
     q.where({ memberId: member.memberId, productId: body.productId }),

@@ -10,6 +10,7 @@ import { imageHandlers } from './images'
 import { memberHandlers } from './member'
 import { memberListHandlers } from './member-lists'
 import { mockControlHandlers } from './mock-control'
+import { quickOrderHandlers } from './quick-order'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
@@ -26,6 +27,7 @@ export const handlers = [
   ...storeHandlers,
   ...memberListHandlers,
   ...systemHandlers,
+  ...quickOrderHandlers,
   ...mockControlHandlers,
   ...imageHandlers,
 ]

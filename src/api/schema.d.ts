@@ -874,6 +874,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/goods/front/goods/lookupCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find SKUs by product code (quick order)
+         * @description Up to 200 codes, comma-separated, case-insensitive; each answer says whether the code was found.
+         */
+        get: operations["lookupProductCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/cart/batchAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add several SKUs to the cart at once (quick order)
+         * @description Each line follows the rules of cart/add; refused lines are listed with the Spanish reason and the others are added.
+         */
+        post: operations["batchAddCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/quickOrder/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a shared quick-order link
+         * @description Unknown: 255 "El enlace de pedido rápido no existe." Older than 7 days (mock clock): 255 "El enlace de pedido rápido ha caducado."
+         */
+        get: operations["getQuickOrderLink"];
+        put?: never;
+        /**
+         * Share a quick order as a link valid 7 days (SPEC.md §9)
+         * @description In-stock and reserved goods cannot be mixed in one link (SPEC.md §5): 255 "No se pueden mezclar productos en stock y de reserva en un mismo enlace." Unknown codes: 255.
+         */
+        post: operations["createQuickOrderLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/state": {
         parameters: {
             query?: never;
@@ -1612,6 +1676,51 @@ export interface components {
             times: number;
             delayMs?: number;
             msg?: string;
+        };
+        CodeLookup: {
+            code: string;
+            found: boolean;
+            productId?: number;
+            goodsId?: number;
+            goodsName?: string;
+            specValues?: string;
+            productCode?: string;
+            minBuyNum?: number;
+            saleUnit?: string;
+            stock?: number;
+            price?: number;
+            /** @enum {string} */
+            stockType?: "inStock" | "reserved";
+            /** @description false when off shelf or the store is closed */
+            onSale?: boolean;
+        };
+        QuickOrderLine: {
+            productCode: string;
+            number: number;
+        };
+        QuickOrderLink: {
+            linkId: string;
+            lines: components["schemas"]["QuickOrderLine"][];
+            /** Format: date-time */
+            expiresAt: string;
+            createdBy?: string;
+        };
+        BatchAddResult: {
+            added: number;
+            refused: {
+                productId: number;
+                msg: string;
+            }[];
+            cart: components["schemas"]["CartData"];
+        };
+        CodeLookupEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CodeLookup"][];
+        };
+        QuickOrderLinkEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["QuickOrderLink"];
+        };
+        BatchAddEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BatchAddResult"];
         };
     };
     responses: never;
@@ -3130,6 +3239,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartEnvelope"];
+                };
+            };
+        };
+    };
+    lookupProductCodes: {
+        parameters: {
+            query: {
+                codes: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per code, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeLookupEnvelope"];
+                };
+            };
+        };
+    };
+    batchAddCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        productId: number;
+                        number: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description What was added and refused, and the cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchAddEnvelope"];
+                };
+            };
+        };
+    };
+    getQuickOrderLink: {
+        parameters: {
+            query: {
+                linkId: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderLinkEnvelope"];
+                };
+            };
+        };
+    };
+    createQuickOrderLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: components["schemas"]["QuickOrderLine"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderLinkEnvelope"];
                 };
             };
         };

@@ -347,7 +347,11 @@ export const screens: RouteObject[] = [
   screen('bid/detail', routeTitles.bidDetail),
   screen('bid/winbidNoti', routeTitles.bidWinbidNoti),
   screen('bid/terbidNoti', routeTitles.bidTerbidNoti),
-  screen('prototype/quickOrder', routeTitles.prototypeQuickOrder, { auth: true }),
+  screen('prototype/quickOrder', routeTitles.prototypeQuickOrder, {
+    auth: true,
+    lazy: () =>
+      import('../features/quick-order/quick-order-route').then((m) => ({ Component: m.QuickOrderRoute })),
+  }),
   screen('prototype/optimize/index', routeTitles.prototypeOptimizeIndex),
   screen('prototype/optimize/history', routeTitles.prototypeOptimizeHistory),
   screen('prototype/optimize/hisDetail', routeTitles.prototypeOptimizeHisDetail, { auth: true }),

@@ -1,0 +1,353 @@
+// Quick order (issue 5 item 3; SPEC.md §2 /prototype/quickOrder, §5 quantity rules, §9 link valid 7 days).
+// Rows are edited, pasted, checked against the catalogue (lookupProductCodes), the valid ones added to the
+// cart (batchAddCart) or shared as a link (createQuickOrderLink); `?link=` opens one (getQuickOrderLink).
+import { assign, setup } from 'xstate'
+import type { BatchAddResult, CodeLookup, QuickOrderLink } from '../../src/api/quick-order'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { session } from '../../src/api/session'
+import {
+  codeProblem,
+  parseRows,
+  quantityProblem,
+  quantityValue,
+  QUICK_ORDER_MAX_ROWS,
+  type RuleProblem,
+} from '../../src/schemas/quick-order.schema'
+import { quickOrderActors } from './quick-order.actors'
+
+export type RowStatus = 'unchecked' | 'found' | 'notFound' | 'offShelf'
+
+export interface QuickOrderRow {
+  key: number
+  code: string
+  quantity: string
+  status: RowStatus
+  lookup: CodeLookup | null
+  /** A rule of the form (message id), shown next to the row. */
+  problem: RuleProblem | null
+  /** The server's refusal of the last batch add (Spanish text). */
+  refusal: string | null
+}
+
+/** Message ids of the machine's own notices (src/features/quick-order/messages.ts holds their text). */
+export const QUICK_ORDER_NOTICE_IDS = {
+  noValidRows: 'quickOrder.page.noValidRows',
+  fixRowsForLink: 'quickOrder.page.fixRowsForLink',
+  truncated: 'quickOrder.page.truncated',
+} as const
+
+export interface QuickOrderContext {
+  rows: QuickOrderRow[]
+  nextKey: number
+  linkId: string | null
+  notice: ErrorMessage | null
+  result: { added: number; refused: number } | null
+  link: QuickOrderLink | null
+  linkError: ErrorMessage | null
+}
+
+export interface QuickOrderInput {
+  /** The `?link=` of the URL: the rows of a shared quick order are loaded and checked. */
+  linkId?: string | null
+  /** Rows to start with (stories, tests). */
+  rows?: { code: string; quantity: string }[]
+}
+
+export type QuickOrderEvent =
+  | { type: 'row.added' }
+  | { type: 'row.removed'; key: number }
+  | { type: 'row.codeChanged'; key: number; value: string }
+  | { type: 'row.quantityChanged'; key: number; value: string }
+  | { type: 'rows.pasted'; text: string }
+  | { type: 'rows.checked' }
+  | { type: 'cart.requested' }
+  | { type: 'link.requested' }
+
+const emptyRow = (key: number, code = '', quantity = ''): QuickOrderRow => ({
+  key,
+  code,
+  quantity,
+  status: 'unchecked',
+  lookup: null,
+  problem: null,
+  refusal: null,
+})
+
+const isBlank = (row: QuickOrderRow) => row.code.trim() === '' && row.quantity.trim() === ''
+
+/** The row after a lookup answer: its status and the first rule it breaks. */
+function withLookup(row: QuickOrderRow, answers: Map<string, CodeLookup>): QuickOrderRow {
+  if (isBlank(row)) return { ...row, status: 'unchecked', lookup: null, problem: null }
+  const problem = codeProblem(row.code)
+  if (problem) return { ...row, status: 'unchecked', lookup: null, problem, refusal: null }
+  const lookup = answers.get(row.code.trim().toLowerCase()) ?? null
+  if (!lookup?.found) return { ...row, status: 'notFound', lookup, problem: null, refusal: null }
+  if (!lookup.onSale) return { ...row, status: 'offShelf', lookup, problem: null, refusal: null }
+  return {
+    ...row,
+    status: 'found',
+    lookup,
+    problem: quantityProblem(row.quantity, lookup.minBuyNum ?? 1),
+    refusal: null,
+  }
+}
+
+/** Codes worth asking the server about: non-blank, well formed, each once. */
+export function codesToLookUp(rows: QuickOrderRow[]): string[] {
+  const codes = new Map<string, string>()
+  for (const row of rows) {
+    if (isBlank(row) || codeProblem(row.code)) continue
+    const code = row.code.trim()
+    if (!codes.has(code.toLowerCase())) codes.set(code.toLowerCase(), code)
+  }
+  return [...codes.values()]
+}
+
+export const isValidRow = (row: QuickOrderRow) =>
+  row.status === 'found' && row.problem === null && typeof row.lookup?.productId === 'number'
+
+const isShareableRow = (row: QuickOrderRow) => {
+  const value = quantityValue(row.quantity)
+  return (
+    codeProblem(row.code) === null &&
+    value !== undefined &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= 99_999
+  )
+}
+
+export const quickOrderMachine = setup({
+  types: {
+    context: {} as QuickOrderContext,
+    events: {} as QuickOrderEvent,
+    input: {} as QuickOrderInput,
+  },
+  actors: quickOrderActors,
+  actions: {
+    setCartListData: (_, params: { result: BatchAddResult }) => session.setCartListData(params.result.cart),
+  },
+  guards: {
+    hasLinkId: ({ context }) => context.linkId !== null,
+    hasValidRows: ({ context }) => context.rows.some(isValidRow),
+    hasShareableRows: ({ context }) => {
+      const rows = context.rows.filter((row) => !isBlank(row))
+      return rows.length > 0 && rows.every(isShareableRow)
+    },
+    canAddRow: ({ context }) => context.rows.length < QUICK_ORDER_MAX_ROWS,
+  },
+}).createMachine({
+  id: 'quickOrder',
+  context: ({ input }) => {
+    const start = input.rows ?? [
+      { code: '', quantity: '' },
+      { code: '', quantity: '' },
+      { code: '', quantity: '' },
+    ]
+    return {
+      rows: start.map((row, index) => emptyRow(index + 1, row.code, row.quantity)),
+      nextKey: start.length + 1,
+      linkId: input.linkId ?? null,
+      notice: null,
+      result: null,
+      link: null,
+      linkError: null,
+    }
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasLinkId', target: 'loadingLink' }, { target: 'editing' }],
+    },
+    loadingLink: {
+      tags: ['busy'],
+      invoke: {
+        id: 'getQuickOrderLink',
+        src: 'getQuickOrderLink',
+        input: ({ context }) => ({ linkId: context.linkId ?? '' }),
+        onDone: {
+          target: 'checking',
+          actions: assign(({ event }) => ({
+            rows: event.output.lines.map((line, index) =>
+              emptyRow(index + 1, line.productCode, String(line.number)),
+            ),
+            nextKey: event.output.lines.length + 1,
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ linkError: ({ event }) => errorMessageOf(event.error) }),
+        },
+      },
+    },
+    editing: {
+      on: {
+        'row.added': {
+          guard: 'canAddRow',
+          actions: assign(({ context }) => ({
+            rows: [...context.rows, emptyRow(context.nextKey)],
+            nextKey: context.nextKey + 1,
+          })),
+        },
+        'row.removed': {
+          actions: assign({
+            rows: ({ context, event }) => context.rows.filter((row) => row.key !== event.key),
+          }),
+        },
+        'row.codeChanged': {
+          actions: assign({
+            rows: ({ context, event }) =>
+              context.rows.map((row) =>
+                row.key === event.key ? { ...emptyRow(row.key, event.value, row.quantity) } : row,
+              ),
+          }),
+        },
+        'row.quantityChanged': {
+          actions: assign({
+            rows: ({ context, event }) =>
+              context.rows.map((row) => {
+                if (row.key !== event.key) return row
+                const problem =
+                  row.status === 'found' && row.lookup
+                    ? quantityProblem(event.value, row.lookup.minBuyNum ?? 1)
+                    : null
+                return { ...row, quantity: event.value, problem, refusal: null }
+              }),
+          }),
+        },
+        'rows.pasted': {
+          actions: assign(({ context, event }) => {
+            const { rows: pasted } = parseRows(event.text)
+            const kept = context.rows.filter((row) => !isBlank(row))
+            const room = Math.max(0, QUICK_ORDER_MAX_ROWS - kept.length)
+            const added = pasted
+              .slice(0, room)
+              .map((row, index) => emptyRow(context.nextKey + index, row.code, row.quantity))
+            return {
+              rows: [...kept, ...added],
+              nextKey: context.nextKey + added.length,
+              notice: added.length < pasted.length ? { id: QUICK_ORDER_NOTICE_IDS.truncated } : null,
+            }
+          }),
+        },
+        'rows.checked': { target: 'checking' },
+        'cart.requested': { target: 'addingToCart' },
+        'link.requested': [
+          { guard: 'hasShareableRows', target: 'creatingLink' },
+          { actions: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.fixRowsForLink } }) },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      entry: assign({ notice: null, result: null }),
+      invoke: {
+        id: 'lookupProductCodes',
+        src: 'lookupProductCodes',
+        input: ({ context }) => ({ codes: codesToLookUp(context.rows) }),
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            rows: ({ context, event }) => {
+              const answers = new Map(event.output.map((entry) => [entry.code.trim().toLowerCase(), entry]))
+              return context.rows.map((row) => withLookup(row, answers))
+            },
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+        },
+      },
+    },
+    addingToCart: {
+      tags: ['busy'],
+      entry: assign({ notice: null, result: null }),
+      initial: 'lookingUp',
+      states: {
+        lookingUp: {
+          invoke: {
+            id: 'lookupProductCodes',
+            src: 'lookupProductCodes',
+            input: ({ context }) => ({ codes: codesToLookUp(context.rows) }),
+            onDone: {
+              target: 'deciding',
+              actions: assign({
+                rows: ({ context, event }) => {
+                  const answers = new Map(
+                    event.output.map((entry) => [entry.code.trim().toLowerCase(), entry]),
+                  )
+                  return context.rows.map((row) => withLookup(row, answers))
+                },
+              }),
+            },
+            onError: {
+              target: '#quickOrder.editing',
+              actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+            },
+          },
+        },
+        deciding: {
+          always: [
+            { guard: 'hasValidRows', target: 'adding' },
+            {
+              target: '#quickOrder.editing',
+              actions: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.noValidRows } }),
+            },
+          ],
+        },
+        adding: {
+          invoke: {
+            id: 'batchAddCart',
+            src: 'batchAddCart',
+            input: ({ context }) => ({
+              lines: context.rows.filter(isValidRow).map((row) => ({
+                productId: row.lookup?.productId ?? 0,
+                number: Number(quantityValue(row.quantity)),
+              })),
+            }),
+            onDone: {
+              target: '#quickOrder.editing',
+              actions: [
+                assign(({ context, event }) => {
+                  const refusals = new Map(event.output.refused.map((entry) => [entry.productId, entry.msg]))
+                  return {
+                    result: { added: event.output.added, refused: event.output.refused.length },
+                    rows: context.rows.map((row) =>
+                      isValidRow(row) && refusals.has(row.lookup?.productId ?? 0)
+                        ? { ...row, refusal: refusals.get(row.lookup?.productId ?? 0) ?? null }
+                        : row,
+                    ),
+                  }
+                }),
+                { type: 'setCartListData', params: ({ event }) => ({ result: event.output }) },
+              ],
+            },
+            onError: {
+              target: '#quickOrder.editing',
+              actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    creatingLink: {
+      tags: ['busy'],
+      entry: assign({ notice: null, link: null }),
+      invoke: {
+        id: 'createQuickOrderLink',
+        src: 'createQuickOrderLink',
+        input: ({ context }) => ({
+          lines: context.rows
+            .filter((row) => !isBlank(row))
+            .map((row) => ({ productCode: row.code.trim(), number: Number(quantityValue(row.quantity)) })),
+        }),
+        onDone: { target: 'editing', actions: assign({ link: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+        },
+      },
+    },
+  },
+})

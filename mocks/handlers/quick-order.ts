@@ -1,0 +1,167 @@
+// Quick order (SPEC.md §5, §9): product-code lookup, batch add to the cart with the rules of cart/add, and
+// shareable links valid 7 days. Links live in this module's memory (no collection in mocks/db.ts), so they do
+// not survive a page reload of the mock backend; open them with in-app navigation.
+import type { components } from '../../src/api/schema'
+import { QUICK_ORDER_MAX_ROWS } from '../../src/schemas/quick-order.schema'
+import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { ValidationError } from 'yup'
+import { clock } from '../clock'
+import { db, type GoodsRecord, type ProductRecord } from '../db'
+import { authenticate } from '../lib/auth'
+import { buildCart } from '../lib/cart-view'
+import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { unitPrice } from '../lib/pricing'
+import { readBody, ruleMessage } from '../lib/request'
+import { addLine, checkQuantity } from './cart'
+import { http } from './http'
+
+type CodeLookup = components['schemas']['CodeLookup']
+type QuickOrderLine = components['schemas']['QuickOrderLine']
+type QuickOrderLink = components['schemas']['QuickOrderLink']
+
+const BATCH_ADD = '/v3/business/front/cart/batchAdd'
+const LINK = '/v3/business/front/quickOrder/link'
+/** SPEC.md §9: a quick-order link is valid 7 days. */
+export const LINK_VALID_MS = 7 * 24 * 3_600_000
+
+export const QUICK_ORDER_MESSAGES = {
+  codesRequired: 'Solicitud no válida: el campo «codes» es obligatorio.',
+  tooManyCodes: `Se admiten como máximo ${QUICK_ORDER_MAX_ROWS} códigos.`,
+  unknownCode: (code: string) => `El código de producto «${code}» no existe.`,
+  mixedStock: 'No se pueden mezclar productos en stock y de reserva en un mismo enlace.',
+  linkInvalid: 'Solicitud no válida: el campo «linkId» tiene un formato no válido.',
+  linkUnknown: 'El enlace de pedido rápido no existe.',
+  linkExpired: 'El enlace de pedido rápido ha caducado.',
+} as const
+
+const links = new Map<string, QuickOrderLink & { expiresAtMs: number }>()
+let linkCount = 0
+
+interface Sku {
+  product: ProductRecord
+  goods: GoodsRecord
+  onSale: boolean
+}
+
+/** The SKU of a product code, matched case-insensitively (SPEC.md §5 quick order). */
+function skuByCode(code: string): Sku | null {
+  const wanted = code.trim().toLowerCase()
+  if (!wanted) return null
+  const product = db.products.findMany().find((p) => p.productCode.toLowerCase() === wanted)
+  const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
+  if (!product || !goods) return null
+  const store = db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))
+  return { product, goods, onSale: goods.state === 1 && Boolean(store?.isOpen) }
+}
+
+function lookup(code: string): CodeLookup {
+  const sku = skuByCode(code)
+  if (!sku) return { code, found: false }
+  const { product, goods, onSale } = sku
+  return {
+    code,
+    found: true,
+    productId: product.productId,
+    goodsId: goods.goodsId,
+    goodsName: goods.goodsName,
+    specValues: product.specValues,
+    productCode: product.productCode,
+    minBuyNum: goods.minBuyNum,
+    saleUnit: goods.saleUnit,
+    stock: product.stock,
+    price: unitPrice(product, goods, goods.minBuyNum),
+    stockType: goods.stockType,
+    onSale,
+  }
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.clone().json()) as { msg?: string }
+  return body.msg ?? ''
+}
+
+/** Every line must name a known code with a valid quantity; stock types must not be mixed (SPEC.md §5). */
+async function checkLinkLines(lines: QuickOrderLine[]): Promise<Response | null> {
+  const stockTypes = new Set<string>()
+  for (const line of lines) {
+    const sku = skuByCode(line.productCode)
+    if (!sku) return fail(QUICK_ORDER_MESSAGES.unknownCode(line.productCode))
+    try {
+      await quantitySchema(sku.goods.minBuyNum).validate(line.number)
+    } catch (error) {
+      if (error instanceof ValidationError) return fail(`${line.productCode}: ${ruleMessage(error)}`)
+      throw error
+    }
+    stockTypes.add(sku.goods.stockType)
+  }
+  return stockTypes.size > 1 ? fail(QUICK_ORDER_MESSAGES.mixedStock) : null
+}
+
+function randomPart(): string {
+  return globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 10)
+}
+
+export const quickOrderHandlers = [
+  http.get('/v3/goods/front/goods/lookupCodes', ({ request, response }) => {
+    const raw = new URL(request.url).searchParams.get('codes') ?? ''
+    const codes = raw
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== '')
+    if (codes.length === 0) return response.untyped(fail(QUICK_ORDER_MESSAGES.codesRequired))
+    if (codes.length > QUICK_ORDER_MAX_ROWS) return response.untyped(fail(QUICK_ORDER_MESSAGES.tooManyCodes))
+    return response(200).json(ok(codes.map(lookup)))
+  }),
+
+  http.post(BATCH_ADD, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ lines: { productId: number; number: number }[] }>(request, BATCH_ADD)
+    if (!parsed.ok) return response.untyped(parsed.response)
+    let added = 0
+    const refused: { productId: number; msg: string }[] = []
+    for (const line of parsed.body.lines) {
+      const existing = db.cartLines.findFirst((q) =>
+        q.where({ memberId: member.memberId, productId: line.productId }),
+      )
+      const problem = await checkQuantity(line.productId, (existing?.buyNum ?? 0) + line.number, false)
+      if (problem) {
+        refused.push({ productId: line.productId, msg: await messageOf(problem) })
+        continue
+      }
+      await addLine(false, member, line)
+      added += 1
+    }
+    const cart = buildCart(db.cartLines.findMany((q) => q.where({ memberId: member.memberId })))
+    return response(200).json(ok({ added, refused, cart }))
+  }),
+
+  http.post(LINK, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const parsed = await readBody<{ lines: QuickOrderLine[] }>(request, LINK)
+    if (!parsed.ok) return response.untyped(parsed.response)
+    const problem = await checkLinkLines(parsed.body.lines)
+    if (problem) return response.untyped(problem)
+    linkCount += 1
+    const expiresAtMs = clock.now() + LINK_VALID_MS
+    const link = {
+      linkId: `qo-${linkCount}-${randomPart()}`,
+      lines: parsed.body.lines.map((line) => ({ productCode: line.productCode.trim(), number: line.number })),
+      expiresAt: new Date(expiresAtMs).toISOString(),
+      createdBy: member.memberName,
+    }
+    links.set(link.linkId, { ...link, expiresAtMs })
+    return response(200).json(ok(link))
+  }),
+
+  http.get(LINK, ({ request, response }) => {
+    const linkId = new URL(request.url).searchParams.get('linkId') ?? ''
+    if (!/^[A-Za-z0-9-]{4,40}$/.test(linkId)) return response.untyped(fail(QUICK_ORDER_MESSAGES.linkInvalid))
+    const stored = links.get(linkId)
+    if (!stored) return response.untyped(fail(QUICK_ORDER_MESSAGES.linkUnknown))
+    if (clock.now() > stored.expiresAtMs) return response.untyped(fail(QUICK_ORDER_MESSAGES.linkExpired))
+    const { expiresAtMs: _expiresAtMs, ...link } = stored
+    return response(200).json(ok(link))
+  }),
+]
