@@ -25,6 +25,8 @@ export interface MemberRecord {
   points: number
   isSubAccount: boolean
   invoiceTitle: string
+  /** pay password (digits, ≥ 8, SPEC.md §5); '' = not set */
+  payPassword: string
 }
 
 export interface SessionRecord {
@@ -288,6 +290,151 @@ export interface TopicRecord {
   bannerSeed: number
 }
 
+export interface AddressRecord {
+  addressId: number
+  memberId: number
+  memberName: string
+  telMobile: string
+  country: string
+  province: string
+  city: string
+  street: string
+  detailAddress: string
+  isDefault: boolean
+  createdAt: number
+}
+
+export interface InvoiceRecord {
+  invoiceId: number
+  memberId: number
+  titleType: 1 | 2
+  invoiceTitle: string
+  taxCode: string
+  invoiceType: 1 | 2
+  receiverEmail: string
+  registerAddr: string
+  registerPhone: string
+  bankName: string
+  bankAccount: string
+  isDefault: boolean
+}
+
+export interface OrderLineRecord {
+  orderProductId: number
+  productId: number
+  goodsId: number
+  goodsName: string
+  specValues: string
+  productCode: string
+  saleUnit: string
+  price: number
+  buyNum: number
+  imageSeed: number
+}
+
+/** SPEC.md §4 orders; regular orderState codes 0/10/20/31/35/30/40/50/60/70 (openapi OrderSummary). */
+export interface OrderRecord {
+  orderSn: string
+  paySn: string | null
+  memberId: number
+  storeId: number
+  orderType: 1 | 2
+  orderState: number
+  /** reservation orders only (openapi OrderSummary.reserveState) */
+  reserveState: string | null
+  lines: OrderLineRecord[]
+  goodsAmount: number
+  couponAmount: number
+  integral: number
+  integralCashAmount: number
+  totalMoney: number
+  depositAmount: number | null
+  finalAmount: number | null
+  couponReceiptId: number | null
+  purchaseOrderNumber: string
+  remark: string
+  address: Omit<AddressRecord, 'memberId' | 'createdAt'> | null
+  invoice: Omit<InvoiceRecord, 'memberId'> | null
+  createdAt: number
+  payTime: number | null
+  cancelReason: string | null
+  /** every state change, for timelines (issue 6) */
+  log: { at: number; state: string; note: string }[]
+}
+
+/** One payment (paySn) covers the orders of one checkout. */
+export interface PaymentRecord {
+  paySn: string
+  memberId: number
+  orderSns: string[]
+  needPay: number
+  createdAt: number
+  /** createdAt + 24 h (SPEC.md §4, §9) */
+  expireAt: number
+  payState: 'unpaid' | 'pendingConfirmation' | 'paid' | 'cancelled'
+  payMethod: string | null
+  /** who paid: the member, or the third-party payer */
+  payerMemberId: number | null
+  tradeSn: string | null
+  paidAt: number | null
+  proofUrl: string | null
+  transferSubmittedAt: number | null
+  transferRejectReason: string | null
+}
+
+export interface PayRequestRecord {
+  requestSn: string
+  paySn: string
+  applicantMemberId: number
+  payerMemberId: number
+  state: 'requested' | 'waitingPayment' | 'paid' | 'cancelled' | 'expired'
+  message: string
+  refuseReason: string | null
+  cancelledBy: 'applicant' | 'payer' | null
+  createdAt: number
+  expireAt: number
+  paidAt: number | null
+}
+
+/** Idempotency-Key store: the first answer per key and member is replayed (issue 5). */
+export interface IdempotencyRecord {
+  key: string
+  memberId: number
+  path: string
+  bodyHash: string
+  /** the stored envelope, as JSON */
+  response: string
+  at: number
+}
+
+export interface VoucherRecord {
+  cardNumber: string
+  pin: string
+  value: number
+  usedAt: number | null
+  usedByMemberId: number | null
+}
+
+export interface UploadRecord {
+  path: string
+  memberId: number
+  source: string
+  contentType: string
+  size: number
+  /** data: URL of the uploaded image, so the control panel can show the proof */
+  dataUrl: string
+  at: number
+}
+
+export interface GatewaySessionRecord {
+  token: string
+  paySn: string
+  memberId: number
+  amount: number
+  state: 'open' | 'approved' | 'declined'
+  createdAt: number
+}
+
 export const db = {
   members: new Collection({
     schema: table<MemberRecord>('members', ['memberId', 'email', 'password', 'memberType']),
@@ -333,6 +480,17 @@ export const db = {
     schema: table<DecoModuleRecord>('decoModules', ['moduleId', 'topicId', 'type']),
   }),
   topics: new Collection({ schema: table<TopicRecord>('topics', ['topicId', 'title']) }),
+  addresses: new Collection({ schema: table<AddressRecord>('addresses', ['addressId', 'memberId']) }),
+  invoices: new Collection({ schema: table<InvoiceRecord>('invoices', ['invoiceId', 'memberId']) }),
+  orders: new Collection({ schema: table<OrderRecord>('orders', ['orderSn', 'memberId', 'orderState']) }),
+  payments: new Collection({ schema: table<PaymentRecord>('payments', ['paySn', 'memberId', 'payState']) }),
+  payRequests: new Collection({
+    schema: table<PayRequestRecord>('payRequests', ['requestSn', 'paySn', 'applicantMemberId', 'payerMemberId']),
+  }),
+  idempotency: new Collection({ schema: table<IdempotencyRecord>('idempotency', ['key', 'memberId']) }),
+  vouchers: new Collection({ schema: table<VoucherRecord>('vouchers', ['cardNumber']) }),
+  uploads: new Collection({ schema: table<UploadRecord>('uploads', ['path', 'memberId']) }),
+  gatewaySessions: new Collection({ schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']) }),
 }
 
 export type Db = typeof db

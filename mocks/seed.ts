@@ -30,9 +30,11 @@ import {
 } from './db'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
+/** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
+export const MOCK_PAY_PASSWORD = '20262026'
 /** Fixed "now" of the seeded data (2026-11-01 UTC): createdAt, arrivalAt and addedAt derive from it. */
 export const MOCK_EPOCH = Date.UTC(2026, 10, 1)
 /** The only goods whose detailHtml contains an onerror handler and a <script> (client sanitising probe). */
@@ -881,6 +883,7 @@ function buildMembers(): MemberRecord[] {
     hasOverdueBill: false,
     points: 100,
     isSubAccount: false,
+    payPassword: MOCK_PAY_PASSWORD,
   }
   const rows: [string, 1 | 2 | 3, number, string, string, string, string][] = [
     [
@@ -930,6 +933,7 @@ function buildMembers(): MemberRecord[] {
         invoiceTitle: companyName || memberTrueName,
       }
       if (local === 'comprador') Object.assign(member, { balance: 2000, creditLimit: 10000, points: 5000 })
+      if (local === 'personal') Object.assign(member, { balance: 3000 })
       if (local === 'moroso')
         Object.assign(member, { balance: 0, creditLimit: 5000, creditUsed: 4800, hasOverdueBill: true })
       return member

@@ -938,6 +938,351 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/memberAddress/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's delivery addresses (contact info, SPEC.md §3), default first */
+        get: operations["listAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberAddress/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a delivery address
+         * @description SPEC.md §5: contact 2-50 characters ("El contacto debe tener entre 2 y 50 caracteres."), address 5-500 ("La dirección debe tener entre 5 y 500 caracteres."), mobile rule. isDefault 1 makes it the only default. The first address is always default.
+         */
+        post: operations["addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberAddress/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a delivery address
+         * @description Same rules as add. Another member's address answers 255 "La dirección no existe."
+         */
+        post: operations["editAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's invoice headers */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderOperate/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checkout preview: lines, coupons, points and totals recomputed by the server
+         * @description Called on entry and after every change (address, coupon, points, invoice). Rules (255 with the Spanish message): nothing checked "No hay productos seleccionados."; in-stock and reserved goods mixed "No se pueden mezclar productos en stock y de reserva en un mismo pedido." (SPEC.md §5); a coupon of another store or not received "El cupón no pertenece a esta tienda."; points not a multiple of the unit "Los puntos deben usarse en múltiplos de {unit}."; points above maxUsable "Los puntos superan el máximo permitido para este pedido ({max})."; points above the balance "Puntos insuficientes" (SPEC.md §8). Stock and promotion problems found while previewing answer 267 with data CheckoutProblem, as submit does.
+         */
+        post: operations["confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderOperate/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the orders of a checkout (one per store) and their payment
+         * @description Same body and rules as confirm, plus agreement=true and productList with the prices the buyer saw. Stock or promotion problems answer 267 with data CheckoutProblem (SPEC.md §8 texts: "Agotado", "Stock superado", "Límite de compra superado", "Cantidad fuera del límite o rango", "La promoción del producto cambió. Vuelva atrás y haga el pedido de nuevo.", "Puntos insuficientes"). Success deletes the ordered cart lines, takes the stock, the coupons and the points, and answers paySn (regular) or orderSnList only (reservation orders wait for supplier review). Any other failure: 255 "No se pudo enviar el pedido. Inténtelo de nuevo más tarde." (client jumps to the order list after 2 s).
+         */
+        post: operations["submitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderPay/payInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment: amount, state, deadline, wallet and credit
+         * @description Unknown or another member's: 255 "No se encontró el registro de pago." (SPEC.md §8). Unpaid past the 24 h window: the orders are cancelled and payState is cancelled.
+         */
+        get: operations["getPayInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderPay/payMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment methods for a payment, with the reason a method is unavailable
+         * @description Credit is disabled with "Las facturas de crédito vencidas bloquean el pago a crédito." (overdue bill) or "Límite de crédito insuficiente" (SPEC.md §8); balance with "Saldo prepago insuficiente" when it does not cover the amount.
+         */
+        get: operations["listPayMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderPay/doPay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a payment (all methods of SPEC.md §1)
+         * @description Errors (255): expired "La orden de pago ha caducado."; unknown "No se encontró el registro de pago."; already paid "Este pedido ya está pagado."; balance short "Saldo prepago insuficiente"; wrong pay password "La contraseña de pago no es correcta."; no pay password set "Debe establecer una contraseña de pago."; credit overdue "Las facturas de crédito vencidas bloquean el pago a crédito."; credit short "Límite de crédito insuficiente"; card refused "La tarjeta fue rechazada por el banco emisor." or invalid "El número de tarjeta no es válido."; voucher unknown "El número del vale o el PIN no es correcto.", used "Este vale de recarga ya fue utilizado.", short "El valor del vale no cubre el importe a pagar." (the rest of a voucher goes to the prepaid balance); transfer without a proof "Adjunte el comprobante de pago."; third-party request cancelled or expired "La solicitud de pago por un tercero fue cancelada o caducó.". transfer answers payState pendingConfirmation; tropipay answers redirectUrl.
+         */
+        post: operations["doPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/payRequest/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a third party to pay a payment (friend-paid order)
+         * @description The payer must be another approved member: unknown "El pagador no está registrado en la plataforma."; oneself "No puede pedirse el pago a sí mismo."; the payment must be unpaid and have no active request "Este pago ya tiene una solicitud activa."; expired "La orden de pago ha caducado.". The request expires with the payment window.
+         */
+        post: operations["createPayRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/payRequest/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Third-party payment requests of the caller, as applicant or as payer */
+        get: operations["listPayRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/payRequest/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One third-party payment request (applicant or payer only)
+         * @description Anyone else, or unknown: 255 "No se encontró el registro de pago.". The payer sees the applicant's name, company, order numbers and amount before paying.
+         */
+        get: operations["getPayRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/payRequest/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The applicant cancels a request (requested or waitingPayment)
+         * @description Out of state: 255 "La solicitud de pago por un tercero fue cancelada o caducó." or "Esta solicitud ya está pagada."
+         */
+        post: operations["cancelPayRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/payRequest/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer has identified the applicant and accepts to pay (requested → waitingPayment) */
+        post: operations["acceptPayRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/payRequest/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer refuses (→ cancelled, with a reason) */
+        post: operations["refusePayRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderInfo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's orders, newest first
+         * @description Unpaid orders past their 24 h window are cancelled before answering (mock clock).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderInfo/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the member
+         * @description Unknown or another member's: 255 "El pedido no existe."
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/oss/common/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (payment proof, voucher, review or refund image)
+         * @description Checked by content (PNG/JPEG signature), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo".
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/state": {
         parameters: {
             query?: never;
@@ -1018,6 +1363,111 @@ export interface paths {
         put?: never;
         /** Remove every injected fault (mock backend only) */
         post: operations["clearMockFaults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/payments/pendingTransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wire transfers waiting for the store's confirmation (control panel) */
+        get: operations["listPendingTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/payments/confirmTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: confirm a wire transfer (pendingConfirmation → paid)
+         * @description Not pending: 255 "Este pago no está pendiente de confirmación."
+         */
+        post: operations["mockConfirmTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/payments/rejectTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As the supplier: reject a wire transfer proof (back to unpaid, with a reason) */
+        post: operations["mockRejectTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/goods/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As the supplier: change a SKU's price (every ladder tier scaled) — makes open checkouts stale */
+        post: operations["mockSetProductPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/gateway/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The simulated e-payment (TropiPay) page reads its session */
+        get: operations["getGatewaySession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/gateway/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The simulated e-payment page approves or declines */
+        post: operations["completeGatewaySession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1721,6 +2171,460 @@ export interface components {
         };
         BatchAddEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BatchAddResult"];
+        };
+        Address: {
+            addressId: number;
+            /** @description contact name, 2-50 characters */
+            memberName: string;
+            telMobile: string;
+            country: string;
+            province: string;
+            city: string;
+            street: string;
+            /** @description 5-500 characters */
+            detailAddress: string;
+            /** @description country, province, city, street joined for display */
+            addressAll: string;
+            isDefault: boolean;
+        };
+        AddressInput: {
+            memberName: string;
+            /** @description SPEC.md §5 mobile rule: 1[3-9] + 9 digits, or landline (optional 4-digit area code, then 6-8 digits) */
+            telMobile: string;
+            country: string;
+            province: string;
+            city: string;
+            street?: string;
+            detailAddress: string;
+            /** @enum {integer} */
+            isDefault?: 0 | 1;
+        };
+        AddressListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Address"][];
+        };
+        AddressEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Address"];
+        };
+        Invoice: {
+            invoiceId: number;
+            /**
+             * @description 1 personal, 2 company
+             * @enum {integer}
+             */
+            titleType: 1 | 2;
+            invoiceTitle: string;
+            taxCode?: string;
+            /**
+             * @description 1 normal, 2 VAT
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            receiverEmail?: string;
+            registerAddr?: string;
+            registerPhone?: string;
+            bankName?: string;
+            bankAccount?: string;
+            isDefault: boolean;
+        };
+        InvoiceListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Invoice"][];
+        };
+        OrderLine: {
+            orderProductId?: number;
+            productId: number;
+            goodsId: number;
+            goodsName: string;
+            goodsImage: string;
+            specValues: string;
+            productCode: string;
+            saleUnit?: string;
+            /** @description unit price for this quantity (ladder), 2 decimals */
+            price: number;
+            buyNum: number;
+            /** @description price × buyNum, 2 decimals */
+            subtotal: number;
+        };
+        CheckoutCoupon: {
+            /** @description the receipt id of a coupon the member received (couponReceipts), as a string */
+            couponCode: string;
+            couponName: string;
+            /**
+             * @description 1 amount off, 2 percentage off
+             * @enum {integer}
+             */
+            couponType: 1 | 2;
+            value: number;
+            minAmount: number;
+            /** Format: date-time */
+            effectiveEnd?: string;
+            checked: boolean;
+            /** @description false when the store goods amount is below minAmount */
+            usable: boolean;
+            /** @description what it takes off this store group */
+            discount?: number;
+        };
+        CheckoutStoreGroup: {
+            storeId: number;
+            storeName: string;
+            productList: components["schemas"]["OrderLine"][];
+            availableCouponList: components["schemas"]["CheckoutCoupon"][];
+            storeCouponCode?: string | null;
+            remark?: string;
+            purchaseOrderNumber?: string;
+            goodsAmount: number;
+            couponAmount: number;
+            /** @description this store group's share of the points deduction */
+            integralCashAmount?: number;
+            totalAmount: number;
+        };
+        IntegralRule: {
+            /** @description points are used in multiples of this number (SPEC.md §5) */
+            unit: number;
+            /** @description points per 1 USD */
+            scale: number;
+            /** @description share of the order amount (after coupons) points may deduct, e.g. 0.2 */
+            maxDeductRate: number;
+            /** @description the member's points */
+            memberIntegral: number;
+            /** @description the most points usable on this order: a multiple of unit, ≤ memberIntegral, ≤ cap */
+            maxUsable: number;
+        };
+        CheckoutLineInput: {
+            productId: number;
+            buyNum: number;
+            /** @description the unit price the buyer saw (submit only): a different server price answers 267 state 5 */
+            price?: number;
+        };
+        CheckoutStoreInput: {
+            storeId: number;
+            storeCouponCode?: string;
+            remark?: string;
+            /** @description the buyer's own purchase-order number for this store, up to 32 letters, digits, - _ / */
+            purchaseOrderNumber?: string;
+        };
+        CheckoutRequest: {
+            /** @description true: the checked lines of the cart; false: buy now with productList (one line) */
+            isCart: boolean;
+            /** @description buy now: the line; submit: the lines the buyer saw (with price) */
+            productList?: components["schemas"]["CheckoutLineInput"][];
+            addressId?: number;
+            /** @description null or absent = no invoice */
+            invoiceId?: number | null;
+            /** @description points to use; multiple of the rule unit, ≤ maxUsable */
+            integral?: number;
+            storeInfoList?: components["schemas"]["CheckoutStoreInput"][];
+            /** @description submit only: the shopping agreement tick (SPEC.md §5); false answers 255 "Debe aceptar el acuerdo de compra." */
+            agreement?: boolean;
+        };
+        CheckoutData: {
+            storeGroupList: components["schemas"]["CheckoutStoreGroup"][];
+            /** @enum {string} */
+            stockType: "inStock" | "reserved";
+            goodsAmount: number;
+            couponAmount: number;
+            /** @description points applied */
+            integral: number;
+            integralCashAmount: number;
+            /** @description what the buyer pays */
+            totalAmount: number;
+            integralRule: components["schemas"]["IntegralRule"];
+            address: components["schemas"]["Address"] | null;
+            invoiceId: number | null;
+        };
+        CheckoutEnvelope: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["CheckoutData"] | components["schemas"]["CheckoutProblem"] | null;
+        };
+        CheckoutProblem: {
+            /**
+             * @description 1 out of stock, 2 stock exceeded, 3 over purchase limit, 4 quantity out of limit or range, 5 product promotion (price) changed, 6 insufficient points
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description the Spanish message of SPEC.md §8 */
+            stateValue: string;
+            productList: {
+                productId: number;
+                goodsName: string;
+                specValues?: string;
+                productStock?: number;
+                buyNum?: number;
+                purchaseLimit?: number;
+                price?: number;
+                newPrice?: number;
+            }[];
+        };
+        SubmitResult: {
+            paySn: string | null;
+            orderSnList: string[];
+            needPay: number;
+            /**
+             * Format: date-time
+             * @description payment deadline, 24 h after creation (SPEC.md §4); null for reservation orders
+             */
+            expireTime: string | null;
+            /**
+             * @description 1 regular (pay now), 2 reservation (waits for supplier review; no payment yet)
+             * @enum {integer}
+             */
+            orderType: 1 | 2;
+        };
+        SubmitEnvelope: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SubmitResult"] | components["schemas"]["CheckoutProblem"] | null;
+        };
+        PayMethod: {
+            /**
+             * @description balance prepaid balance, credit, card bank card, transfer wire transfer with payment proof, voucher top-up voucher, tropipay e-payment redirect
+             * @enum {string}
+             */
+            payMethod: "balance" | "credit" | "card" | "transfer" | "voucher" | "tropipay";
+            payMethodName: string;
+            enabled: boolean;
+            /** @description Spanish reason when not enabled (e.g. overdue credit bills) */
+            disabledReason?: string;
+        };
+        PayMethodListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayMethod"][];
+        };
+        PayOrder: {
+            orderSn: string;
+            storeId: number;
+            storeName: string;
+            totalMoney: number;
+            goodsNames: string[];
+        };
+        PayInfo: {
+            paySn: string;
+            needPay: number;
+            /**
+             * @description pendingConfirmation = wire transfer waiting for the store to confirm (SPEC.md §4)
+             * @enum {string}
+             */
+            payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
+            payMethod?: string | null;
+            /**
+             * Format: date-time
+             * @description 24 h after the order was created; after it the mock cancels the orders
+             */
+            expireTime: string;
+            /**
+             * Format: date-time
+             * @description the server clock (mock clock), for the countdown
+             */
+            serverTime: string;
+            orderList: components["schemas"]["PayOrder"][];
+            balanceAvailable: number;
+            hasPayPassword: boolean;
+            credit: {
+                limit: number;
+                available: number;
+                hasOverdueBill: boolean;
+            };
+            receiverName: string;
+            receiverAddress: string;
+            tradeSn?: string | null;
+            /** Format: date-time */
+            paidAt?: string | null;
+            proofUrl?: string | null;
+            transferRejectReason?: string | null;
+            /** @description the active third-party payment request of this payment, if any */
+            payRequest?: components["schemas"]["PayRequestSummary"] | null;
+            /** @description where to send a wire transfer */
+            bankAccount?: {
+                bankName: string;
+                accountName: string;
+                accountNumber: string;
+                swift: string;
+            };
+        };
+        PayInfoEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayInfo"];
+        };
+        DoPayRequest: {
+            paySn: string;
+            /**
+             * @description balance prepaid balance, credit, card bank card, transfer wire transfer with payment proof, voucher top-up voucher, tropipay e-payment redirect
+             * @enum {string}
+             */
+            payMethod: "balance" | "credit" | "card" | "transfer" | "voucher" | "tropipay";
+            /** @description balance and credit: the pay password, at least 8 digits (SPEC.md §5) */
+            payPwd?: string;
+            /** @description card: bank card number (Luhn); voucher: 19 digits */
+            cardNumber?: string;
+            cardHolder?: string;
+            cardExpiry?: string;
+            cardCvv?: string;
+            /** @description voucher: 16-digit PIN */
+            cardPin?: string;
+            /** @description transfer: the url answered by oss/common/upload (source payProof) */
+            proofUrl?: string;
+            /** @description set when a third party pays the request (the payer is the caller) */
+            requestSn?: string;
+        };
+        DoPayResult: {
+            paySn: string;
+            /**
+             * @description pendingConfirmation = wire transfer waiting for the store to confirm (SPEC.md §4)
+             * @enum {string}
+             */
+            payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
+            tradeSn?: string | null;
+            /** @description tropipay: where the browser goes to pay; it comes back to /tropipay/success or /tropipay/fail with paySn */
+            redirectUrl?: string | null;
+            balanceAfter?: number | null;
+        };
+        DoPayEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DoPayResult"];
+        };
+        OrderSummary: {
+            orderSn: string;
+            paySn: string | null;
+            /**
+             * @description 1 regular, 2 reservation
+             * @enum {integer}
+             */
+            orderType: 1 | 2;
+            /**
+             * @description 0 Cancelado, 10 Pendiente de pago, 20 Pendiente de envío, 31 Enviado parcialmente, 35 Pendiente de recogida, 30 Pendiente de confirmación de recepción, 40 Pendiente de valoración, 50 Completado, 60 Rechazado, 70 Reembolso/Posventa
+             * @enum {integer}
+             */
+            orderState: 0 | 10 | 20 | 31 | 35 | 30 | 40 | 50 | 60 | 70;
+            orderStateValue: string;
+            /**
+             * @description reservation orders only (SPEC.md §4); null for regular orders
+             * @enum {string|null}
+             */
+            reserveState?: "waitingReview" | "rejected" | "waitingQuote" | "waitingDeposit" | "preparing" | "waitingFinalPayment" | "shipping" | "waitingPickup" | "waitingReceipt" | "finished" | "cancelled" | "closedOverdue" | null;
+            storeId: number;
+            storeName: string;
+            /** Format: date-time */
+            createTime: string;
+            /**
+             * Format: date-time
+             * @description payment deadline while unpaid
+             */
+            expireTime?: string | null;
+            /**
+             * @description pendingConfirmation = wire transfer waiting for the store to confirm (SPEC.md §4)
+             * @enum {string}
+             */
+            payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
+            payMethod?: string | null;
+            productList: components["schemas"]["OrderLine"][];
+            goodsAmount: number;
+            couponAmount: number;
+            integralCashAmount: number;
+            totalMoney: number;
+            depositAmount?: number | null;
+            finalAmount?: number | null;
+            purchaseOrderNumber?: string;
+            remark?: string;
+            cancelReason?: string | null;
+        };
+        OrderDetail: components["schemas"]["OrderSummary"] & {
+            address?: components["schemas"]["Address"] | null;
+            invoice?: components["schemas"]["Invoice"] | null;
+            /** Format: date-time */
+            payTime?: string | null;
+            tradeSn?: string | null;
+        };
+        OrderPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["OrderSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        OrderDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OrderDetail"];
+        };
+        PayRequestSummary: {
+            requestSn: string;
+            paySn: string;
+            /**
+             * @description requested: sent, the payer has not answered; waitingPayment: the payer identified the applicant and accepted, payment pending; paid; cancelled (by the applicant, or refused by the payer with refuseReason); expired (payment window over, mock clock)
+             * @enum {string}
+             */
+            state: "requested" | "waitingPayment" | "paid" | "cancelled" | "expired";
+            stateValue: string;
+            needPay: number;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            expireTime: string;
+            applicant: {
+                memberName: string;
+                companyName: string;
+                /** @description masked for the other side, e.g. c***@example.com */
+                email: string;
+            };
+            payer: {
+                memberName: string;
+                companyName: string;
+                /** @description masked for the other side, e.g. c***@example.com */
+                email: string;
+            };
+            orderSnList: string[];
+            message?: string;
+            refuseReason?: string | null;
+            /** @enum {string|null} */
+            cancelledBy?: "applicant" | "payer" | null;
+            /** Format: date-time */
+            paidAt?: string | null;
+            /**
+             * @description the caller's side
+             * @enum {string}
+             */
+            role?: "applicant" | "payer";
+        };
+        PayRequestDetail: components["schemas"]["PayRequestSummary"] & {
+            orderList: components["schemas"]["PayOrder"][];
+            /** Format: date-time */
+            serverTime: string;
+            /** @description only for the payer: his prepaid balance */
+            payerBalanceAvailable?: number | null;
+            payerHasPayPassword?: boolean | null;
+        };
+        PayRequestEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayRequestDetail"];
+        };
+        PayRequestPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["PayRequestSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        UploadResult: {
+            url: string;
+            path: string;
+            size: number;
+            contentType: string;
+        };
+        UploadEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["UploadResult"];
+        };
+        PendingTransfer: {
+            paySn: string;
+            memberEmail: string;
+            needPay: number;
+            proofUrl: string;
+            orderSnList: string[];
+            /** Format: date-time */
+            submittedAt: string;
+            payerEmail?: string;
+        };
+        PendingTransferListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PendingTransfer"][];
+        };
+        GatewaySession: {
+            token: string;
+            paySn: string;
+            amount: number;
+            returnSuccess: string;
+            returnFail: string;
+            /** @enum {string} */
+            state: "open" | "approved" | "declined";
+        };
+        GatewaySessionEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["GatewaySession"];
         };
     };
     responses: never;
@@ -3370,6 +4274,581 @@ export interface operations {
             };
         };
     };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListEnvelope"];
+                };
+            };
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressEnvelope"];
+                };
+            };
+        };
+    };
+    editAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddressInput"] & {
+                    addressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressEnvelope"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListEnvelope"];
+                };
+            };
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEnvelope"];
+                };
+            };
+        };
+    };
+    submitOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same call. The server stores the first answer per key and member and replays it; the same key with a different body answers 255 "La clave de idempotencia ya se usó con otra solicitud." */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitEnvelope"];
+                };
+            };
+        };
+    };
+    getPayInfo: {
+        parameters: {
+            query: {
+                paySn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInfoEnvelope"];
+                };
+            };
+        };
+    };
+    listPayMethods: {
+        parameters: {
+            query: {
+                paySn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayMethodListEnvelope"];
+                };
+            };
+        };
+    };
+    doPay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same call. The server stores the first answer per key and member and replays it; the same key with a different body answers 255 "La clave de idempotencia ya se usó con otra solicitud." */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoPayRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoPayEnvelope"];
+                };
+            };
+        };
+    };
+    createPayRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    paySn: string;
+                    /** Format: email */
+                    payerEmail: string;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+        };
+    };
+    listPayRequests: {
+        parameters: {
+            query: {
+                role: "applicant" | "payer";
+                state?: "requested" | "waitingPayment" | "paid" | "cancelled" | "expired";
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRequestPageEnvelope"];
+                };
+            };
+        };
+    };
+    getPayRequest: {
+        parameters: {
+            query: {
+                requestSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+        };
+    };
+    cancelPayRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    requestSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+        };
+    };
+    acceptPayRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    requestSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+        };
+    };
+    refusePayRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    requestSn: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                orderState?: 0 | 10 | 20 | 31 | 35 | 30 | 40 | 50 | 60 | 70;
+                orderType?: 1 | 2;
+                /** @description order number, product name or store name */
+                keyword?: string;
+                startTime?: string;
+                endTime?: string;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageEnvelope"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                orderSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9) */
+                    file: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadEnvelope"];
+                };
+            };
+        };
+    };
     getMockState: {
         parameters: {
             query?: never;
@@ -3498,6 +4977,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    listPendingTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingTransferListEnvelope"];
+                };
+            };
+        };
+    };
+    mockConfirmTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paySn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInfoEnvelope"];
+                };
+            };
+        };
+    };
+    mockRejectTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paySn: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInfoEnvelope"];
+                };
+            };
+        };
+    };
+    mockSetProductPrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getGatewaySession: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewaySessionEnvelope"];
+                };
+            };
+        };
+    };
+    completeGatewaySession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    outcome: "approved" | "declined";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewaySessionEnvelope"];
                 };
             };
         };

@@ -1,0 +1,166 @@
+// The core of orders and payments in the mock (SPEC.md §4): numbers, state labels, the 24 h payment window
+// swept with the mock clock, and the one way a payment becomes paid or cancelled. Handlers of checkout,
+// payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
+import { clock } from '../clock'
+import { db, type OrderRecord, type PaymentRecord } from '../db'
+
+export const PAYMENT_WINDOW_MS = 24 * 3_600_000
+
+/** Regular order states (openapi OrderSummary.orderState) and their GLOSSARY.md labels. */
+export const ORDER_STATE = {
+  cancelled: 0,
+  pendingPayment: 10,
+  pendingShipment: 20,
+  partiallyShipped: 31,
+  pendingPickup: 35,
+  pendingReceipt: 30,
+  pendingReview: 40,
+  completed: 50,
+  rejected: 60,
+  afterSales: 70,
+} as const
+
+export const ORDER_STATE_LABEL: Record<number, string> = {
+  0: 'Cancelado',
+  10: 'Pendiente de pago',
+  20: 'Pendiente de envío',
+  31: 'Enviado parcialmente',
+  35: 'Pendiente de recogida',
+  30: 'Pendiente de confirmación de recepción',
+  40: 'Pendiente de valoración',
+  50: 'Completado',
+  60: 'Rechazado',
+  70: 'Reembolso/Posventa',
+}
+
+let serial = 0
+/** Unique, sortable numbers (time + serial): `prefix` + 14 digits + 4 digits. */
+function newNumber(prefix: string): string {
+  serial = (serial + 1) % 10_000
+  const stamp = new Date(clock.now()).toISOString().replace(/\D/g, '').slice(0, 14)
+  let candidate = `${prefix}${stamp}${String(serial).padStart(4, '0')}`
+  while (
+    db.orders.findFirst((q) => q.where({ orderSn: candidate })) ||
+    db.payments.findFirst((q) => q.where({ paySn: candidate })) ||
+    db.payRequests.findFirst((q) => q.where({ requestSn: candidate }))
+  ) {
+    serial = (serial + 1) % 10_000
+    candidate = `${prefix}${stamp}${String(serial).padStart(4, '0')}`
+  }
+  return candidate
+}
+
+export const newOrderSn = () => newNumber('P')
+export const newPaySn = () => newNumber('PG')
+export const newRequestSn = () => newNumber('ST')
+export const newTradeSn = () => newNumber('TR')
+
+export function logEntry(state: string, note = ''): OrderRecord['log'][number] {
+  return { at: clock.now(), state, note }
+}
+
+/** Puts back the stock an order took (cancellation). */
+export async function restoreStock(order: OrderRecord): Promise<void> {
+  for (const line of order.lines) {
+    const product = db.products.findFirst((q) => q.where({ productId: line.productId }))
+    if (product) await db.products.update(product, { data: (p) => void (p.stock += line.buyNum) })
+  }
+}
+
+/** Gives back the coupon and points an order used (cancellation before payment). */
+async function restoreBenefits(order: OrderRecord): Promise<void> {
+  if (order.couponReceiptId != null) {
+    const receipt = db.couponReceipts.findFirst((q) => q.where({ receiptId: order.couponReceiptId! }))
+    if (receipt) await db.couponReceipts.update(receipt, { data: (r) => void (r.usedAt = 0) })
+  }
+  if (order.integral > 0) {
+    const member = db.members.findFirst((q) => q.where({ memberId: order.memberId }))
+    if (member) await db.members.update(member, { data: (m) => void (m.points += order.integral) })
+  }
+}
+
+/** Cancels an unpaid payment and its orders, giving back stock, coupons and points. */
+export async function cancelPayment(payment: PaymentRecord, reason: string): Promise<void> {
+  if (payment.payState === 'paid' || payment.payState === 'cancelled') return
+  await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
+    data: (p) => void (p.payState = 'cancelled'),
+  })
+  for (const orderSn of payment.orderSns) {
+    const order = db.orders.findFirst((q) => q.where({ orderSn }))
+    if (!order || order.orderState !== ORDER_STATE.pendingPayment) continue
+    await restoreStock(order)
+    await restoreBenefits(order)
+    await db.orders.update(order, {
+      data(o) {
+        o.orderState = ORDER_STATE.cancelled
+        o.cancelReason = reason
+        o.log.push(logEntry('cancelled', reason))
+      },
+    })
+  }
+  for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
+    if (request.state === 'requested' || request.state === 'waitingPayment')
+      await db.payRequests.update(request, { data: (r) => void (r.state = 'expired') })
+  }
+}
+
+export const EXPIRED_REASON = 'Cancelado automáticamente: no se pagó en 24 horas.'
+
+/**
+ * The 24 h payment window (SPEC.md §4): every unpaid payment past its deadline is cancelled, and every open
+ * third-party request past its own deadline expires. Called by each handler that reads orders or payments,
+ * so the mock clock moving forward is enough (no timers). A transfer waiting for the store's confirmation is
+ * not cancelled: the buyer has paid, the store must answer.
+ */
+export async function sweepExpired(now = clock.now()): Promise<void> {
+  for (const payment of db.payments.findMany((q) => q.where({ payState: 'unpaid' }))) {
+    if (payment.expireAt <= now) await cancelPayment(payment, EXPIRED_REASON)
+  }
+  const open = db.payRequests.all().filter((r) => r.state === 'requested' || r.state === 'waitingPayment')
+  for (const request of open) {
+    if (request.expireAt <= now)
+      await db.payRequests.update(request, { data: (r) => void (r.state = 'expired') })
+  }
+}
+
+/** Marks a payment and its orders paid (→ pending shipment), and the active third-party request paid. */
+export async function markPaymentPaid(
+  payment: PaymentRecord,
+  payMethod: string,
+  payerMemberId: number,
+): Promise<PaymentRecord> {
+  const now = clock.now()
+  const tradeSn = newTradeSn()
+  await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
+    data(p) {
+      p.payState = 'paid'
+      p.payMethod = payMethod
+      p.payerMemberId = payerMemberId
+      p.tradeSn = tradeSn
+      p.paidAt = now
+      p.transferRejectReason = null
+    },
+  })
+  for (const orderSn of payment.orderSns) {
+    const order = db.orders.findFirst((q) => q.where({ orderSn }))
+    if (!order || order.orderState !== ORDER_STATE.pendingPayment) continue
+    await db.orders.update(order, {
+      data(o) {
+        o.orderState = ORDER_STATE.pendingShipment
+        o.payTime = now
+        o.log.push(logEntry('paid', payMethod))
+      },
+    })
+  }
+  for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
+    if (request.state === 'requested' || request.state === 'waitingPayment')
+      await db.payRequests.update(request, {
+        data(r) {
+          r.state = request.payerMemberId === payerMemberId ? 'paid' : 'cancelled'
+          r.paidAt = request.payerMemberId === payerMemberId ? now : null
+          if (request.payerMemberId !== payerMemberId) r.cancelledBy = 'applicant'
+        },
+      })
+  }
+  return db.payments.findFirst((q) => q.where({ paySn: payment.paySn }))!
+}

@@ -1,0 +1,150 @@
+// Payment rules (SPEC.md §5, §9): pay password of at least 8 digits, bank card, top-up voucher (card 19 digits,
+// PIN 16 digits), payment proof png/jpg under 1 MB. Shared by the payment forms and the mock backend.
+import { number, object, string } from 'yup'
+import { defineMessages } from '../lib/intl'
+
+export const PAY_PASSWORD_PATTERN = /^\d{8,20}$/
+export const VOUCHER_CARD_PATTERN = /^\d{19}$/
+export const VOUCHER_PIN_PATTERN = /^\d{16}$/
+export const BANK_CARD_PATTERN = /^\d{13,19}$/
+export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/
+export const CARD_CVV_PATTERN = /^\d{3,4}$/
+/** SPEC.md §9: payment proof and recharge voucher images up to 1 MB; avatar under 4 MB. */
+export const PROOF_MAX_BYTES = 1024 * 1024
+export const AVATAR_MAX_BYTES = 4 * 1024 * 1024
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
+
+export const paymentMessages = defineMessages({
+  payPasswordRequired: {
+    id: 'validation.payment.payPasswordRequired',
+    defaultMessage: 'Introduzca la contraseña de pago',
+  },
+  payPasswordFormat: {
+    id: 'validation.payment.payPasswordFormat',
+    defaultMessage: 'La contraseña de pago tiene al menos 8 dígitos',
+  },
+  cardRequired: { id: 'validation.payment.cardRequired', defaultMessage: 'Introduzca el número de tarjeta' },
+  cardFormat: { id: 'validation.payment.cardFormat', defaultMessage: 'El número de tarjeta no es válido.' },
+  holderRequired: {
+    id: 'validation.payment.holderRequired',
+    defaultMessage: 'Introduzca el titular de la tarjeta',
+  },
+  holderLength: {
+    id: 'validation.payment.holderLength',
+    defaultMessage: 'El titular debe tener entre 2 y 50 caracteres',
+  },
+  expiryFormat: {
+    id: 'validation.payment.expiryFormat',
+    defaultMessage: 'Introduzca la fecha de caducidad como MM/AA',
+  },
+  expiryPast: { id: 'validation.payment.expiryPast', defaultMessage: 'La tarjeta está caducada' },
+  cvvFormat: {
+    id: 'validation.payment.cvvFormat',
+    defaultMessage: 'El código de seguridad tiene 3 o 4 dígitos',
+  },
+  voucherCardFormat: {
+    id: 'validation.payment.voucherCardFormat',
+    defaultMessage: 'El número del vale tiene 19 dígitos',
+  },
+  voucherPinFormat: {
+    id: 'validation.payment.voucherPinFormat',
+    defaultMessage: 'El PIN del vale tiene 16 dígitos',
+  },
+  proofRequired: {
+    id: 'validation.payment.proofRequired',
+    defaultMessage: 'Adjunte el comprobante de pago.',
+  },
+  fileFormat: { id: 'validation.upload.fileFormat', defaultMessage: 'Formato de archivo incorrecto' },
+  fileTooBig: {
+    id: 'validation.upload.fileTooBig',
+    defaultMessage: 'El archivo supera el tamaño máximo de {max}.',
+  },
+})
+
+const m = paymentMessages
+
+/** Luhn check of a bank card number. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** MM/AA not before the month of `now` (mock clock on the server, browser clock in the form). */
+export function expiryNotPast(value: string, now: number): boolean {
+  const match = CARD_EXPIRY_PATTERN.exec(value)
+  if (!match) return false
+  const [mm, yy] = value.split('/').map(Number)
+  const date = new Date(now)
+  const year = 2000 + (yy ?? 0)
+  return (
+    year > date.getUTCFullYear() || (year === date.getUTCFullYear() && (mm ?? 0) >= date.getUTCMonth() + 1)
+  )
+}
+
+export const payPasswordSchema = string()
+  .trim()
+  .required(m.payPasswordRequired.id)
+  .matches(PAY_PASSWORD_PATTERN, m.payPasswordFormat.id)
+
+export const voucherSchema = object({
+  cardNumber: string()
+    .trim()
+    .required(m.voucherCardFormat.id)
+    .matches(VOUCHER_CARD_PATTERN, m.voucherCardFormat.id),
+  cardPin: string()
+    .trim()
+    .required(m.voucherPinFormat.id)
+    .matches(VOUCHER_PIN_PATTERN, m.voucherPinFormat.id),
+})
+
+export function bankCardSchema(now: number) {
+  return object({
+    cardNumber: string()
+      .trim()
+      .required(m.cardRequired.id)
+      .matches(BANK_CARD_PATTERN, m.cardFormat.id)
+      .test({ name: 'luhn', message: m.cardFormat.id, test: (v) => v == null || luhnValid(v) }),
+    cardHolder: string()
+      .trim()
+      .required(m.holderRequired.id)
+      .min(2, m.holderLength.id)
+      .max(50, m.holderLength.id),
+    cardExpiry: string()
+      .trim()
+      .required(m.expiryFormat.id)
+      .matches(CARD_EXPIRY_PATTERN, m.expiryFormat.id)
+      .test({ name: 'past', message: m.expiryPast.id, test: (v) => v == null || expiryNotPast(v, now) }),
+    cardCvv: string().trim().required(m.cvvFormat.id).matches(CARD_CVV_PATTERN, m.cvvFormat.id),
+  })
+}
+
+/** What a file must be before it is sent (and what the mock checks again by content). */
+export function imageFileSchema(maxBytes: number) {
+  const max =
+    maxBytes >= 1024 * 1024
+      ? `${Math.round(maxBytes / (1024 * 1024))} MB`
+      : `${Math.round(maxBytes / 1024)} KB`
+  return object({
+    type: string()
+      .required(m.fileFormat.id)
+      .oneOf([...IMAGE_TYPES], m.fileFormat.id),
+    size: number().required(m.fileFormat.id).max(maxBytes, { message: m.fileTooBig.id, max }),
+  })
+}
+
+/** PNG or JPEG by content (magic bytes), not by name. */
+export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+    return 'image/png'
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
+  return null
+}
