@@ -1061,7 +1061,7 @@ export interface paths {
         };
         /**
          * A payment: amount, state, deadline, wallet and credit
-         * @description Unknown or another member's: 255 "No se encontró el registro de pago." (SPEC.md §8). Unpaid past the 24 h window: the orders are cancelled and payState is cancelled.
+         * @description Readable by the buyer who owns it, and by the payer of its third-party request once that request is waitingPayment (the wallet and credit fields are always the caller's own). Unknown or anyone else's: 255 "No se encontró el registro de pago." (SPEC.md §8). Unpaid past the 24 h window: the orders are cancelled and payState is cancelled.
          */
         get: operations["getPayInfo"];
         put?: never;
