@@ -17,7 +17,15 @@ const walk = (path) => {
   }
 }
 walk(dir)
-const markers = ['mockServiceWorker', 'setupWorker', 'msw/browser', 'Panel de simulación', 'mock-backend/db']
+// the Stately inspector is loaded only with ?inspect in dev and mock builds (issue 6)
+const markers = [
+  'mockServiceWorker',
+  'setupWorker',
+  'msw/browser',
+  'Panel de simulación',
+  'mock-backend/db',
+  'stately.ai/inspect',
+]
 const problems = []
 if (files.some((file) => file.endsWith('mockServiceWorker.js')))
   problems.push('dist/mockServiceWorker.js is shipped')
