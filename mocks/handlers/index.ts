@@ -10,6 +10,10 @@ import { imageHandlers } from './images'
 import { memberHandlers } from './member'
 import { memberListHandlers } from './member-lists'
 import { mockControlHandlers } from './mock-control'
+import { orderHandlers } from './orders'
+import { payRequestHandlers } from './pay-request'
+import { paymentControlHandlers } from './payment-control'
+import { paymentHandlers } from './payment'
 import { quickOrderHandlers } from './quick-order'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
@@ -28,6 +32,10 @@ export const handlers = [
   ...memberListHandlers,
   ...systemHandlers,
   ...quickOrderHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
+  ...payRequestHandlers,
   ...mockControlHandlers,
+  ...paymentControlHandlers,
   ...imageHandlers,
 ]

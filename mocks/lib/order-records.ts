@@ -118,6 +118,9 @@ export async function sweepExpired(now = clock.now()): Promise<void> {
   }
   const open = db.payRequests.all().filter((r) => r.state === 'requested' || r.state === 'waitingPayment')
   for (const request of open) {
+    // a transfer the payer already sent waits for the store, not for the clock
+    const payment = db.payments.findFirst((q) => q.where({ paySn: request.paySn }))
+    if (payment?.payState === 'pendingConfirmation') continue
     if (request.expireAt <= now)
       await db.payRequests.update(request, { data: (r) => void (r.state = 'expired') })
   }

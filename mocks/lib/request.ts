@@ -43,7 +43,13 @@ export async function readBody<T>(
   return { ok: true, body: body as T, contentType }
 }
 
-/** The first message of a yup ValidationError (a dictionary id) in Spanish. */
+/** The first message of a yup ValidationError (a dictionary id, or an object `{message: id, ...values}`) in Spanish. */
 export function ruleMessage(error: ValidationError): string {
-  return t(error.message, (error.params ?? {}) as Record<string, unknown>)
+  const params = (error.params ?? {}) as Record<string, unknown>
+  const message: unknown = error.message
+  if (message && typeof message === 'object') {
+    const { message: id, ...values } = message as { message?: unknown }
+    return t(String(id), { ...params, ...values })
+  }
+  return t(String(message), params)
 }

@@ -28,7 +28,8 @@ export const addressMessages = defineMessages({
   countryRequired: { id: 'validation.address.countryRequired', defaultMessage: 'Introduzca el país' },
   provinceRequired: { id: 'validation.address.provinceRequired', defaultMessage: 'Introduzca la provincia' },
   cityRequired: { id: 'validation.address.cityRequired', defaultMessage: 'Introduzca la ciudad' },
-  fieldTooLong: { id: 'validation.address.fieldTooLong', defaultMessage: 'Máximo {max} caracteres' },
+  fieldTooLong: { id: 'validation.address.fieldTooLong', defaultMessage: 'Máximo 50 caracteres' },
+  streetTooLong: { id: 'validation.address.streetTooLong', defaultMessage: 'Máximo 100 caracteres' },
   addressRequired: {
     id: 'validation.address.addressRequired',
     defaultMessage: 'Introduzca la dirección detallada',
@@ -48,10 +49,10 @@ export const addressSchema = object({
     .min(CONTACT_MIN, m.contactLength.id)
     .max(CONTACT_MAX, m.contactLength.id),
   telMobile: string().trim().required(m.phoneRequired.id).matches(PHONE_PATTERN, m.phoneFormat.id),
-  country: string().trim().required(m.countryRequired.id).max(50, { message: m.fieldTooLong.id, max: 50 }),
-  province: string().trim().required(m.provinceRequired.id).max(50, { message: m.fieldTooLong.id, max: 50 }),
-  city: string().trim().required(m.cityRequired.id).max(50, { message: m.fieldTooLong.id, max: 50 }),
-  street: string().trim().default('').max(100, { message: m.fieldTooLong.id, max: 100 }),
+  country: string().trim().required(m.countryRequired.id).max(50, m.fieldTooLong.id),
+  province: string().trim().required(m.provinceRequired.id).max(50, m.fieldTooLong.id),
+  city: string().trim().required(m.cityRequired.id).max(50, m.fieldTooLong.id),
+  street: string().trim().default('').max(100, m.streetTooLong.id),
   detailAddress: string()
     .trim()
     .required(m.addressRequired.id)

@@ -57,7 +57,11 @@ export const paymentMessages = defineMessages({
   fileFormat: { id: 'validation.upload.fileFormat', defaultMessage: 'Formato de archivo incorrecto' },
   fileTooBig: {
     id: 'validation.upload.fileTooBig',
-    defaultMessage: 'El archivo supera el tamaño máximo de {max}.',
+    defaultMessage: 'El archivo supera el tamaño máximo de 1 MB.',
+  },
+  fileTooBigAvatar: {
+    id: 'validation.upload.fileTooBigAvatar',
+    defaultMessage: 'El archivo supera el tamaño máximo de 4 MB.',
   },
 })
 
@@ -129,15 +133,12 @@ export function bankCardSchema(now: number) {
 
 /** What a file must be before it is sent (and what the mock checks again by content). */
 export function imageFileSchema(maxBytes: number) {
-  const max =
-    maxBytes >= 1024 * 1024
-      ? `${Math.round(maxBytes / (1024 * 1024))} MB`
-      : `${Math.round(maxBytes / 1024)} KB`
+  const tooBig = maxBytes > PROOF_MAX_BYTES ? m.fileTooBigAvatar.id : m.fileTooBig.id
   return object({
     type: string()
       .required(m.fileFormat.id)
       .oneOf([...IMAGE_TYPES], m.fileFormat.id),
-    size: number().required(m.fileFormat.id).max(maxBytes, { message: m.fileTooBig.id, max }),
+    size: number().required(m.fileFormat.id).max(maxBytes, tooBig),
   })
 }
 

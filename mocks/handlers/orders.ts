@@ -1,0 +1,838 @@
+// Addresses, invoice headers, checkout and orders (tag `order`, issue 5 items 4 and 7; SPEC.md §3, §4, §5,
+// §8). The checkout is one order per store and one payment (paySn) per checkout; reservation goods wait for
+// the supplier's review (no payment yet). Pricing lives in mocks/lib/checkout.ts; numbers, the 24 h window
+// and cancellation in mocks/lib/order-records.ts; submit is idempotent (mocks/lib/idempotency.ts).
+import { ValidationError } from 'yup'
+import type { components } from '../../src/api/schema'
+import { addressSchema } from '../../src/schemas/address.schema'
+import { agreementSchema, checkoutMessages, storeInputSchema } from '../../src/schemas/checkout.schema'
+import { clock } from '../clock'
+import {
+  db,
+  nextId,
+  type AddressRecord,
+  type InvoiceRecord,
+  type MemberRecord,
+  type OrderRecord,
+  type PaymentRecord,
+} from '../db'
+import { authenticate } from '../lib/auth'
+import {
+  CHECKOUT_MESSAGES,
+  PROBLEM,
+  PROBLEM_TEXT,
+  isAvailable,
+  isMixed,
+  lineProblem,
+  pointsProblem,
+  priceCheckout,
+  type CheckoutItem,
+  type PricedCheckout,
+  type PricedLine,
+  type StoreInput,
+} from '../lib/checkout'
+import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
+import { t } from '../lib/i18n'
+import { idempotent } from '../lib/idempotency'
+import { imageUrl } from '../lib/image-url'
+import {
+  ORDER_STATE,
+  ORDER_STATE_LABEL,
+  PAYMENT_WINDOW_MS,
+  logEntry,
+  newOrderSn,
+  newPaySn,
+  sweepExpired,
+} from '../lib/order-records'
+import { paginate } from '../lib/paginate'
+import { round2 } from '../lib/pricing'
+import { readBody, ruleMessage } from '../lib/request'
+import { fold } from './goods'
+import { http } from './http'
+import { dayOf, offsetMinutes } from './member-lists'
+
+type Address = components['schemas']['Address']
+type AddressInput = components['schemas']['AddressInput']
+type Invoice = components['schemas']['Invoice']
+type CheckoutRequest = components['schemas']['CheckoutRequest']
+type CheckoutData = components['schemas']['CheckoutData']
+type CheckoutProblem = components['schemas']['CheckoutProblem']
+type SubmitResult = components['schemas']['SubmitResult']
+type OrderLine = components['schemas']['OrderLine']
+type OrderSummary = components['schemas']['OrderSummary']
+type OrderDetail = components['schemas']['OrderDetail']
+
+const PATHS = {
+  addresses: '/v3/member/front/memberAddress/list',
+  addAddress: '/v3/member/front/memberAddress/add',
+  editAddress: '/v3/member/front/memberAddress/edit',
+  invoices: '/v3/member/front/memberInvoice/list',
+  confirm: '/v3/business/front/orderOperate/confirm',
+  submit: '/v3/business/front/orderOperate/submit',
+  orders: '/v3/business/front/orderInfo/list',
+  order: '/v3/business/front/orderInfo/detail',
+} as const
+
+export const ORDER_MESSAGES = {
+  addressNotFound: 'La dirección no existe.',
+  invoiceNotFound: 'La factura no existe.',
+  orderNotFound: 'El pedido no existe.',
+  productNotFound: 'El producto no existe.',
+  buyNowOneLine: 'Solicitud no válida: la compra directa lleva exactamente un producto.',
+  ...CHECKOUT_MESSAGES,
+} as const
+
+/**
+ * Spanish label of a reservation order's state (SPEC.md §4), its orderStateValue: orderState stays 10 while
+ * the supplier reviews, but "Pendiente de pago" would mislead the buyer, who has nothing to pay yet.
+ */
+export const RESERVE_STATE_LABEL: Record<string, string> = {
+  waitingReview: 'Pendiente de revisión del proveedor',
+  rejected: 'Revisión rechazada por el proveedor',
+  waitingQuote: 'Pendiente de cotización del proveedor',
+  waitingDeposit: 'Pendiente de pago del depósito',
+  preparing: 'El proveedor prepara la mercancía',
+  waitingFinalPayment: 'Pendiente de pago final',
+  shipping: 'Enviado en lotes',
+  waitingPickup: 'Pendiente de recogida',
+  waitingReceipt: 'Pendiente de confirmación de recepción',
+  finished: 'Finalizado',
+  cancelled: 'Cancelado',
+  closedOverdue: 'Cerrado por pago final vencido',
+}
+
+const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
+const iso = (ms: number) => new Date(ms).toISOString()
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------------------------
+
+function addressOut(address: Omit<AddressRecord, 'memberId' | 'createdAt'>): Address {
+  return {
+    addressId: address.addressId,
+    memberName: address.memberName,
+    telMobile: address.telMobile,
+    country: address.country,
+    province: address.province,
+    city: address.city,
+    street: address.street,
+    detailAddress: address.detailAddress,
+    addressAll: [address.country, address.province, address.city, address.street].filter(Boolean).join(', '),
+    isDefault: address.isDefault,
+  }
+}
+
+function invoiceOut(invoice: Omit<InvoiceRecord, 'memberId'>): Invoice {
+  return {
+    invoiceId: invoice.invoiceId,
+    titleType: invoice.titleType,
+    invoiceTitle: invoice.invoiceTitle,
+    taxCode: invoice.taxCode,
+    invoiceType: invoice.invoiceType,
+    receiverEmail: invoice.receiverEmail,
+    registerAddr: invoice.registerAddr,
+    registerPhone: invoice.registerPhone,
+    bankName: invoice.bankName,
+    bankAccount: invoice.bankAccount,
+    isDefault: invoice.isDefault,
+  }
+}
+
+const defaultFirst =
+  <T extends { isDefault: boolean }>(id: (row: T) => number) =>
+  (a: T, b: T) =>
+    Number(b.isDefault) - Number(a.isDefault) || id(a) - id(b)
+
+const addressesOf = (member: MemberRecord) =>
+  db.addresses
+    .findMany((q) => q.where({ memberId: member.memberId }))
+    .sort(defaultFirst((row) => row.addressId))
+
+const invoicesOf = (member: MemberRecord) =>
+  db.invoices
+    .findMany((q) => q.where({ memberId: member.memberId }))
+    .sort(defaultFirst((row) => row.invoiceId))
+
+function checkoutLineOut({ item, price, subtotal }: PricedLine): OrderLine {
+  return {
+    productId: item.product.productId,
+    goodsId: item.goods.goodsId,
+    goodsName: item.goods.goodsName,
+    goodsImage: imageUrl('goods', item.product.imageSeed, item.goods.goodsName),
+    specValues: item.product.specValues,
+    productCode: item.product.productCode,
+    saleUnit: item.goods.saleUnit,
+    price,
+    buyNum: item.buyNum,
+    subtotal,
+  }
+}
+
+function checkoutOut(
+  priced: PricedCheckout,
+  address: AddressRecord | null,
+  invoice: InvoiceRecord | null,
+): CheckoutData {
+  const { rule } = priced
+  return {
+    storeGroupList: priced.groups.map((group) => ({
+      storeId: group.store.storeId,
+      storeName: group.store.storeName,
+      productList: group.lines.map(checkoutLineOut),
+      availableCouponList: group.available.map((entry) => ({
+        couponCode: String(entry.receipt.receiptId),
+        couponName: entry.coupon.couponName,
+        couponType: entry.coupon.couponType,
+        value: entry.coupon.value,
+        minAmount: entry.coupon.minAmount,
+        effectiveEnd: iso(entry.coupon.effectiveEnd),
+        checked: group.coupon?.receipt.receiptId === entry.receipt.receiptId,
+        usable: entry.usable,
+        discount: entry.discount,
+      })),
+      storeCouponCode: group.coupon ? String(group.coupon.receipt.receiptId) : null,
+      remark: group.remark,
+      purchaseOrderNumber: group.purchaseOrderNumber,
+      goodsAmount: group.goodsAmount,
+      couponAmount: group.couponAmount,
+      integralCashAmount: group.integralCashAmount,
+      totalAmount: group.totalAmount,
+    })),
+    stockType: priced.stockType,
+    goodsAmount: priced.goodsAmount,
+    couponAmount: priced.couponAmount,
+    integral: priced.integral,
+    integralCashAmount: priced.integralCashAmount,
+    totalAmount: priced.totalAmount,
+    integralRule: {
+      unit: rule.unit,
+      scale: rule.scale,
+      maxDeductRate: rule.maxDeductRate,
+      memberIntegral: rule.memberIntegral,
+      maxUsable: rule.maxUsable,
+    },
+    address: address ? addressOut(address) : null,
+    invoiceId: invoice?.invoiceId ?? null,
+  }
+}
+
+const paymentOf = (order: OrderRecord): PaymentRecord | null =>
+  order.paySn ? (db.payments.findFirst((q) => q.where({ paySn: order.paySn! })) ?? null) : null
+
+function stateValueOf(order: OrderRecord): string {
+  if (order.orderType === 2 && order.reserveState) {
+    return RESERVE_STATE_LABEL[order.reserveState] ?? ORDER_STATE_LABEL[order.orderState] ?? ''
+  }
+  return ORDER_STATE_LABEL[order.orderState] ?? ''
+}
+
+function orderOut(order: OrderRecord): OrderSummary {
+  const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))
+  const payment = paymentOf(order)
+  const unpaid = payment?.payState === 'unpaid' && order.orderState === ORDER_STATE.pendingPayment
+  return {
+    orderSn: order.orderSn,
+    paySn: order.paySn,
+    orderType: order.orderType,
+    orderState: order.orderState as OrderSummary['orderState'],
+    orderStateValue: stateValueOf(order),
+    reserveState: order.reserveState as OrderSummary['reserveState'],
+    storeId: order.storeId,
+    storeName: store?.storeName ?? '',
+    createTime: iso(order.createdAt),
+    expireTime: unpaid ? iso(payment.expireAt) : null,
+    payState: payment?.payState ?? (order.orderState === ORDER_STATE.cancelled ? 'cancelled' : 'unpaid'),
+    payMethod: payment?.payMethod ?? null,
+    productList: order.lines.map((line) => ({
+      orderProductId: line.orderProductId,
+      productId: line.productId,
+      goodsId: line.goodsId,
+      goodsName: line.goodsName,
+      goodsImage: imageUrl('goods', line.imageSeed, line.goodsName),
+      specValues: line.specValues,
+      productCode: line.productCode,
+      saleUnit: line.saleUnit,
+      price: line.price,
+      buyNum: line.buyNum,
+      subtotal: round2(line.price * line.buyNum),
+    })),
+    goodsAmount: order.goodsAmount,
+    couponAmount: order.couponAmount,
+    integralCashAmount: order.integralCashAmount,
+    totalMoney: order.totalMoney,
+    depositAmount: order.depositAmount,
+    finalAmount: order.finalAmount,
+    purchaseOrderNumber: order.purchaseOrderNumber,
+    remark: order.remark,
+    cancelReason: order.cancelReason,
+  }
+}
+
+function orderDetailOut(order: OrderRecord): OrderDetail {
+  const payment = paymentOf(order)
+  return {
+    ...orderOut(order),
+    address: order.address ? addressOut(order.address) : null,
+    invoice: order.invoice ? invoiceOut(order.invoice) : null,
+    payTime: order.payTime === null ? null : iso(order.payTime),
+    tradeSn: payment?.tradeSn ?? null,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared rules first: a body that breaks a rule of src/schemas gets the rule's own Spanish message, even where
+// the contract's schema would also refuse it with its generic one (e.g. a 1-character contact).
+// ---------------------------------------------------------------------------------------------------------------
+
+async function rawBody(request: Request): Promise<Record<string, unknown> | null> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase()
+  try {
+    if (type === 'application/x-www-form-urlencoded')
+      return Object.fromEntries(new URLSearchParams(await request.clone().text()))
+    if (type === 'application/json') {
+      const value: unknown = await request.clone().json()
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null
+    }
+  } catch {
+    // unreadable: readBody answers it
+  }
+  return null
+}
+
+/** The rule's Spanish message, or null when the value passes. */
+function ruleFailure(validate: () => unknown): string | null {
+  try {
+    validate()
+    return null
+  } catch (error) {
+    if (error instanceof ValidationError) return ruleMessage(error)
+    throw error
+  }
+}
+
+function setting(name: string, fallback: number): number {
+  const value = Number(db.settings.findFirst((q) => q.where({ name }))?.value)
+  return Number.isFinite(value) ? value : fallback
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addresses
+// ---------------------------------------------------------------------------------------------------------------
+
+async function makeOnlyDefault(member: MemberRecord, addressId: number) {
+  for (const row of db.addresses.findMany((q) => q.where({ memberId: member.memberId }))) {
+    const isDefault = row.addressId === addressId
+    if (row.isDefault !== isDefault)
+      await db.addresses.update(row, { data: (record) => void (record.isDefault = isDefault) })
+  }
+}
+
+type AddressValues = ReturnType<typeof addressSchema.validateSync>
+
+async function readAddress(
+  request: Request,
+  path: string,
+): Promise<
+  | { ok: true; values: AddressValues; body: AddressInput & { addressId?: number } }
+  | { ok: false; response: Response }
+> {
+  const raw = await rawBody(request)
+  // isDefault is the contract's 0/1 (checked by readBody); the rule reads it as a boolean
+  const broken = raw && ruleFailure(() => addressSchema.omit(['isDefault']).validateSync(raw))
+  if (broken) return { ok: false, response: fail(broken) }
+  const parsed = await readBody<AddressInput & { addressId?: number }>(request, path)
+  if (!parsed.ok) return parsed
+  return { ok: true, values: addressSchema.validateSync(parsed.body), body: parsed.body }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Checkout
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Prepared {
+  items: CheckoutItem[]
+  priced: PricedCheckout
+  address: AddressRecord | null
+  invoice: InvoiceRecord | null
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response }
+const refuse = (response: Response): { ok: false; response: Response } => ({ ok: false, response })
+const problemResponse = (problem: CheckoutProblem) =>
+  fail(problem.stateValue, STATE.businessException, problem)
+
+function itemOf(productId: number, buyNum: number, cartId: number | null): CheckoutItem | null {
+  const product = db.products.findFirst((q) => q.where({ productId }))
+  const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
+  const store = goods && db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))
+  return product && goods && store ? { product, goods, store, buyNum, cartId } : null
+}
+
+/**
+ * The lines of a checkout. Cart: the member's checked lines; a line that cannot be ordered (closed store,
+ * off shelf, no stock) is left out as the cart leaves it out — unless the buyer saw it (submit's productList),
+ * then it is a 267 "Agotado". A line checked since the preview, or whose quantity changed, is marked so that
+ * submit answers "go back and order again" (267 state 5). Buy now: the one line of productList.
+ */
+function itemsOf(
+  member: MemberRecord,
+  body: CheckoutRequest,
+  mode: 'confirm' | 'submit',
+): Outcome<CheckoutItem[]> {
+  const seen = new Map((body.productList ?? []).map((line) => [line.productId, line]))
+  if (!body.isCart) {
+    const [line, ...more] = body.productList ?? []
+    if (!line || more.length > 0) return refuse(fail(ORDER_MESSAGES.buyNowOneLine))
+    const item = itemOf(line.productId, line.buyNum, null)
+    if (!item) return refuse(fail(ORDER_MESSAGES.productNotFound))
+    if (line.price !== undefined) item.seenPrice = line.price
+    return { ok: true, value: [item] }
+  }
+  const items: CheckoutItem[] = []
+  const lines = db.cartLines
+    .findMany((q) => q.where({ memberId: member.memberId, isChecked: 1 }))
+    .sort((a, b) => a.cartId - b.cartId)
+  for (const line of lines) {
+    const item = itemOf(line.productId, line.buyNum, line.cartId)
+    if (!item) continue
+    const saw = seen.get(item.product.productId)
+    if (!isAvailable(item) && (mode === 'confirm' || (body.productList !== undefined && !saw))) continue
+    if (saw?.price !== undefined) item.seenPrice = saw.price
+    if (saw) item.seenBuyNum = saw.buyNum
+    else if (mode === 'submit' && body.productList !== undefined) item.unseen = true
+    items.push(item)
+  }
+  return { ok: true, value: items }
+}
+
+/** Everything confirm and submit check, in order; the priced checkout when it all holds. */
+function prepare(member: MemberRecord, body: CheckoutRequest, mode: 'confirm' | 'submit'): Outcome<Prepared> {
+  const resolved = itemsOf(member, body, mode)
+  if (!resolved.ok) return resolved
+  const items = resolved.value
+  if (items.length === 0) return refuse(fail(ORDER_MESSAGES.nothingSelected))
+  if (isMixed(items)) return refuse(fail(ORDER_MESSAGES.mixedStock))
+  const problem = lineProblem(items, { checkPrices: mode === 'submit' })
+  if (problem) return refuse(problemResponse(problem))
+
+  const storeInputs = new Map<number, StoreInput>()
+  for (const entry of body.storeInfoList ?? []) {
+    const broken = ruleFailure(() => storeInputSchema.validateSync(entry))
+    if (broken) return refuse(fail(broken))
+    storeInputs.set(entry.storeId, entry)
+  }
+
+  const addresses = addressesOf(member)
+  let address: AddressRecord | null = null
+  if (body.addressId !== undefined) {
+    address = addresses.find((row) => row.addressId === body.addressId) ?? null
+    if (!address) return refuse(fail(ORDER_MESSAGES.addressNotFound))
+  } else if (mode === 'confirm') {
+    address = addresses.find((row) => row.isDefault) ?? null
+  }
+  // reservation goods are picked up (SPEC.md §4): only regular goods need a delivery address
+  if (mode === 'submit' && !address && items[0]?.goods.stockType === 'inStock')
+    return refuse(fail(t(checkoutMessages.addressRequired.id)))
+
+  let invoice: InvoiceRecord | null = null
+  if (body.invoiceId !== undefined && body.invoiceId !== null) {
+    invoice = invoicesOf(member).find((row) => row.invoiceId === body.invoiceId) ?? null
+    if (!invoice) return refuse(fail(ORDER_MESSAGES.invoiceNotFound))
+  }
+
+  const coupons = new Map(db.coupons.all().map((coupon) => [coupon.couponId, coupon]))
+  const received = db.couponReceipts
+    .findMany((q) => q.where({ memberId: member.memberId }))
+    .flatMap((receipt) => {
+      const coupon = coupons.get(receipt.couponId)
+      return coupon ? [{ receipt, coupon }] : []
+    })
+  const priced = priceCheckout(
+    {
+      items,
+      received,
+      storeInputs,
+      rule: {
+        unit: setting('points_unit', 100),
+        scale: setting('points_per_usd', 100),
+        maxDeductRate: setting('points_max_share', 0.1),
+        memberIntegral: member.points,
+      },
+      integral: body.integral ?? 0,
+      now: clock.now(),
+    },
+    ruleMessage,
+  )
+  if (!priced.ok) {
+    const { error } = priced
+    if (error.kind === 'points' && error.insufficient && mode === 'submit')
+      return refuse(problemResponse(pointsProblem()))
+    return refuse(fail(error.message))
+  }
+  return { ok: true, value: { items, priced: priced.checkout, address, invoice } }
+}
+
+/**
+ * A buy-now quantity outside 1–99999 is a quantity problem (267 state 4, SPEC.md §8) rather than the
+ * contract's generic refusal, so the buyer reads "Cantidad fuera del límite o rango".
+ */
+function quantityOutOfRange(raw: Record<string, unknown> | null): Response | null {
+  if (!raw || raw.isCart !== false || !Array.isArray(raw.productList) || raw.productList.length !== 1)
+    return null
+  const line = raw.productList[0] as { productId?: unknown; buyNum?: unknown }
+  const productId = Number(line?.productId)
+  const buyNum = Number(line?.buyNum)
+  if (!Number.isSafeInteger(productId) || productId < 1 || !Number.isFinite(buyNum)) return null
+  if (buyNum >= 1 && buyNum <= 99_999) return null
+  const item = itemOf(productId, buyNum, null)
+  if (!item) return null
+  return problemResponse({
+    state: PROBLEM.quantity,
+    stateValue: PROBLEM_TEXT[PROBLEM.quantity],
+    productList: [
+      {
+        productId,
+        goodsName: item.goods.goodsName,
+        specValues: item.product.specValues,
+        productStock: item.product.stock,
+        buyNum: Math.trunc(buyNum),
+      },
+    ],
+  })
+}
+
+/** Rules of the per-store inputs on the raw body (their messages beat the contract's generic ones). */
+function storeInputFailure(raw: Record<string, unknown> | null): string | null {
+  if (!raw || !Array.isArray(raw.storeInfoList)) return null
+  for (const entry of raw.storeInfoList) {
+    if (!entry || typeof entry !== 'object') continue
+    const { remark, purchaseOrderNumber } = entry as Record<string, unknown>
+    const broken = ruleFailure(() =>
+      storeInputSchema.validateSync({
+        remark: typeof remark === 'string' ? remark : undefined,
+        purchaseOrderNumber: typeof purchaseOrderNumber === 'string' ? purchaseOrderNumber : undefined,
+      }),
+    )
+    if (broken) return broken
+  }
+  return null
+}
+
+async function readCheckout(request: Request, path: string): Promise<Outcome<CheckoutRequest>> {
+  const raw = await rawBody(request)
+  const outOfRange = quantityOutOfRange(raw)
+  if (outOfRange) return refuse(outOfRange)
+  const broken = storeInputFailure(raw)
+  if (broken) return refuse(fail(broken))
+  const parsed = await readBody<CheckoutRequest>(request, path)
+  if (!parsed.ok) return parsed
+  return { ok: true, value: parsed.body }
+}
+
+/** The highest orderProductId so far, so that order lines keep unique ids. */
+function lastOrderProductId(): number {
+  let max = 0
+  for (const order of db.orders.all())
+    for (const line of order.lines) max = Math.max(max, line.orderProductId)
+  return max
+}
+
+/**
+ * Creates the orders (one per store) and, for regular goods, their one payment; takes the stock, the coupons
+ * and the points; removes the ordered cart lines.
+ */
+async function createOrders(member: MemberRecord, prepared: Prepared): Promise<SubmitResult> {
+  const { priced, items, address, invoice } = prepared
+  const now = clock.now()
+  const reserved = priced.stockType === 'reserved'
+  const paySn = reserved ? null : newPaySn()
+  let orderProductId = lastOrderProductId()
+  const addressSnapshot = address ? (({ memberId: _m, createdAt: _c, ...rest }) => rest)(address) : null
+  const invoiceSnapshot = invoice ? (({ memberId: _m, ...rest }) => rest)(invoice) : null
+  const orderSnList: string[] = []
+
+  for (const group of priced.groups) {
+    const orderSn = newOrderSn()
+    orderSnList.push(orderSn)
+    await db.orders.create({
+      orderSn,
+      paySn,
+      memberId: member.memberId,
+      storeId: group.store.storeId,
+      orderType: reserved ? 2 : 1,
+      orderState: ORDER_STATE.pendingPayment,
+      reserveState: reserved ? 'waitingReview' : null,
+      lines: group.lines.map(({ item, price }) => ({
+        orderProductId: (orderProductId += 1),
+        productId: item.product.productId,
+        goodsId: item.goods.goodsId,
+        goodsName: item.goods.goodsName,
+        specValues: item.product.specValues,
+        productCode: item.product.productCode,
+        saleUnit: item.goods.saleUnit,
+        price,
+        buyNum: item.buyNum,
+        imageSeed: item.product.imageSeed,
+      })),
+      goodsAmount: group.goodsAmount,
+      couponAmount: group.couponAmount,
+      integral: group.integral,
+      integralCashAmount: group.integralCashAmount,
+      totalMoney: group.totalAmount,
+      depositAmount: null,
+      finalAmount: null,
+      couponReceiptId: group.coupon?.receipt.receiptId ?? null,
+      purchaseOrderNumber: group.purchaseOrderNumber,
+      remark: group.remark,
+      address: addressSnapshot,
+      invoice: invoiceSnapshot,
+      createdAt: now,
+      payTime: null,
+      cancelReason: null,
+      log: [
+        reserved
+          ? logEntry('waitingReview', 'Pedido de reserva enviado; pendiente de revisión del proveedor.')
+          : logEntry('created', 'Pedido enviado; pendiente de pago.'),
+      ],
+    })
+  }
+
+  const expireAt = now + PAYMENT_WINDOW_MS
+  if (paySn) {
+    await db.payments.create({
+      paySn,
+      memberId: member.memberId,
+      orderSns: orderSnList,
+      needPay: priced.totalAmount,
+      createdAt: now,
+      expireAt,
+      payState: 'unpaid',
+      payMethod: null,
+      payerMemberId: null,
+      tradeSn: null,
+      paidAt: null,
+      proofUrl: null,
+      transferSubmittedAt: null,
+      transferRejectReason: null,
+    })
+  }
+
+  for (const item of items) {
+    await db.products.update((q) => q.where({ productId: item.product.productId }), {
+      data: (product) => void (product.stock -= item.buyNum),
+    })
+    if (item.cartId !== null) db.cartLines.delete((q) => q.where({ cartId: item.cartId! }))
+  }
+  for (const group of priced.groups) {
+    if (!group.coupon) continue
+    await db.couponReceipts.update((q) => q.where({ receiptId: group.coupon!.receipt.receiptId }), {
+      data: (receipt) => void (receipt.usedAt = now),
+    })
+  }
+  if (priced.integral > 0) {
+    await db.members.update((q) => q.where({ memberId: member.memberId }), {
+      data: (record) => void (record.points -= priced.integral),
+    })
+  }
+
+  return {
+    paySn,
+    orderSnList,
+    needPay: paySn ? priced.totalAmount : 0,
+    expireTime: paySn ? iso(expireAt) : null,
+    orderType: reserved ? 2 : 1,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------------------------
+
+type Query = { get(name: string): string | null }
+const ORDER_STATES = new Set<number>(Object.values(ORDER_STATE))
+
+/** An optional integer parameter: undefined when absent, null when malformed or not allowed. */
+function intParam(
+  query: Query,
+  name: string,
+  allowed: (value: number) => boolean,
+): number | undefined | null {
+  const raw = query.get(name)
+  if (raw === null || raw.trim() === '') return undefined
+  if (!/^\d{1,9}$/.test(raw.trim())) return null
+  const value = Number(raw)
+  return allowed(value) ? value : null
+}
+
+/** An optional YYYY-MM-DD parameter: undefined when absent, null when not a real day. */
+function dayParam(query: Query, name: string): string | undefined | null {
+  const raw = (query.get(name) ?? '').trim()
+  if (raw === '') return undefined
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null
+  const date = new Date(`${raw}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw ? raw : null
+}
+
+const newestFirst = (a: OrderRecord, b: OrderRecord) =>
+  b.createdAt - a.createdAt || (a.orderSn < b.orderSn ? 1 : a.orderSn > b.orderSn ? -1 : 0)
+
+function matchesKeyword(order: OrderRecord, keyword: string): boolean {
+  if (!keyword) return true
+  const wanted = fold(keyword)
+  const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))
+  return (
+    fold(order.orderSn).includes(wanted) ||
+    fold(store?.storeName ?? '').includes(wanted) ||
+    order.lines.some((line) => fold(line.goodsName).includes(wanted))
+  )
+}
+
+export const orderHandlers = [
+  http.get(PATHS.addresses, ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    return response(200).json(ok(addressesOf(member).map(addressOut)))
+  }),
+
+  http.post(PATHS.addAddress, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const read = await readAddress(request, PATHS.addAddress)
+    if (!read.ok) return read.response
+    const { values } = read
+    const isFirst = addressesOf(member).length === 0
+    const addressId = nextId('addresses', 'addressId')
+    await db.addresses.create({
+      addressId,
+      memberId: member.memberId,
+      memberName: values.memberName,
+      telMobile: values.telMobile,
+      country: values.country,
+      province: values.province,
+      city: values.city,
+      street: values.street,
+      detailAddress: values.detailAddress,
+      isDefault: isFirst || values.isDefault,
+      createdAt: clock.now(),
+    })
+    if (!isFirst && values.isDefault) await makeOnlyDefault(member, addressId)
+    const created = db.addresses.findFirst((q) => q.where({ addressId }))!
+    return response(200).json(ok(addressOut(created)))
+  }),
+
+  http.post(PATHS.editAddress, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const read = await readAddress(request, PATHS.editAddress)
+    if (!read.ok) return read.response
+    const { values, body } = read
+    const address = db.addresses.findFirst((q) =>
+      q.where({ addressId: Number(body.addressId), memberId: member.memberId }),
+    )
+    if (!address) return fail(ORDER_MESSAGES.addressNotFound)
+    // a member with addresses always has one default: unticking it on the default changes nothing
+    const isDefault = address.isDefault || (body.isDefault !== undefined && values.isDefault)
+    await db.addresses.update(address, {
+      data(record) {
+        record.memberName = values.memberName
+        record.telMobile = values.telMobile
+        record.country = values.country
+        record.province = values.province
+        record.city = values.city
+        record.street = values.street
+        record.detailAddress = values.detailAddress
+        record.isDefault = isDefault
+      },
+    })
+    if (isDefault) await makeOnlyDefault(member, address.addressId)
+    const edited = db.addresses.findFirst((q) => q.where({ addressId: address.addressId }))!
+    return response(200).json(ok(addressOut(edited)))
+  }),
+
+  http.get(PATHS.invoices, ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    return response(200).json(ok(invoicesOf(member).map(invoiceOut)))
+  }),
+
+  http.post(PATHS.confirm, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const read = await readCheckout(request, PATHS.confirm)
+    if (!read.ok) return read.response
+    const prepared = prepare(member, read.value, 'confirm')
+    if (!prepared.ok) return prepared.response
+    const { priced, address, invoice } = prepared.value
+    return response(200).json(ok(checkoutOut(priced, address, invoice)))
+  }),
+
+  http.post(PATHS.submit, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const read = await readCheckout(request, PATHS.submit)
+    if (!read.ok) return read.response
+    const body = read.value
+    return idempotent(request, member.memberId, PATHS.submit, body, async () => {
+      try {
+        const notAgreed = ruleFailure(() => agreementSchema.validateSync(body.agreement))
+        if (notAgreed) return fail(notAgreed)
+        // the member as stored now (points may have changed since authenticate)
+        const current = db.members.findFirst((q) => q.where({ memberId: member.memberId })) ?? member
+        const prepared = prepare(current, body, 'submit')
+        if (!prepared.ok) return prepared.response
+        return response(200).json(ok(await createOrders(current, prepared.value)))
+      } catch {
+        return fail(ORDER_MESSAGES.submitFailed)
+      }
+    })
+  }),
+
+  http.get(PATHS.orders, async ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const orderState = intParam(query, 'orderState', (value) => ORDER_STATES.has(value))
+    if (orderState === null) return invalid('orderState')
+    const orderType = intParam(query, 'orderType', (value) => value === 1 || value === 2)
+    if (orderType === null) return invalid('orderType')
+    const current = intParam(query, 'current', (value) => value >= 1)
+    if (current === null) return invalid('current')
+    const pageSize = intParam(query, 'pageSize', (value) => [10, 20, 30, 50].includes(value))
+    if (pageSize === null) return invalid('pageSize')
+    const keyword = (query.get('keyword') ?? '').trim()
+    if (keyword.length > 50) return invalid('keyword')
+    const startTime = dayParam(query, 'startTime')
+    if (startTime === null) return invalid('startTime')
+    const endTime = dayParam(query, 'endTime')
+    if (endTime === null) return invalid('endTime')
+    const offset = offsetMinutes(request.headers.get('timeZone'))
+    const orders = db.orders
+      .findMany((q) => q.where({ memberId: member.memberId }))
+      .filter((order) => orderState === undefined || order.orderState === orderState)
+      .filter((order) => orderType === undefined || order.orderType === orderType)
+      .filter((order) => {
+        const day = dayOf(order.createdAt, offset)
+        return (startTime === undefined || day >= startTime) && (endTime === undefined || day <= endTime)
+      })
+      .filter((order) => matchesKeyword(order, keyword))
+      .sort(newestFirst)
+    const page = paginate(orders, current ?? 1, pageSize ?? 20)
+    return response(200).json(ok({ list: page.list.map(orderOut), pagination: page.pagination }))
+  }),
+
+  http.get(PATHS.order, async ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const orderSn = (query.get('orderSn') ?? '').trim()
+    if (!/^[A-Z0-9]{6,32}$/.test(orderSn)) return invalid('orderSn')
+    const order = db.orders.findFirst((q) => q.where({ orderSn, memberId: member.memberId }))
+    if (!order) return fail(ORDER_MESSAGES.orderNotFound)
+    return response(200).json(ok(orderDetailOut(order)))
+  }),
+]

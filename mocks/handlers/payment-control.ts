@@ -1,0 +1,155 @@
+// Mock-only payment controls (tag `mock`, issue 5): what the supplier and the e-payment gateway do in the real
+// world, done from the control panel and from tests — confirm or reject a wire transfer, change a SKU's
+// price, and the simulated TropiPay page. They follow the same rules as the buyer's flows: a payment becomes
+// paid only through markPaymentPaid.
+import type { components } from '../../src/api/schema'
+import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
+import { fail, ok, okEmpty } from '../lib/envelope'
+import { markPaymentPaid, sweepExpired } from '../lib/order-records'
+import { round2 } from '../lib/pricing'
+import { readBody } from '../lib/request'
+import { http } from './http'
+import { PAYMENT_MESSAGES, memberById, payInfoOf, payableRefusal, paymentBySn } from './payment'
+
+type PendingTransfer = components['schemas']['PendingTransfer']
+type GatewaySession = components['schemas']['GatewaySession']
+
+const CONFIRM = '/v3/mock/front/payments/confirmTransfer'
+const REJECT = '/v3/mock/front/payments/rejectTransfer'
+const PRICE = '/v3/mock/front/goods/price'
+const COMPLETE = '/v3/mock/front/gateway/complete'
+
+export const PAYMENT_CONTROL_MESSAGES = {
+  notPending: 'Este pago no está pendiente de confirmación.',
+  unknownProduct: 'El producto no existe.',
+  unknownSession: 'No se encontró la sesión de pago.',
+  sessionClosed: 'Esta sesión de pago ya se completó.',
+} as const
+
+const emailOf = (memberId: number | null) => (memberId == null ? '' : (memberById(memberId)?.email ?? ''))
+
+function pendingTransferOf(payment: PaymentRecord): PendingTransfer {
+  return {
+    paySn: payment.paySn,
+    memberEmail: emailOf(payment.memberId),
+    needPay: payment.needPay,
+    proofUrl: payment.proofUrl ?? '',
+    orderSnList: [...payment.orderSns],
+    submittedAt: new Date(payment.transferSubmittedAt ?? payment.createdAt).toISOString(),
+    payerEmail: emailOf(payment.payerMemberId ?? payment.memberId),
+  }
+}
+
+/** The payment as its owner sees it (the control panel acts for nobody in particular). */
+const ownerView = (payment: PaymentRecord) => payInfoOf(payment, memberById(payment.memberId)!)
+
+function gatewaySessionOf(session: GatewaySessionRecord): GatewaySession {
+  const paySn = encodeURIComponent(session.paySn)
+  return {
+    token: session.token,
+    paySn: session.paySn,
+    amount: session.amount,
+    returnSuccess: `/tropipay/success?paySn=${paySn}`,
+    returnFail: `/tropipay/fail?paySn=${paySn}`,
+    state: session.state,
+  }
+}
+
+/** Whether the member of a gateway session may still pay: the owner, or the payer of a waitingPayment request. */
+function sessionPayerRefusal(session: GatewaySessionRecord, payment: PaymentRecord): string | null {
+  if (session.memberId === payment.memberId) return null
+  const waiting = db.payRequests
+    .findMany((q) => q.where({ paySn: payment.paySn, payerMemberId: session.memberId }))
+    .some((request) => request.state === 'waitingPayment')
+  return waiting ? null : PAYMENT_MESSAGES.requestGone
+}
+
+const sessionByToken = (token: string) => db.gatewaySessions.findFirst((q) => q.where({ token })) ?? null
+
+export const paymentControlHandlers = [
+  http.get('/v3/mock/front/payments/pendingTransfers', async ({ response }) => {
+    await sweepExpired()
+    const pending = db.payments
+      .findMany((q) => q.where({ payState: 'pendingConfirmation' }))
+      .sort((a, b) => (a.transferSubmittedAt ?? 0) - (b.transferSubmittedAt ?? 0))
+    return response(200).json(ok(pending.map(pendingTransferOf)))
+  }),
+
+  http.post(CONFIRM, async ({ request, response }) => {
+    await sweepExpired()
+    const parsed = await readBody<{ paySn: string }>(request, CONFIRM)
+    if (!parsed.ok) return parsed.response
+    const payment = paymentBySn(parsed.body.paySn)
+    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+    if (payment.payState !== 'pendingConfirmation') return fail(PAYMENT_CONTROL_MESSAGES.notPending)
+    const payerMemberId = payment.payerMemberId ?? payment.memberId
+    const paid = await markPaymentPaid(payment, 'transfer', payerMemberId)
+    // the payer's request may have passed its deadline while the store looked at the proof: he did pay
+    for (const late of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn, payerMemberId }))) {
+      if (late.state === 'expired') {
+        await db.payRequests.update(late, {
+          data(r) {
+            r.state = 'paid'
+            r.paidAt = paid.paidAt
+          },
+        })
+      }
+    }
+    return response(200).json(ok(ownerView(paid)))
+  }),
+
+  http.post(REJECT, async ({ request, response }) => {
+    await sweepExpired()
+    const parsed = await readBody<{ paySn: string; reason: string }>(request, REJECT)
+    if (!parsed.ok) return parsed.response
+    const payment = paymentBySn(parsed.body.paySn)
+    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+    if (payment.payState !== 'pendingConfirmation') return fail(PAYMENT_CONTROL_MESSAGES.notPending)
+    await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
+      data(p) {
+        p.payState = 'unpaid'
+        p.payMethod = null
+        p.payerMemberId = null
+        p.proofUrl = null
+        p.transferSubmittedAt = null
+        p.transferRejectReason = parsed.body.reason.trim()
+      },
+    })
+    return response(200).json(ok(ownerView(paymentBySn(payment.paySn)!)))
+  }),
+
+  http.post(PRICE, async ({ request, response }) => {
+    const parsed = await readBody<{ productId: number; price: number }>(request, PRICE)
+    if (!parsed.ok) return parsed.response
+    const product = db.products.findFirst((q) => q.where({ productId: Number(parsed.body.productId) }))
+    if (!product) return fail(PAYMENT_CONTROL_MESSAGES.unknownProduct)
+    // the ladder tiers are on the goods and scale the SKU's own price (mocks/lib/pricing.ts)
+    await db.products.update(product, { data: (p) => void (p.price = round2(Number(parsed.body.price))) })
+    return response(200).json(okEmpty())
+  }),
+
+  http.get('/v3/mock/front/gateway/session', async ({ request, response }) => {
+    await sweepExpired()
+    const session = sessionByToken(new URL(request.url).searchParams.get('token') ?? '')
+    if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
+    return response(200).json(ok(gatewaySessionOf(session)))
+  }),
+
+  http.post(COMPLETE, async ({ request, response }) => {
+    await sweepExpired()
+    const parsed = await readBody<{ token: string; outcome: 'approved' | 'declined' }>(request, COMPLETE)
+    if (!parsed.ok) return parsed.response
+    const session = sessionByToken(parsed.body.token)
+    if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
+    if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
+    if (parsed.body.outcome === 'approved') {
+      const payment = paymentBySn(session.paySn)
+      if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+      const refused = payableRefusal(payment) ?? sessionPayerRefusal(session, payment)
+      if (refused) return fail(refused)
+      await markPaymentPaid(payment, 'tropipay', session.memberId)
+    }
+    await db.gatewaySessions.update(session, { data: (s) => void (s.state = parsed.body.outcome) })
+    return response(200).json(ok(gatewaySessionOf(sessionByToken(session.token)!)))
+  }),
+]
