@@ -1,21 +1,27 @@
 // The mock control panel (mock builds only): a developer or test acts as supplier, platform or payer and
 // moves the mock clock. Everything goes through the mock-only endpoints (tag `mock` in openapi/).
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
 import panelDictionary from './es.compiled.json'
 import {
   advanceMockClock,
   clearMockFaults,
+  confirmTransfer,
   getMockFaults,
   getMockState,
   injectMockFault,
+  listPendingTransfers,
+  rejectTransfer,
   resetMock,
+  setProductPrice,
   type MockFault,
+  type PendingTransfer,
 } from '../../src/api/mock-control'
 import type { components } from '../../src/api/schema'
-import { formatDateTime } from '../../src/i18n/format'
+import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import { notify } from '../../src/lib/notify'
 import { panelMessages as m } from './messages'
+import './control-panel.css'
 
 type MockState = components['schemas']['MockState']
 
@@ -82,7 +88,8 @@ function ControlPanelBody() {
   async function reset() {
     if (!window.confirm(intl.formatMessage(m.resetConfirm))) return
     await run(resetMock)
-    notify.toast('success', { id: m.resetDone.id })
+    // the toasts render with the app's dictionary, which does not hold the panel's texts
+    notify.toast('success', { text: intl.formatMessage(m.resetDone) })
     window.location.assign('/index')
   }
 
@@ -160,6 +167,8 @@ function ControlPanelBody() {
           </button>
         </div>
       </section>
+      <PendingTransfersSection />
+      <ProductPriceSection />
       <section aria-labelledby="mock-faults">
         <h3 id="mock-faults">
           <FormattedMessage {...m.faultsTitle} />
@@ -254,5 +263,224 @@ function ControlPanelBody() {
         </button>
       </section>
     </aside>
+  )
+}
+
+const REASON_MIN = 2
+const REASON_MAX = 200
+
+/** As the supplier: the wire transfers waiting for the store, with their proof; confirm or reject each. */
+function PendingTransfersSection() {
+  const intl = useIntl()
+  const ids = useId()
+  const [transfers, setTransfers] = useState<PendingTransfer[] | null>(null)
+  const [reasons, setReasons] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState('')
+
+  const load = useCallback(() => {
+    listPendingTransfers()
+      .then(setTransfers)
+      .catch(() => undefined)
+  }, [])
+
+  useEffect(load, [load])
+
+  async function act(action: () => Promise<unknown>, done: string) {
+    if (busy) return
+    setBusy(true)
+    try {
+      await action()
+      setStatus(done)
+      notify.toast('success', { text: done })
+      setTransfers(await listPendingTransfers())
+    } catch {
+      // the request layer already told the user
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="mock-transfers">
+      <h3 id="mock-transfers">
+        <FormattedMessage {...m.transfersTitle} />
+      </h3>
+      <div className="mock-panel__row">
+        <button type="button" className="button" disabled={busy} onClick={load}>
+          <FormattedMessage {...m.transfersRefresh} />
+        </button>
+      </div>
+      {transfers && transfers.length === 0 ? (
+        <p>
+          <FormattedMessage {...m.transfersEmpty} />
+        </p>
+      ) : null}
+      <ul className="mock-transfers">
+        {(transfers ?? []).map((transfer) => {
+          const reason = reasons[transfer.paySn] ?? ''
+          const reasonOk = reason.trim().length >= REASON_MIN && reason.trim().length <= REASON_MAX
+          const reasonId = `${ids}-${transfer.paySn}`
+          return (
+            <li key={transfer.paySn} className="mock-transfer" aria-labelledby={`${reasonId}-title`}>
+              <h4 id={`${reasonId}-title`}>
+                <FormattedMessage {...m.transferHeading} values={{ paySn: transfer.paySn }} />
+              </h4>
+              <p>
+                <FormattedMessage {...m.transferMember} values={{ email: transfer.memberEmail }} />
+                {transfer.payerEmail && transfer.payerEmail !== transfer.memberEmail ? (
+                  <>
+                    <br />
+                    <FormattedMessage {...m.transferPayer} values={{ email: transfer.payerEmail }} />
+                  </>
+                ) : null}
+                <br />
+                <FormattedMessage {...m.transferAmount} values={{ amount: formatMoney(transfer.needPay) }} />
+                <br />
+                <FormattedMessage
+                  {...m.transferOrders}
+                  values={{ orders: transfer.orderSnList.join(', ') }}
+                />
+                <br />
+                <FormattedMessage
+                  {...m.transferSubmitted}
+                  values={{ date: formatDateTime(transfer.submittedAt) }}
+                />
+              </p>
+              <img
+                className="mock-transfer__proof"
+                src={transfer.proofUrl}
+                alt={intl.formatMessage(m.transferProofAlt, { paySn: transfer.paySn })}
+                width={160}
+                height={120}
+              />
+              <div className="mock-panel__row">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(
+                      () => confirmTransfer(transfer.paySn),
+                      intl.formatMessage(m.transferConfirmed, { paySn: transfer.paySn }),
+                    )
+                  }
+                >
+                  <FormattedMessage {...m.transferConfirm} />
+                </button>
+              </div>
+              <div className="mock-panel__row">
+                <label htmlFor={reasonId}>
+                  <FormattedMessage {...m.transferReason} />
+                </label>
+                <input
+                  id={reasonId}
+                  className="mock-transfer__reason"
+                  value={reason}
+                  maxLength={REASON_MAX}
+                  aria-describedby={`${reasonId}-hint`}
+                  onChange={(event) => setReasons({ ...reasons, [transfer.paySn]: event.target.value })}
+                />
+                <span id={`${reasonId}-hint`} className="mock-transfer__hint">
+                  <FormattedMessage {...m.transferReasonHint} />
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy || !reasonOk}
+                  onClick={() =>
+                    void act(
+                      () => rejectTransfer(transfer.paySn, reason.trim()),
+                      intl.formatMessage(m.transferRejected, { paySn: transfer.paySn }),
+                    )
+                  }
+                >
+                  <FormattedMessage {...m.transferReject} />
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <p role="status" className="mock-panel__status">
+        {status}
+      </p>
+    </section>
+  )
+}
+
+/** As the supplier: a SKU's new price (every ladder tier scaled), so that an open checkout goes stale. */
+function ProductPriceSection() {
+  const intl = useIntl()
+  const ids = useId()
+  const [productId, setProductId] = useState('')
+  const [price, setPrice] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState('')
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const id = Number(productId)
+    const value = Number(price.replace(',', '.'))
+    if (!Number.isInteger(id) || id < 1 || !(value > 0 && value <= 999999)) {
+      setStatus(intl.formatMessage(m.priceInvalid))
+      return
+    }
+    const rounded = Math.round(value * 100) / 100
+    setBusy(true)
+    try {
+      await setProductPrice(id, rounded)
+      const done = intl.formatMessage(m.priceDone, { productId: id, price: formatMoney(rounded) })
+      setStatus(done)
+      notify.toast('success', { text: done })
+    } catch {
+      // the request layer already told the user
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="mock-price">
+      <h3 id="mock-price">
+        <FormattedMessage {...m.priceTitle} />
+      </h3>
+      <form onSubmit={(event) => void submit(event)}>
+        <div className="mock-panel__row">
+          <label htmlFor={`${ids}-product`}>
+            <FormattedMessage {...m.priceProduct} />
+          </label>
+          <input
+            id={`${ids}-product`}
+            type="number"
+            min={1}
+            step={1}
+            value={productId}
+            onChange={(event) => setProductId(event.target.value)}
+          />
+        </div>
+        <div className="mock-panel__row">
+          <label htmlFor={`${ids}-price`}>
+            <FormattedMessage {...m.priceValue} />
+          </label>
+          <input
+            id={`${ids}-price`}
+            type="number"
+            min={0.01}
+            max={999999}
+            step={0.01}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            <FormattedMessage {...m.priceSubmit} />
+          </button>
+        </div>
+      </form>
+      <p role="status" className="mock-panel__status">
+        {status}
+      </p>
+    </section>
   )
 }

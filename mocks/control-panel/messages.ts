@@ -31,4 +31,46 @@ export const panelMessages = defineMessages({
   faultClear: { id: 'mockPanel.faults.clear', defaultMessage: 'Quitar todos los fallos' },
   faultPending: { id: 'mockPanel.faults.pending', defaultMessage: '{kind} en {path} ({times} más)' },
   close: { id: 'mockPanel.close', defaultMessage: 'Cerrar panel' },
+  // as the supplier: wire transfers waiting for the store (issue 5)
+  transfersTitle: { id: 'mockPanel.transfers.title', defaultMessage: 'Transferencias pendientes' },
+  transfersRefresh: { id: 'mockPanel.transfers.refresh', defaultMessage: 'Actualizar transferencias' },
+  transfersEmpty: {
+    id: 'mockPanel.transfers.empty',
+    defaultMessage: 'No hay transferencias pendientes de confirmación.',
+  },
+  transferHeading: { id: 'mockPanel.transfers.heading', defaultMessage: 'Pago {paySn}' },
+  transferMember: { id: 'mockPanel.transfers.member', defaultMessage: 'Comprador: {email}' },
+  transferPayer: { id: 'mockPanel.transfers.payer', defaultMessage: 'Pagador: {email}' },
+  transferAmount: { id: 'mockPanel.transfers.amount', defaultMessage: 'Importe: {amount}' },
+  transferOrders: { id: 'mockPanel.transfers.orders', defaultMessage: 'Pedidos: {orders}' },
+  transferSubmitted: { id: 'mockPanel.transfers.submitted', defaultMessage: 'Enviada: {date}' },
+  transferProofAlt: {
+    id: 'mockPanel.transfers.proofAlt',
+    defaultMessage: 'Comprobante de transferencia del pago {paySn}',
+  },
+  transferConfirm: { id: 'mockPanel.transfers.confirm', defaultMessage: 'Confirmar transferencia' },
+  transferReason: { id: 'mockPanel.transfers.reason', defaultMessage: 'Motivo del rechazo' },
+  transferReasonHint: { id: 'mockPanel.transfers.reasonHint', defaultMessage: 'Entre 2 y 200 caracteres.' },
+  transferReject: { id: 'mockPanel.transfers.reject', defaultMessage: 'Rechazar' },
+  transferConfirmed: {
+    id: 'mockPanel.transfers.confirmed',
+    defaultMessage: 'Transferencia del pago {paySn} confirmada: sus pedidos pasan a Pendiente de envío.',
+  },
+  transferRejected: {
+    id: 'mockPanel.transfers.rejected',
+    defaultMessage: 'Transferencia del pago {paySn} rechazada: el pago vuelve a estar pendiente.',
+  },
+  // as the supplier: a SKU's price (makes an open checkout stale)
+  priceTitle: { id: 'mockPanel.price.title', defaultMessage: 'Cambiar precio de un SKU' },
+  priceProduct: { id: 'mockPanel.price.product', defaultMessage: 'ID del SKU (productId)' },
+  priceValue: { id: 'mockPanel.price.value', defaultMessage: 'Nuevo precio (US$)' },
+  priceSubmit: { id: 'mockPanel.price.submit', defaultMessage: 'Cambiar precio' },
+  priceInvalid: {
+    id: 'mockPanel.price.invalid',
+    defaultMessage: 'Indique un ID de SKU entero y un precio mayor que 0 y hasta 999999.',
+  },
+  priceDone: {
+    id: 'mockPanel.price.done',
+    defaultMessage: 'El SKU {productId} cuesta ahora {price} (todos los tramos escalados).',
+  },
 })

@@ -277,6 +277,8 @@ function orderDetailOut(order: OrderRecord): OrderDetail {
     invoice: order.invoice ? invoiceOut(order.invoice) : null,
     payTime: order.payTime === null ? null : iso(order.payTime),
     tradeSn: payment?.tradeSn ?? null,
+    serverTime: iso(clock.now()),
+    log: order.log.map((entry) => ({ time: iso(entry.at), state: entry.state, note: entry.note })),
   }
 }
 
@@ -822,7 +824,9 @@ export const orderHandlers = [
       .filter((order) => matchesKeyword(order, keyword))
       .sort(newestFirst)
     const page = paginate(orders, current ?? 1, pageSize ?? 20)
-    return response(200).json(ok({ list: page.list.map(orderOut), pagination: page.pagination }))
+    return response(200).json(
+      ok({ list: page.list.map(orderOut), pagination: page.pagination, serverTime: iso(clock.now()) }),
+    )
   }),
 
   http.get(PATHS.order, async ({ query, request, response }) => {

@@ -12,3 +12,19 @@ export const getMockFaults = () => call('GET', client.GET('/v3/mock/front/faults
 export const injectMockFault = (fault: MockFault) =>
   call('POST', client.POST('/v3/mock/front/faults', { body: fault, headers: JSON_BODY }))
 export const clearMockFaults = () => call('POST', client.POST('/v3/mock/front/faults/clear'))
+
+// As the supplier (issue 5): wire transfers waiting for the store, and SKU prices (a stale checkout on demand).
+export type PendingTransfer = components['schemas']['PendingTransfer']
+export const listPendingTransfers = () => call('GET', client.GET('/v3/mock/front/payments/pendingTransfers'))
+export const confirmTransfer = (paySn: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/payments/confirmTransfer', { body: { paySn }, headers: JSON_BODY }),
+  )
+export const rejectTransfer = (paySn: string, reason: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/payments/rejectTransfer', { body: { paySn, reason }, headers: JSON_BODY }),
+  )
+export const setProductPrice = (productId: number, price: number) =>
+  call('POST', client.POST('/v3/mock/front/goods/price', { body: { productId, price }, headers: JSON_BODY }))

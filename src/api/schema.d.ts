@@ -2526,11 +2526,28 @@ export interface components {
             /** Format: date-time */
             payTime?: string | null;
             tradeSn?: string | null;
+            /**
+             * Format: date-time
+             * @description the server clock (mock clock), for the countdowns
+             */
+            serverTime: string;
+            /** @description every state change of the order, oldest first (timeline) */
+            log: {
+                /** Format: date-time */
+                time: string;
+                state: string;
+                note: string;
+            }[];
         };
         OrderPageEnvelope: components["schemas"]["Envelope"] & {
             data: {
                 list: components["schemas"]["OrderSummary"][];
                 pagination: components["schemas"]["Pagination"];
+                /**
+                 * Format: date-time
+                 * @description the server clock (mock clock), for the payment countdowns
+                 */
+                serverTime: string;
             };
         };
         OrderDetailEnvelope: components["schemas"]["Envelope"] & {

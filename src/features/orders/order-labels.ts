@@ -1,0 +1,66 @@
+// Labels and small rules shared by the order list and the order detail (SPEC.md §4 order states, GLOSSARY.md
+// labels). Pure functions over the contract's order shapes; no React state, no API calls.
+import type { OrderState, OrderSummary, ReserveState } from '../../api/orders'
+import type { Message } from '../../lib/intl'
+import { orderStateMessages, paymentMessages, reserveStateMessages } from './messages'
+
+/** The status tabs after "Todos", in GLOSSARY.md order. */
+export const ORDER_TABS: readonly OrderState[] = [10, 20, 31, 35, 30, 40, 50, 0, 60, 70]
+
+export function isOrderState(value: number): value is OrderState {
+  return (ORDER_TABS as readonly number[]).includes(value)
+}
+
+export function orderStateMessage(state: OrderState): Message {
+  return orderStateMessages[`state${state}`]
+}
+
+/** Reservation orders show their own state (SPEC.md §4); regular orders the GLOSSARY.md status. */
+export function statusMessageOf(
+  order: Pick<OrderSummary, 'orderType' | 'orderState' | 'reserveState'>,
+): Message {
+  if (order.orderType === 2 && order.reserveState)
+    return reserveStateMessages[order.reserveState as ReserveState]
+  return orderStateMessage(order.orderState)
+}
+
+const PAY_METHODS = ['balance', 'credit', 'card', 'transfer', 'voucher', 'tropipay'] as const
+
+/** GLOSSARY.md label of a payment method; null for a method this app does not know (shown as sent). */
+export function payMethodMessage(method: string | null | undefined): Message | null {
+  return method && (PAY_METHODS as readonly string[]).includes(method)
+    ? paymentMessages[method as (typeof PAY_METHODS)[number]]
+    : null
+}
+
+/** An unpaid regular order inside its payment window: it shows the countdown and "Pagar". */
+export function isAwaitingPayment(order: OrderSummary): boolean {
+  return (
+    order.orderType === 1 &&
+    order.orderState === 10 &&
+    order.payState === 'unpaid' &&
+    Boolean(order.paySn) &&
+    Boolean(order.expireTime)
+  )
+}
+
+export const payHref = (paySn: string) => `/buy/pay?paySn=${encodeURIComponent(paySn)}&payFrom=2`
+export const orderDetailHref = (orderSn: string) =>
+  `/member/order/detail?orderSn=${encodeURIComponent(orderSn)}`
+
+/**
+ * The server's clock as last read (SPEC.md §4: the countdown follows the server's time, the mock clock in
+ * mock builds): the server time of an answer and the browser time when it arrived.
+ */
+export interface ServerClock {
+  serverTime: string
+  receivedAt: number
+}
+
+export function serverNow(clock: ServerClock, browserNow = Date.now()): number {
+  return new Date(clock.serverTime).getTime() + (browserNow - clock.receivedAt)
+}
+
+/** Discounts of an order: coupon plus points, 2 decimals. */
+export const discountOf = (order: Pick<OrderSummary, 'couponAmount' | 'integralCashAmount'>) =>
+  Math.round((order.couponAmount + order.integralCashAmount) * 100) / 100

@@ -1,0 +1,124 @@
+// /member/order/list (login, router guard; SPEC.md §2: no loading overlay here — the shell knows). The URL holds
+// the status tab, the search, the date range, the page and the page size. The countdown of unpaid orders runs
+// on the server's clock, read from their payment (getPayInfo answers serverTime); at zero the list is loaded
+// again and the server, having swept the 24 h window, answers those orders cancelled.
+import { useCallback, useRef } from 'react'
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router'
+import { listOrders, type OrderListQuery, type OrderState, type OrderSummary } from '../../api/orders'
+import { isAwaitingPayment, isOrderState, type ServerClock } from './order-labels'
+import { OrderListView, type OrderSearch } from './order-list-view'
+
+const SIZES = [10, 20, 30, 50] as const
+type Size = (typeof SIZES)[number]
+
+export interface OrderListParams extends OrderSearch {
+  state: OrderState | null
+  page: number
+  limit: Size
+}
+
+const isDay = (value: string | null): value is string =>
+  value !== null &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())
+
+/** Reads the list's URL; anything unexpected falls back to the default (all orders, page 1, 20). */
+export function orderListParams(params: URLSearchParams): OrderListParams {
+  const rawState = params.get('state')
+  const stateNumber = rawState !== null && /^\d{1,2}$/.test(rawState) ? Number(rawState) : NaN
+  const state = isOrderState(stateNumber) ? stateNumber : null
+  const requested = Number(params.get('limit'))
+  const limit = (SIZES as readonly number[]).includes(requested) ? (requested as Size) : 20
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 50)
+  let startTime = params.get('startTime')
+  let endTime = params.get('endTime')
+  startTime = isDay(startTime) ? startTime : ''
+  endTime = isDay(endTime) ? endTime : ''
+  // a range typed backwards is read the right way round (as the price filter does, SPEC.md §5)
+  if (startTime && endTime && startTime > endTime) [startTime, endTime] = [endTime, startTime]
+  return { state, page, limit, keyword, startTime, endTime }
+}
+
+export function orderListQuery(params: OrderListParams): OrderListQuery {
+  return {
+    current: params.page,
+    pageSize: params.limit,
+    ...(params.state !== null ? { orderState: params.state } : {}),
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+    ...(params.startTime ? { startTime: params.startTime } : {}),
+    ...(params.endTime ? { endTime: params.endTime } : {}),
+  }
+}
+
+/** The URL of the list for these parameters (defaults left out). */
+export function orderListHref(params: OrderListParams): string {
+  const search = new URLSearchParams()
+  if (params.state !== null) search.set('state', String(params.state))
+  if (params.keyword) search.set('keyword', params.keyword)
+  if (params.startTime) search.set('startTime', params.startTime)
+  if (params.endTime) search.set('endTime', params.endTime)
+  if (params.page > 1) search.set('page', String(params.page))
+  if (params.limit !== 20) search.set('limit', String(params.limit))
+  const query = search.toString()
+  return query ? `/member/order/list?${query}` : '/member/order/list'
+}
+
+/** The server's clock the list was answered at; null when no order on the page is waiting for payment. */
+export function paymentClockOf(page: {
+  list: readonly OrderSummary[]
+  serverTime: string
+}): ServerClock | null {
+  if (!page.list.some(isAwaitingPayment)) return null
+  return { serverTime: page.serverTime, receivedAt: Date.now() }
+}
+
+export async function orderListLoader({ request }: LoaderFunctionArgs) {
+  const params = orderListParams(new URL(request.url).searchParams)
+  const page = await listOrders(orderListQuery(params))
+  const clock = paymentClockOf(page)
+  return { params, page, clock }
+}
+
+export function OrderListRoute() {
+  const { params, page, clock } = useLoaderData<Awaited<ReturnType<typeof orderListLoader>>>()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const revalidator = useRevalidator()
+  // one reload per loaded list, however many countdowns reach zero together
+  const reloadedFor = useRef<unknown>(null)
+  const onPaymentExpired = useCallback(() => {
+    if (reloadedFor.current === page) return
+    reloadedFor.current = page
+    void revalidator.revalidate()
+  }, [page, revalidator])
+  const loadingHere =
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
+    revalidator.state === 'loading'
+  return (
+    <OrderListView
+      state={params.state}
+      search={{ keyword: params.keyword, startTime: params.startTime, endTime: params.endTime }}
+      orders={page.list}
+      page={page.pagination.current}
+      limit={page.pagination.pageSize}
+      total={page.pagination.total}
+      clock={clock}
+      busy={loadingHere}
+      tabHref={(state) => orderListHref({ ...params, state, page: 1 })}
+      onSearch={(search) => navigate(orderListHref({ ...params, ...search, page: 1 }))}
+      onPageChange={(nextPage, limit) =>
+        navigate(orderListHref({ ...params, page: nextPage, limit: limit as Size }))
+      }
+      onPaymentExpired={onPaymentExpired}
+    />
+  )
+}

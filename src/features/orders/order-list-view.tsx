@@ -1,0 +1,354 @@
+// /member/order/list — the member's orders (SPEC.md §2, §4; issue 5 item 7): status tabs, search by order
+// number / product / store, a date range, cards with lines and amounts, the payment countdown and "Pagar" for
+// unpaid orders, the cancel reason of cancelled ones, an empty state per tab, and the pager.
+import { useId, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import type { OrderState, OrderSummary } from '../../api/orders'
+import { ProductLink, StoreLink } from '../../components/entity-links'
+import { LazyImage } from '../../components/lazy-image'
+import { Pager } from '../../components/pager'
+import { formatDateTime, formatMoney } from '../../i18n/format'
+import { orderListMessages as l, orderMessages as m, paymentMessages as p } from './messages'
+import { OrderCountdown } from './order-countdown'
+import {
+  ORDER_TABS,
+  discountOf,
+  isAwaitingPayment,
+  orderDetailHref,
+  orderStateMessage,
+  payHref,
+  statusMessageOf,
+  type ServerClock,
+} from './order-labels'
+import './orders.css'
+
+export interface OrderSearch {
+  keyword: string
+  /** yyyy-mm-dd or '' */
+  startTime: string
+  endTime: string
+}
+
+export interface OrderListViewProps {
+  /** the status tab; null = "Todos" */
+  state: OrderState | null
+  search: OrderSearch
+  orders: OrderSummary[]
+  page: number
+  limit: number
+  total: number
+  clock: ServerClock | null
+  /** a new page of orders is loading */
+  busy: boolean
+  /** the link of a status tab (keeps the search, starts at page 1) */
+  tabHref: (state: OrderState | null) => string
+  onSearch: (search: OrderSearch) => void
+  onPageChange: (page: number, limit: number) => void
+  /** a payment countdown reached zero: the server has cancelled those orders */
+  onPaymentExpired: () => void
+}
+
+export function OrderLines({ order }: { order: OrderSummary }) {
+  const intl = useIntl()
+  return (
+    <ul className="order-lines" aria-label={intl.formatMessage(l.linesLabel, { orderSn: order.orderSn })}>
+      {order.productList.map((line) => (
+        <li key={line.orderProductId ?? `${line.productId}-${line.price}`} className="order-line">
+          <LazyImage src={line.goodsImage} alt="" width={64} height={64} className="order-line__image" />
+          <div className="order-line__body">
+            <ProductLink productId={line.productId} className="order-line__name">
+              {line.goodsName}
+            </ProductLink>
+            <p className="order-muted">
+              {line.specValues ? (
+                <FormattedMessage {...m.lineSku} values={{ spec: line.specValues, code: line.productCode }} />
+              ) : (
+                <FormattedMessage {...m.lineCode} values={{ code: line.productCode }} />
+              )}
+            </p>
+          </div>
+          <p className="order-line__price">
+            <FormattedMessage
+              {...m.linePrice}
+              values={{ price: formatMoney(line.price), quantity: line.buyNum }}
+            />
+          </p>
+          <p className="order-line__subtotal">{formatMoney(line.subtotal)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PayStateBadge({ order }: { order: OrderSummary }) {
+  if (order.payState === 'paid')
+    return (
+      <span className="order-badge order-badge--paid">
+        <FormattedMessage {...p.paid} />
+      </span>
+    )
+  if (order.payState === 'pendingConfirmation')
+    return (
+      <span className="order-badge order-badge--pending">
+        <FormattedMessage {...p.pendingConfirmation} />
+      </span>
+    )
+  return null
+}
+
+function OrderCard({
+  order,
+  clock,
+  onPaymentExpired,
+}: {
+  order: OrderSummary
+  clock: ServerClock | null
+  onPaymentExpired: () => void
+}) {
+  const intl = useIntl()
+  const headingId = useId()
+  const discount = discountOf(order)
+  const awaitingPayment = isAwaitingPayment(order)
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-card__header">
+        <h2 id={headingId} className="order-card__title">
+          <FormattedMessage {...l.orderHeading} values={{ orderSn: order.orderSn }} />
+        </h2>
+        <span className="order-badge">
+          <FormattedMessage {...(order.orderType === 2 ? m.typeReservation : m.typeRegular)} />
+        </span>
+        <PayStateBadge order={order} />
+        <p className="order-card__status">
+          <FormattedMessage {...statusMessageOf(order)} />
+        </p>
+      </header>
+      <p className="order-card__meta">
+        <FormattedMessage {...l.createdAt} values={{ date: formatDateTime(order.createTime) }} />
+        <span aria-hidden="true"> · </span>
+        <span>
+          <FormattedMessage {...m.storeLabel} />:{' '}
+          <StoreLink storeId={order.storeId}>{order.storeName}</StoreLink>
+        </span>
+      </p>
+      <OrderLines order={order} />
+      <dl className="order-amounts">
+        <div>
+          <dt>
+            <FormattedMessage {...m.goodsAmount} />
+          </dt>
+          <dd>{formatMoney(order.goodsAmount)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage {...m.discounts} />
+          </dt>
+          <dd>
+            {discount > 0 ? (
+              <FormattedMessage {...m.negative} values={{ amount: formatMoney(discount) }} />
+            ) : (
+              formatMoney(0)
+            )}
+          </dd>
+        </div>
+        {order.orderType === 2 && order.depositAmount != null ? (
+          <div>
+            <dt>
+              <FormattedMessage {...m.deposit} />
+            </dt>
+            <dd>{formatMoney(order.depositAmount)}</dd>
+          </div>
+        ) : null}
+        {order.orderType === 2 && order.finalAmount != null ? (
+          <div>
+            <dt>
+              <FormattedMessage {...m.finalPayment} />
+            </dt>
+            <dd>{formatMoney(order.finalAmount)}</dd>
+          </div>
+        ) : null}
+        <div className="order-amounts__total">
+          <dt>
+            <FormattedMessage {...m.total} />
+          </dt>
+          <dd>{formatMoney(order.totalMoney)}</dd>
+        </div>
+      </dl>
+      {order.orderState === 0 && order.cancelReason ? (
+        <p className="order-card__cancel">
+          <FormattedMessage {...m.cancelReason} values={{ reason: order.cancelReason }} />
+        </p>
+      ) : null}
+      <footer className="order-card__actions">
+        {awaitingPayment ? (
+          <OrderCountdown expireTime={order.expireTime!} clock={clock} onExpired={onPaymentExpired} />
+        ) : null}
+        <div className="order-card__buttons">
+          {awaitingPayment ? (
+            <Link className="button button--primary" to={payHref(order.paySn!)}>
+              <FormattedMessage {...m.pay} />{' '}
+              <span className="visually-hidden">
+                {intl.formatMessage(m.payHidden, { orderSn: order.orderSn })}
+              </span>
+            </Link>
+          ) : null}
+          <Link className="button" to={orderDetailHref(order.orderSn)}>
+            <FormattedMessage {...l.detail} />{' '}
+            <span className="visually-hidden">
+              {intl.formatMessage(l.detailHidden, { orderSn: order.orderSn })}
+            </span>
+          </Link>
+        </div>
+      </footer>
+    </article>
+  )
+}
+
+function SearchForm({ search, onSearch }: { search: OrderSearch; onSearch: (search: OrderSearch) => void }) {
+  const intl = useIntl()
+  const ids = useId()
+  const [keyword, setKeyword] = useState(search.keyword)
+  const [startTime, setStartTime] = useState(search.startTime)
+  const [endTime, setEndTime] = useState(search.endTime)
+  const filtered = Boolean(search.keyword || search.startTime || search.endTime)
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSearch({ keyword: keyword.trim(), startTime, endTime })
+  }
+  return (
+    <form
+      className="order-search"
+      role="search"
+      aria-label={intl.formatMessage(l.searchLabel)}
+      onSubmit={submit}
+    >
+      <div className="order-search__field order-search__field--wide">
+        <label htmlFor={`${ids}-keyword`}>
+          <FormattedMessage {...l.keywordLabel} />
+        </label>
+        <input
+          id={`${ids}-keyword`}
+          type="search"
+          maxLength={50}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </div>
+      <div className="order-search__field">
+        <label htmlFor={`${ids}-start`}>
+          <FormattedMessage {...l.startLabel} />
+        </label>
+        <input
+          id={`${ids}-start`}
+          type="date"
+          value={startTime}
+          onChange={(event) => setStartTime(event.target.value)}
+        />
+      </div>
+      <div className="order-search__field">
+        <label htmlFor={`${ids}-end`}>
+          <FormattedMessage {...l.endLabel} />
+        </label>
+        <input
+          id={`${ids}-end`}
+          type="date"
+          value={endTime}
+          onChange={(event) => setEndTime(event.target.value)}
+        />
+      </div>
+      <div className="order-search__buttons">
+        <button type="submit" className="button button--primary">
+          <FormattedMessage {...l.search} />
+        </button>
+        {filtered ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setKeyword('')
+              setStartTime('')
+              setEndTime('')
+              onSearch({ keyword: '', startTime: '', endTime: '' })
+            }}
+          >
+            <FormattedMessage {...l.clear} />
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+function EmptyState({ state, filtered }: { state: OrderState | null; filtered: boolean }) {
+  const message = filtered ? l.emptyFiltered : state === null ? l.emptyAll : l[`empty${state}`]
+  return (
+    <div className="empty-state order-empty" role="status">
+      <p>
+        <FormattedMessage {...message} />
+      </p>
+      {state === null && !filtered ? (
+        <Link className="button button--primary" to="/index">
+          <FormattedMessage {...l.shop} />
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+export function OrderListView(props: OrderListViewProps) {
+  const intl = useIntl()
+  const { search } = props
+  const filtered = Boolean(search.keyword || search.startTime || search.endTime)
+  const tabs: (OrderState | null)[] = [null, ...ORDER_TABS]
+  return (
+    <div className="page orders-page">
+      <h1>
+        <FormattedMessage {...l.title} />
+      </h1>
+      <nav className="order-tabs" aria-label={intl.formatMessage(l.tabsLabel)}>
+        <ul>
+          {tabs.map((state) => (
+            <li key={state ?? 'all'}>
+              <Link to={props.tabHref(state)} aria-current={props.state === state ? 'page' : undefined}>
+                <FormattedMessage {...(state === null ? l.tabAll : orderStateMessage(state))} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SearchForm
+        key={`${search.keyword}|${search.startTime}|${search.endTime}`}
+        search={search}
+        onSearch={props.onSearch}
+      />
+      <div className="order-list" aria-busy={props.busy}>
+        {props.busy ? (
+          <p className="order-muted" role="status">
+            <FormattedMessage {...l.loading} />
+          </p>
+        ) : null}
+        {props.orders.length === 0 ? (
+          <EmptyState state={props.state} filtered={filtered} />
+        ) : (
+          <>
+            <p className="visually-hidden" role="status">
+              <FormattedMessage {...l.results} values={{ total: props.total }} />
+            </p>
+            {props.orders.map((order) => (
+              <OrderCard
+                key={order.orderSn}
+                order={order}
+                clock={props.clock}
+                onPaymentExpired={props.onPaymentExpired}
+              />
+            ))}
+          </>
+        )}
+      </div>
+      {props.total > 0 ? (
+        <Pager page={props.page} limit={props.limit} total={props.total} onChange={props.onPageChange} />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,499 @@
+// The order list and the order detail against the mock backend (issue 5 item 7; SPEC.md §2, §4): orders made
+// by the checkout appear with their state, the countdown runs on the server's clock, the 24 h window cancels
+// them, search and dates filter, and the detail shows everything the order holds.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clock } from '../../../mocks/clock'
+import { db, nextId } from '../../../mocks/db'
+import { EXPIRED_REASON, markPaymentPaid } from '../../../mocks/lib/order-records'
+import { resetDatabase } from '../../../mocks/persistence'
+import { buildSeedData } from '../../../mocks/seed'
+import { sellableGoods } from '../../../mocks/seed/orders'
+import { renderWithProviders } from '../../../tests/render'
+import { getCaptcha, postToken } from '../../api/auth'
+import { getMemberInfo } from '../../api/member'
+import { session } from '../../api/session'
+import { formatCountdown, formatMoney } from '../../i18n/format'
+import { OrderDetailRoute, orderDetailLoader } from './order-detail-route'
+import { OrderListRoute, orderListHref, orderListLoader, orderListParams } from './order-list-route'
+
+const API = 'http://api.test'
+const seeded = sellableGoods(buildSeedData())
+const A = seeded[0]!
+const B = seeded[1]!
+
+async function signIn(email: string) {
+  const captcha = await getCaptcha()
+  const tokens = await postToken({
+    username: email,
+    password: 'Prueba#2026',
+    verifyCode: '0000',
+    verifyKey: captcha.key,
+    loginType: 1,
+  })
+  session.setTokens({ accessToken: tokens.access_token ?? '', refreshToken: tokens.refreshToken })
+  session.setMemberInfo(await getMemberInfo())
+}
+
+type Answer = { state: number; msg: string; data: any }
+
+async function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.accessToken()}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  })
+  return (await response.json()) as Answer
+}
+
+let keySerial = 0
+
+/** The checkout of the signed-in member, as the checkout screen does it: cart → confirm → submit. */
+async function placeOrder(lines: [productId: number, buyNum: number][]) {
+  const { memberId } = db.members.findFirst((q) => q.where({ email: 'comprador@example.com' }))!
+  db.cartLines.deleteMany((q) => q.where({ memberId }))
+  for (const [productId, buyNum] of lines) {
+    await db.cartLines.create({
+      cartId: nextId('cartLines', 'cartId'),
+      memberId,
+      productId,
+      buyNum,
+      isChecked: 1,
+      addedAt: clock.now(),
+    })
+  }
+  const confirm = await postJson('/v3/business/front/orderOperate/confirm', { isCart: true })
+  expect(confirm.state).toBe(200)
+  const productList = confirm.data.storeGroupList.flatMap(
+    (group: { productList: { productId: number; buyNum: number; price: number }[] }) =>
+      group.productList.map(({ productId, buyNum, price }) => ({ productId, buyNum, price })),
+  )
+  const submit = await postJson(
+    '/v3/business/front/orderOperate/submit',
+    { isCart: true, addressId: confirm.data.address.addressId, productList, agreement: true },
+    { 'Idempotency-Key': `orders-ui-test-${String(++keySerial).padStart(6, '0')}` },
+  )
+  expect(submit.state).toBe(200)
+  return submit.data as { paySn: string; orderSnList: string[]; needPay: number; expireTime: string }
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/member/order/list',
+        element: <OrderListRoute />,
+        loader: orderListLoader,
+        HydrateFallback: () => null,
+      },
+      {
+        path: '/member/order/detail',
+        element: <OrderDetailRoute />,
+        loader: orderDetailLoader,
+        HydrateFallback: () => null,
+      },
+      { path: '/buy/pay', element: <h1>Pago</h1> },
+    ],
+    { initialEntries: [url] },
+  )
+  renderWithProviders(<RouterProvider router={router} />)
+  return { router, user: userEvent.setup() }
+}
+
+const card = (orderSn: string) => screen.findByRole('article', { name: `Pedido ${orderSn}` })
+
+beforeEach(async () => {
+  await resetDatabase()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('orderListParams', () => {
+  it('reads the tab, search, dates, page and size, and falls back to the defaults on anything else', () => {
+    expect(
+      orderListParams(
+        new URLSearchParams(
+          'state=10&keyword=%20panel%20&startTime=2026-11-01&endTime=2026-11-30&page=3&limit=50',
+        ),
+      ),
+    ).toEqual({
+      state: 10,
+      keyword: 'panel',
+      startTime: '2026-11-01',
+      endTime: '2026-11-30',
+      page: 3,
+      limit: 50,
+    })
+    expect(orderListParams(new URLSearchParams('state=15&startTime=ayer&page=-2&limit=7'))).toEqual({
+      state: null,
+      keyword: '',
+      startTime: '',
+      endTime: '',
+      page: 1,
+      limit: 20,
+    })
+  })
+
+  it('reads a date range typed backwards the right way round', () => {
+    expect(orderListParams(new URLSearchParams('startTime=2026-12-31&endTime=2026-01-01'))).toMatchObject({
+      startTime: '2026-01-01',
+      endTime: '2026-12-31',
+    })
+  })
+
+  it('keeps the cancelled tab (state 0) in the URL and leaves the defaults out', () => {
+    const params = orderListParams(new URLSearchParams('state=0'))
+    expect(params.state).toBe(0)
+    expect(orderListHref(params)).toBe('/member/order/list?state=0')
+    expect(orderListHref({ ...params, state: null })).toBe('/member/order/list')
+  })
+})
+
+describe('OrderListRoute', () => {
+  it('shows the empty state of each tab for a member without orders', async () => {
+    await signIn('personal@example.com')
+    const { user } = renderAt('/member/order/list')
+    expect(await screen.findByText('Aún no tiene pedidos.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Ir de compras' })).toHaveAttribute('href', '/index')
+    await user.click(screen.getByRole('link', { name: 'Pendiente de envío' }))
+    expect(await screen.findByText('No tiene pedidos pendientes de envío.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Pendiente de envío' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('has a tab for every order status of the glossary', async () => {
+    await signIn('personal@example.com')
+    renderAt('/member/order/list')
+    const tabs = within(await screen.findByRole('navigation', { name: 'Estado del pedido' }))
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Todos',
+      'Pendiente de pago',
+      'Pendiente de envío',
+      'Enviado parcialmente',
+      'Pendiente de recogida',
+      'Pendiente de confirmación de recepción',
+      'Pendiente de valoración',
+      'Completado',
+      'Cancelado',
+      'Rechazado',
+      'Reembolso/Posventa',
+    ])
+  })
+
+  it('lists an order made by the checkout under "Pendiente de pago" with its lines, amounts, countdown and "Pagar"', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    const [orderSn] = placed.orderSnList
+    const order = db.orders.findFirst((q) => q.where({ orderSn: orderSn! }))!
+    const { user, router } = renderAt('/member/order/list?state=10')
+    const article = within(await card(orderSn!))
+    expect(article.getByText('Pendiente de pago')).toBeInTheDocument()
+    expect(article.getByText('Pedido normal')).toBeInTheDocument()
+    const storeLink = article.getByRole('link', { name: new RegExp(A.store.storeName) })
+    expect(storeLink).toHaveAttribute('target', '_blank')
+    const productLink = article.getByRole('link', { name: new RegExp(A.goods.goodsName) })
+    expect(productLink).toHaveAttribute('href', `/goods/detail?productId=${A.product.productId}`)
+    expect(productLink).toHaveAttribute('target', '_blank')
+    expect(
+      article.getByText(`${formatMoney(order.lines[0]!.price)} × ${A.goods.minBuyNum}`),
+    ).toBeInTheDocument()
+    expect(article.getAllByText(formatMoney(order.totalMoney)).length).toBeGreaterThan(0)
+    // 24 h window on the server clock, counted down from the server's time (a second may pass)
+    const timer = article.getByRole('timer')
+    expect(['23:59:59', '24:00:00', '23:59:58']).toContain(timer.textContent)
+    const pay = article.getByRole('link', { name: `Pagar el pedido ${orderSn}` })
+    expect(pay).toHaveAttribute('href', `/buy/pay?paySn=${placed.paySn}&payFrom=2`)
+    await user.click(article.getByRole('link', { name: `Ver detalle del pedido ${orderSn}` }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?orderSn=${orderSn}`))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeInTheDocument()
+  })
+
+  it('counts down on the server’s clock, not the browser’s', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    clock.advanceHours(20) // the server (mock clock) is now 20 h ahead of the browser
+    renderAt('/member/order/list')
+    const article = within(await card(placed.orderSnList[0]!))
+    const shown = article.getByRole('timer').textContent!
+    const remaining = new Date(placed.expireTime).getTime() - clock.now()
+    expect([formatCountdown(remaining), formatCountdown(remaining + 1000)]).toContain(shown)
+    expect(shown.startsWith('03:5') || shown === '04:00:00').toBe(true)
+  })
+
+  it('moves an unpaid order to "Cancelado" with the reason once the 24 h window has passed', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    clock.advanceHours(25)
+    const { user } = renderAt('/member/order/list?state=10')
+    expect(await screen.findByText('No tiene pedidos pendientes de pago.')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Cancelado' }))
+    const article = within(await card(placed.orderSnList[0]!))
+    expect(article.getByText('Cancelado')).toBeInTheDocument()
+    expect(article.getByText(`Motivo de la cancelación: ${EXPIRED_REASON}`)).toBeInTheDocument()
+    expect(article.queryByRole('link', { name: /^Pagar/ })).not.toBeInTheDocument()
+    expect(article.queryByRole('timer')).not.toBeInTheDocument()
+  })
+
+  it('loads the list again when a countdown reaches zero, and the order shows cancelled', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    clock.advanceHours(24)
+    clock.setOffsetMs(clock.offsetMs() - 3000) // three seconds before the deadline
+    renderAt('/member/order/list')
+    const orderSn = placed.orderSnList[0]!
+    const article = within(await card(orderSn))
+    expect(article.getByRole('timer').textContent).toMatch(/^00:00:0[0-3]$/)
+    expect(
+      await within(await card(orderSn)).findByText(`Motivo de la cancelación: ${EXPIRED_REASON}`, undefined, {
+        timeout: 6000,
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows one card per store of a checkout, each with "Pagar" for the one payment', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([
+      [A.product.productId, A.goods.minBuyNum],
+      [B.product.productId, B.goods.minBuyNum],
+    ])
+    expect(placed.orderSnList).toHaveLength(2)
+    renderAt('/member/order/list')
+    for (const orderSn of placed.orderSnList) {
+      const article = within(await card(orderSn))
+      expect(article.getByRole('link', { name: `Pagar el pedido ${orderSn}` })).toHaveAttribute(
+        'href',
+        `/buy/pay?paySn=${placed.paySn}&payFrom=2`,
+      )
+    }
+  })
+
+  it('badges a wire transfer waiting for the store, and a paid order under "Pendiente de envío"', async () => {
+    await signIn('comprador@example.com')
+    const waiting = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    await db.payments.update((q) => q.where({ paySn: waiting.paySn }), {
+      data(payment) {
+        payment.payState = 'pendingConfirmation'
+        payment.payMethod = 'transfer'
+        payment.transferSubmittedAt = clock.now()
+      },
+    })
+    const paid = await placeOrder([[B.product.productId, B.goods.minBuyNum]])
+    const payment = db.payments.findFirst((q) => q.where({ paySn: paid.paySn }))!
+    await markPaymentPaid(payment, 'balance', payment.memberId)
+    const { user, router } = renderAt('/member/order/list')
+    const transfer = within(await card(waiting.orderSnList[0]!))
+    expect(transfer.getByText('Pendiente de confirmación de la tienda')).toBeInTheDocument()
+    expect(transfer.queryByRole('link', { name: /^Pagar/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Pendiente de envío' }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `Pedido ${waiting.orderSnList[0]}` }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(router.state.location.search).toBe('?state=20')
+    const paidCard = within(await card(paid.orderSnList[0]!))
+    expect(paidCard.getByText('Pagado')).toBeInTheDocument()
+    expect(paidCard.getByText('Pendiente de envío')).toBeInTheDocument()
+  })
+
+  it('shows a reservation order with its reservation state and no payment', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    const orderSn = placed.orderSnList[0]!
+    await db.orders.update((q) => q.where({ orderSn }), {
+      data(order) {
+        order.orderType = 2
+        order.reserveState = 'waitingReview'
+        order.paySn = null
+      },
+    })
+    db.payments.delete((q) => q.where({ paySn: placed.paySn }))
+    renderAt('/member/order/list')
+    const article = within(await card(orderSn))
+    expect(article.getByText('Pedido de reserva')).toBeInTheDocument()
+    expect(article.getByText('Pendiente de revisión del proveedor')).toBeInTheDocument()
+    expect(article.queryByRole('link', { name: /^Pagar/ })).not.toBeInTheDocument()
+  })
+
+  it('finds an order by its number, by store name and by a date range, and keeps the search in the URL', async () => {
+    await signIn('comprador@example.com')
+    const first = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    const second = await placeOrder([[B.product.productId, B.goods.minBuyNum]])
+    const { user, router } = renderAt('/member/order/list')
+    await card(second.orderSnList[0]!)
+    const search = within(screen.getByRole('search', { name: 'Buscar pedidos' }))
+    await user.type(search.getByLabelText('Número de pedido, producto o tienda'), first.orderSnList[0]!)
+    await user.click(search.getByRole('button', { name: 'Buscar' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${first.orderSnList[0]}`))
+    expect(await card(first.orderSnList[0]!)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `Pedido ${second.orderSnList[0]}` }),
+      ).not.toBeInTheDocument(),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Quitar filtros' })).not.toBeInTheDocument(),
+    )
+    const store = within(screen.getByRole('search', { name: 'Buscar pedidos' }))
+    await user.type(
+      store.getByLabelText('Número de pedido, producto o tienda'),
+      B.store.storeName.slice(0, 12),
+    )
+    await user.click(store.getByRole('button', { name: 'Buscar' }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `Pedido ${first.orderSnList[0]}` }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(await card(second.orderSnList[0]!)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Quitar filtros' })).not.toBeInTheDocument(),
+    )
+    const dates = within(screen.getByRole('search', { name: 'Buscar pedidos' }))
+    await user.type(dates.getByLabelText('Desde'), '2020-01-01')
+    await user.type(dates.getByLabelText('Hasta'), '2020-12-31')
+    await user.click(dates.getByRole('button', { name: 'Buscar' }))
+    expect(
+      await screen.findByText('Ningún pedido coincide con la búsqueda. Pruebe con otras palabras o fechas.'),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?startTime=2020-01-01&endTime=2020-12-31')
+  })
+
+  it('pages through the orders with the pager, the page and size in the URL', async () => {
+    await signIn('comprador@example.com')
+    const placed: string[] = []
+    for (let i = 0; i < 11; i++)
+      placed.push(...(await placeOrder([[A.product.productId, A.goods.minBuyNum]])).orderSnList)
+    const { user, router } = renderAt('/member/order/list?limit=10')
+    expect(await card(placed[10]!)).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(10)
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&limit=10'))
+    expect(await card(placed[0]!)).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+  })
+})
+
+describe('OrderDetailRoute', () => {
+  it('shows the order with its store, lines, amounts, address, invoice, payment and history', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    const orderSn = placed.orderSnList[0]!
+    const invoice = db.invoices.findFirst((q) => q.where({ memberId: 1 }))!
+    await db.orders.update((q) => q.where({ orderSn }), {
+      data(order) {
+        order.purchaseOrderNumber = 'OC-2026-0042'
+        order.remark = 'Entregar por la mañana'
+        order.invoice = { ...invoice }
+        order.couponAmount = 5
+        order.integralCashAmount = 1
+        order.totalMoney = Math.round((order.goodsAmount - 6) * 100) / 100
+      },
+    })
+    const order = db.orders.findFirst((q) => q.where({ orderSn }))!
+    renderAt(`/member/order/detail?orderSn=${orderSn}`)
+    expect(await screen.findByRole('heading', { level: 2, name: `Pedido ${orderSn}` })).toBeInTheDocument()
+    const summary = within(screen.getByRole('region', { name: `Pedido ${orderSn}` }))
+    expect(summary.getByText('Pendiente de pago')).toBeInTheDocument()
+    expect(summary.getByText('OC-2026-0042')).toBeInTheDocument()
+    expect(summary.getByText('Entregar por la mañana')).toBeInTheDocument()
+    expect(summary.getByRole('link', { name: new RegExp(A.store.storeName) })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    expect(summary.getByRole('timer')).toBeInTheDocument()
+    expect(summary.getByRole('link', { name: `Pagar el pedido ${orderSn}` })).toHaveAttribute(
+      'href',
+      `/buy/pay?paySn=${placed.paySn}&payFrom=2`,
+    )
+    const lines = within(screen.getByRole('region', { name: 'Productos' }))
+    expect(lines.getByRole('link', { name: new RegExp(A.goods.goodsName) })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    const amounts = within(screen.getByRole('region', { name: 'Importes' }))
+    expect(amounts.getByText(`−${formatMoney(5)}`)).toBeInTheDocument()
+    expect(amounts.getByText(`−${formatMoney(1)}`)).toBeInTheDocument()
+    expect(amounts.getByText(formatMoney(order.totalMoney))).toBeInTheDocument()
+    const address = within(screen.getByRole('region', { name: 'Dirección de entrega' }))
+    expect(address.getByText(order.address!.memberName)).toBeInTheDocument()
+    const invoiceBox = within(screen.getByRole('region', { name: 'Factura' }))
+    expect(invoiceBox.getByText(new RegExp(invoice.invoiceTitle))).toBeInTheDocument()
+    const payment = within(screen.getByRole('region', { name: 'Pago' }))
+    expect(payment.getByText('Sin pagar')).toBeInTheDocument()
+    expect(payment.getByText(placed.paySn)).toBeInTheDocument()
+    const log = within(screen.getByRole('region', { name: 'Historial del pedido' }))
+    expect(log.getByText('Pedido enviado')).toBeInTheDocument()
+  })
+
+  it('shows a paid order’s method, trade number and payment in its history', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    const payment = db.payments.findFirst((q) => q.where({ paySn: placed.paySn }))!
+    const paid = await markPaymentPaid(payment, 'transfer', payment.memberId)
+    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
+    const box = within(await screen.findByRole('region', { name: 'Pago' }))
+    expect(box.getByText('Pagado')).toBeInTheDocument()
+    expect(box.getByText('Transferencia bancaria')).toBeInTheDocument()
+    expect(box.getByText(paid.tradeSn!)).toBeInTheDocument()
+    const log = within(screen.getByRole('region', { name: 'Historial del pedido' }))
+    expect(log.getByText('Pagado con Transferencia bancaria')).toBeInTheDocument()
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+  })
+
+  it('tells the buyer when the store rejected the transfer proof', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    await db.payments.update((q) => q.where({ paySn: placed.paySn }), {
+      data: (payment) => void (payment.transferRejectReason = 'El importe no coincide.'),
+    })
+    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La tienda rechazó el comprobante de transferencia: El importe no coincide.',
+    )
+  })
+
+  it('shows a cancelled order’s reason', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    clock.advanceHours(25)
+    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
+    const summary = within(await screen.findByRole('region', { name: `Pedido ${placed.orderSnList[0]}` }))
+    expect(summary.getByText('Cancelado')).toBeInTheDocument()
+    expect(summary.getByText(EXPIRED_REASON)).toBeInTheDocument()
+    expect(screen.getByText('Pedido cancelado')).toBeInTheDocument()
+  })
+
+  it('answers "El pedido no existe." for another member’s order, and explains a malformed link', async () => {
+    await signIn('comprador@example.com')
+    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
+    await signIn('personal@example.com')
+    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('El pedido no existe.')
+    expect(screen.getByRole('link', { name: 'Volver a Mis pedidos' })).toHaveAttribute(
+      'href',
+      '/member/order/list',
+    )
+  })
+
+  it('explains a link without a valid order number', async () => {
+    await signIn('comprador@example.com')
+    renderAt('/member/order/detail?orderSn=x')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace no indica un número de pedido válido.',
+    )
+  })
+})

@@ -1,0 +1,226 @@
+// The order list (issue 5 item 7) and the supplier's sections of the mock control panel, in Chromium as
+// comprador@example.com; a fresh mock database per test (fixtures); axe on every page visited. Orders are made
+// through the same API calls the checkout screen makes (cart → confirm → submit with an Idempotency-Key) and the
+// wire transfer through upload + doPay, so these tests follow the orders, not the checkout and payment screens.
+import type { Page } from '@playwright/test'
+import { buildSeedData } from '../../mocks/seed'
+import { sellableGoods } from '../../mocks/seed/orders'
+import { expect, expectAccessible, loginAs, test } from './fixtures'
+
+const [A, B] = sellableGoods(buildSeedData())
+const EXPIRED_REASON = 'Cancelado automáticamente: no se pagó en 24 horas.'
+/** A real 1×1 PNG: the mock tells images by their bytes. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+
+interface Placed {
+  paySn: string
+  orderSnList: string[]
+}
+
+/** Buys one SKU now as the logged-in member: confirm (the price the buyer sees), then submit once. */
+async function placeOrder(page: Page, productId: number, buyNum: number): Promise<Placed> {
+  return page.evaluate(
+    async ([id, count]) => {
+      const headers = {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      }
+      const line = { productId: id, buyNum: count }
+      const confirm = await (
+        await fetch('/v3/business/front/orderOperate/confirm', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ isCart: false, productList: [line] }),
+        })
+      ).json()
+      if (confirm.state !== 200) throw new Error(`confirm: ${confirm.msg}`)
+      const price = confirm.data.storeGroupList[0].productList[0].price
+      const submit = await (
+        await fetch('/v3/business/front/orderOperate/submit', {
+          method: 'POST',
+          headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({
+            isCart: false,
+            productList: [{ ...line, price }],
+            addressId: confirm.data.address.addressId,
+            agreement: true,
+          }),
+        })
+      ).json()
+      if (submit.state !== 200) throw new Error(`submit: ${submit.msg}`)
+      return submit.data
+    },
+    [productId, buyNum] as const,
+  )
+}
+
+/** Pays a payment by wire transfer: uploads a small PNG as the proof, then doPay with it. */
+async function payByTransfer(page: Page, paySn: string) {
+  const state = await page.evaluate(
+    async ([sn, png]) => {
+      const auth = { Authorization: `Bearer ${localStorage.getItem('access_token')}` }
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0))
+      const form = new FormData()
+      form.append('source', 'payProof')
+      form.append('file', new File([bytes], 'comprobante.png', { type: 'image/png' }))
+      const upload = await (
+        await fetch('/v3/oss/common/upload', { method: 'POST', headers: auth, body: form })
+      ).json()
+      if (upload.state !== 200) throw new Error(`upload: ${upload.msg}`)
+      const paid = await (
+        await fetch('/v3/business/front/orderPay/doPay', {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({ paySn: sn, payMethod: 'transfer', proofUrl: upload.data.url }),
+        })
+      ).json()
+      if (paid.state !== 200) throw new Error(`doPay: ${paid.msg}`)
+      return paid.data.payState as string
+    },
+    [paySn, PNG_BASE64] as const,
+  )
+  expect(state).toBe('pendingConfirmation')
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Estado del pedido' })
+const card = (page: Page, orderSn: string) => page.getByRole('article', { name: `Pedido ${orderSn}` })
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Panel de simulación' }).click()
+  return page.getByRole('complementary', { name: 'Panel de simulación (solo datos de prueba)' })
+}
+
+test('an unpaid order counts down under "Pendiente de pago" and, 25 h later, is cancelled with the reason', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list')
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible()
+  const placed = await placeOrder(page, A!.product.productId, A!.goods.minBuyNum)
+  const [orderSn] = placed.orderSnList
+
+  await tabs(page).getByRole('link', { name: 'Pendiente de pago' }).click()
+  await expect(page).toHaveURL(/\/member\/order\/list\?state=10$/)
+  const unpaid = card(page, orderSn!)
+  await expect(unpaid.getByText('Pendiente de pago', { exact: true })).toBeVisible()
+  await expect(unpaid.getByRole('timer')).toHaveText(/^(23:5\d:\d\d|24:00:00)$/)
+  await expect(unpaid.getByRole('link', { name: `Pagar el pedido ${orderSn}` })).toHaveAttribute(
+    'href',
+    `/buy/pay?paySn=${placed.paySn}&payFrom=2`,
+  )
+  await expect(unpaid.getByRole('link', { name: new RegExp(A!.goods.goodsName) })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await expectAccessible(page)
+
+  const panel = await openPanel(page)
+  await panel.getByLabel('Horas a adelantar').fill('25')
+  await panel.getByRole('button', { name: 'Adelantar', exact: true }).click()
+  await expect(panel.getByText(/Adelanto: 25 h/)).toBeVisible()
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click()
+
+  await page.reload()
+  await expect(page.getByText('No tiene pedidos pendientes de pago.')).toBeVisible()
+  await expectAccessible(page)
+  await tabs(page).getByRole('link', { name: 'Cancelado' }).click()
+  const cancelled = card(page, orderSn!)
+  await expect(cancelled.getByText('Cancelado', { exact: true })).toBeVisible()
+  await expect(cancelled.getByText(`Motivo de la cancelación: ${EXPIRED_REASON}`)).toBeVisible()
+  await expect(cancelled.getByRole('link', { name: /^Pagar/ })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('a wire transfer waits for the store, and "Confirmar transferencia" in the control panel makes the order "Pendiente de envío"', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list')
+  const placed = await placeOrder(page, A!.product.productId, A!.goods.minBuyNum)
+  const [orderSn] = placed.orderSnList
+  await payByTransfer(page, placed.paySn)
+  await page.reload()
+  const waiting = card(page, orderSn!)
+  await expect(waiting.getByText('Pendiente de confirmación de la tienda')).toBeVisible()
+  await expect(waiting.getByRole('link', { name: /^Pagar/ })).toHaveCount(0)
+  await expectAccessible(page)
+
+  const panel = await openPanel(page)
+  const transfers = panel.getByRole('region', { name: 'Transferencias pendientes' })
+  const transfer = transfers.getByRole('listitem', { name: `Pago ${placed.paySn}` })
+  await expect(transfer.getByText('Comprador: comprador@example.com')).toBeVisible()
+  await expect(transfer.getByText(`Pedidos: ${orderSn}`)).toBeVisible()
+  await expect(
+    transfer.getByRole('img', { name: `Comprobante de transferencia del pago ${placed.paySn}` }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await transfer.getByRole('button', { name: 'Confirmar transferencia' }).click()
+  await expect(transfers.getByText('No hay transferencias pendientes de confirmación.')).toBeVisible()
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click()
+
+  await page.reload()
+  await tabs(page).getByRole('link', { name: 'Pendiente de envío' }).click()
+  const paid = card(page, orderSn!)
+  await expect(paid.getByText('Pendiente de envío', { exact: true })).toBeVisible()
+  await expect(paid.getByText('Pagado', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  await paid.getByRole('link', { name: `Ver detalle del pedido ${orderSn}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeVisible()
+  const payment = page.getByRole('region', { name: 'Pago' })
+  await expect(payment.getByText('Transferencia bancaria')).toBeVisible()
+  await expect(payment.getByText(/^TR\d+/)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Historial del pedido' }).getByText('Pagado con Transferencia bancaria'),
+  ).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('the search finds an order by its number; another number finds nothing', async ({ page }) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list')
+  const first = await placeOrder(page, A!.product.productId, A!.goods.minBuyNum)
+  const second = await placeOrder(page, B!.product.productId, B!.goods.minBuyNum)
+  await page.reload()
+  await expect(card(page, first.orderSnList[0]!)).toBeVisible()
+  await expect(card(page, second.orderSnList[0]!)).toBeVisible()
+
+  const search = page.getByRole('search', { name: 'Buscar pedidos' })
+  await search.getByLabel('Número de pedido, producto o tienda').fill(first.orderSnList[0]!)
+  await search.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page).toHaveURL(new RegExp(`keyword=${first.orderSnList[0]}`))
+  await expect(card(page, first.orderSnList[0]!)).toBeVisible()
+  await expect(card(page, second.orderSnList[0]!)).toHaveCount(0)
+  await expectAccessible(page)
+
+  await search.getByLabel('Número de pedido, producto o tienda').fill('P20000101000000')
+  await search.getByRole('button', { name: 'Buscar' }).click()
+  await expect(
+    page.getByText('Ningún pedido coincide con la búsqueda. Pruebe con otras palabras o fechas.'),
+  ).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('an order sent from the checkout screen appears in "Mis pedidos" waiting for payment', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  await page.goto(`/buy/confirm?productId=${A!.product.productId}&numbers=${A!.goods.minBuyNum}`)
+  const agreement = page.getByRole('checkbox', { name: 'He leído y acepto el acuerdo de compra' })
+  await expect(agreement).toBeVisible()
+  await expectAccessible(page)
+  await agreement.check()
+  await page.getByRole('button', { name: 'Enviar pedido' }).click()
+  await expect(page).toHaveURL(/\/buy\/pay\?paySn=[A-Z0-9]+&payFrom=1/)
+  const paySn = new URL(page.url()).searchParams.get('paySn')!
+  await expectAccessible(page)
+
+  await page.goto('/member/order/list')
+  const order = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Pagar/ }) })
+  await expect(order).toHaveCount(1)
+  await expect(order.getByText('Pendiente de pago', { exact: true })).toBeVisible()
+  await expect(order.getByRole('link', { name: /^Pagar/ })).toHaveAttribute(
+    'href',
+    `/buy/pay?paySn=${paySn}&payFrom=2`,
+  )
+  await expect(order.getByRole('link', { name: new RegExp(A!.goods.goodsName) })).toBeVisible()
+  await expectAccessible(page)
+})
