@@ -11,3 +11,14 @@ export const TOKEN_REFRESH_THRESHOLD_MS = 3_480_000
 
 /** SPEC.md §7: the fixed basic client credential of the refresh grant (overridable per deployment). */
 export const REFRESH_CLIENT_CREDENTIAL: string = import.meta.env.VITE_OAUTH_CLIENT ?? 'buyer-pc:buyer-pc'
+
+/**
+ * Hosts of the e-payment gateway (TropiPay) that doPay's redirectUrl may send the browser to, besides this
+ * origin (the mock's simulated gateway page). Comma-separated in VITE_PAYMENT_GATEWAY_HOSTS per deployment.
+ */
+export const PAYMENT_GATEWAY_HOSTS: readonly string[] = (
+  import.meta.env.VITE_PAYMENT_GATEWAY_HOSTS ?? 'www.tropipay.com,tropipay.com'
+)
+  .split(',')
+  .map((host: string) => host.trim().toLowerCase())
+  .filter(Boolean)

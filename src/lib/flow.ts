@@ -3,9 +3,9 @@
 // @statelyai/inspect and calls setFlowInspector; otherwise nothing of the inspector is loaded and actors run
 // without an inspection observer.
 import { useActorRef } from '@xstate/react'
-import { createActor, type InspectionEvent } from 'xstate'
+import { createActor, type InspectionEvent, type Observer } from 'xstate'
 
-type InspectFn = (event: InspectionEvent) => void
+type InspectFn = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 
 let inspector: InspectFn | null = null
 

@@ -1,0 +1,456 @@
+// Payment flow — issue 5 item 5; SPEC.md §1 (payment methods), §4 (24 h payment window with an hh:mm:ss
+// countdown, transfer pending store confirmation, third-party payment), §5 (prepaid balance must cover, credit
+// blocked by overdue bills or limit, pay password ≥ 8 digits, card, voucher 19 + 16 digits, proof png/jpg
+// ≤ 1 MB), §8 (payment order expired, payment record not found, insufficient balance/credit).
+// Operations: getPayInfo → listPayMethods → (uploadFile for a transfer proof) → doPay (Idempotency-Key).
+// One machine serves /buy/pay, /buy/waitFor and the e-payment returns /tropipay/success|fail (input `entry`):
+// the payment's state on the server decides where it starts, never the URL.
+import { and, assertEvent, assign, not, setup, stateIn } from 'xstate'
+import { ApiError, errorMessageOf } from '../../src/api/errors'
+import {
+  safeGatewayUrl,
+  type DoPayResult,
+  type PayInfo,
+  type PayMethod,
+  type PayMethodCode,
+} from '../../src/api/payment'
+import { createAttemptKeys } from '../../src/lib/idempotency'
+import {
+  doPayBody,
+  EMPTY_FIELDS,
+  payFormProblems,
+  proofProblem,
+  type FieldProblems,
+  type PayField,
+  type PayFields,
+  type PayMessage,
+  type UploadedProof,
+} from './pay-form'
+import { paymentActors, type DoPayInput } from './payment.actors'
+
+/** Which page runs the flow: the pay page, the transfer waiting page or the e-payment return page. */
+export type PaymentEntry = 'pay' | 'waitFor' | 'gatewayReturn'
+
+export interface PaymentInput {
+  paySn: string
+  /** Set when a third party (the caller) pays the request of another buyer. */
+  requestSn?: string | null
+  entry?: PaymentEntry
+}
+
+/** Message ids of the machine's own texts (src/features/payment/messages.ts holds them). */
+export const PAYMENT_MESSAGE_IDS = {
+  unsafeRedirect: 'payment.pay.unsafeRedirect',
+} as const
+
+export const PAYMENT_DELAYS = {
+  /** The countdown's step. */
+  tick: 1000,
+  /** /buy/waitFor reads the payment again this often while the store has not answered. */
+  poll: 5000,
+} as const
+
+export interface PaymentContext {
+  paySn: string
+  requestSn: string | null
+  entry: PaymentEntry
+  info: PayInfo | null
+  methods: PayMethod[]
+  method: PayMethodCode | null
+  fields: PayFields
+  fieldErrors: FieldProblems
+  proof: UploadedProof | null
+  /** The name of the file being uploaded (shown with the uploaded proof). */
+  proofFileName: string
+  /** The last refusal of doPay (the server's text), shown next to the form. */
+  formError: PayMessage | null
+  loadError: PayMessage | null
+  result: DoPayResult | null
+  /** Local time (ms) at which the payment window ends: the server's expireTime − serverTime from now. */
+  deadline: number
+  remainingMs: number
+  redirectUrl: string | null
+  /** One Idempotency-Key per payload until a definitive answer (src/lib/idempotency.ts). */
+  attemptKeys: ReturnType<typeof createAttemptKeys>
+}
+
+export type PaymentEvent =
+  | { type: 'method.selected'; method: PayMethodCode }
+  | { type: 'field.changed'; field: PayField; value: string }
+  | { type: 'field.blurred'; field: PayField }
+  | { type: 'proof.selected'; file: File }
+  | { type: 'proof.removed' }
+  | { type: 'payment.submitted' }
+  | { type: 'retry' }
+
+type InfoOutput = { event: { output: PayInfo } }
+const payStateOf = ({ event }: InfoOutput) => ({ payState: event.output.payState })
+
+function remainingOf(info: PayInfo, now: number) {
+  const window = Date.parse(info.expireTime) - Date.parse(info.serverTime)
+  const deadline = now + (Number.isFinite(window) ? Math.max(0, window) : 0)
+  return { deadline, remainingMs: Math.max(0, deadline - now) }
+}
+
+/** A refusal the buyer must act on (or a dead session): the next attempt is a new one with a new key. */
+const isDefinitive = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'state' || error.kind === 'sessionInvalid')
+
+const storeInfo = { type: 'storeInfo', params: ({ event }: InfoOutput) => ({ info: event.output }) } as const
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    tags: {} as 'busy',
+  },
+  actors: paymentActors,
+  delays: PAYMENT_DELAYS,
+  actions: {
+    /** tropipay: the browser leaves for the gateway (only a URL that passed isSafeRedirect). */
+    goToGateway: (_, params: { url: string }) => window.location.assign(params.url),
+    storeInfo: assign((_, { info }: { info: PayInfo }) => ({
+      info,
+      loadError: null,
+      ...remainingOf(info, Date.now()),
+    })),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed')
+      return {
+        fields: { ...context.fields, [event.field]: event.value },
+        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+      }
+    }),
+    /** On blur: the field's own problem, once something was typed (an empty field waits for "Pagar"). */
+    checkField: assign(({ context, event }) => {
+      assertEvent(event, 'field.blurred')
+      if (!context.method || context.fields[event.field] === '') return {}
+      const problems = payFormProblems(context.method, context.fields, context.proof, Date.now())
+      return { fieldErrors: { ...context.fieldErrors, [event.field]: problems[event.field] } }
+    }),
+    settleAttempt: ({ context }) => context.attemptKeys.settle(),
+  },
+  guards: {
+    isPaid: (_, { payState }: { payState: PayInfo['payState'] }) => payState === 'paid',
+    isCancelled: (_, { payState }: { payState: PayInfo['payState'] }) => payState === 'cancelled',
+    isPendingConfirmation: (_, { payState }: { payState: PayInfo['payState'] }) =>
+      payState === 'pendingConfirmation',
+    isGatewayReturn: ({ context }) => context.entry === 'gatewayReturn',
+    isExpiredNow: ({ context }) => context.deadline <= Date.now(),
+    isMethodEnabled: ({ context }, { method }: { method: PayMethodCode }) =>
+      context.methods.some((m) => m.payMethod === method && m.enabled),
+    isProofAcceptable: (_, { file }: { file: File }) => proofProblem(file) === null,
+    isFormComplete: ({ context }) =>
+      context.method !== null &&
+      Object.keys(payFormProblems(context.method, context.fields, context.proof, Date.now())).length === 0,
+    isSafeRedirect: (_, { url }: { url: string | null | undefined }) => safeGatewayUrl(url) !== null,
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    paySn: input.paySn,
+    requestSn: input.requestSn ?? null,
+    entry: input.entry ?? 'pay',
+    info: null,
+    methods: [],
+    method: null,
+    fields: EMPTY_FIELDS,
+    fieldErrors: {},
+    proof: null,
+    proofFileName: '',
+    formError: null,
+    loadError: null,
+    result: null,
+    deadline: 0,
+    remainingMs: 0,
+    redirectUrl: null,
+    attemptKeys: createAttemptKeys(),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getPayInfo',
+        src: 'getPayInfo',
+        input: ({ context }) => ({ paySn: context.paySn }),
+        onDone: [
+          { guard: { type: 'isPaid', params: payStateOf }, target: 'paid', actions: storeInfo },
+          { guard: { type: 'isCancelled', params: payStateOf }, target: 'expired', actions: storeInfo },
+          {
+            guard: { type: 'isPendingConfirmation', params: payStateOf },
+            target: 'awaitingConfirmation',
+            actions: storeInfo,
+          },
+          { guard: 'isGatewayReturn', target: 'gatewayNotCompleted', actions: storeInfo },
+          { target: 'unpaid', actions: storeInfo },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loading' },
+    },
+    unpaid: {
+      type: 'parallel',
+      states: {
+        // SPEC.md §4: hh:mm:ss to the deadline; at 0 the payment is read again (the server has cancelled it)
+        countdown: {
+          initial: 'running',
+          states: {
+            running: {
+              after: {
+                tick: [
+                  {
+                    // a payment in flight finishes first: its answer says what happened
+                    guard: and(['isExpiredNow', not(stateIn('#payment.unpaid.form.paying'))]),
+                    target: '#payment.reloading',
+                  },
+                  {
+                    target: 'running',
+                    reenter: true,
+                    actions: assign(({ context }) => ({
+                      remainingMs: Math.max(0, context.deadline - Date.now()),
+                    })),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        form: {
+          initial: 'loadingMethods',
+          states: {
+            loadingMethods: {
+              tags: 'busy',
+              invoke: {
+                id: 'listPayMethods',
+                src: 'listPayMethods',
+                input: ({ context }) => ({ paySn: context.paySn }),
+                onDone: {
+                  target: 'choosing',
+                  actions: assign(({ context, event }) => {
+                    const enabled = event.output.filter((m) => m.enabled).map((m) => m.payMethod)
+                    const method =
+                      context.method && enabled.includes(context.method)
+                        ? context.method
+                        : (enabled[0] ?? null)
+                    return { methods: event.output, method, loadError: null }
+                  }),
+                },
+                onError: {
+                  target: 'methodsFailed',
+                  actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+                },
+              },
+            },
+            methodsFailed: {
+              on: { retry: 'loadingMethods' },
+            },
+            choosing: {
+              on: {
+                'method.selected': {
+                  guard: { type: 'isMethodEnabled', params: ({ event }) => ({ method: event.method }) },
+                  actions: assign(({ event }) => ({
+                    method: event.method,
+                    fieldErrors: {},
+                    formError: null,
+                  })),
+                },
+                'field.changed': { actions: 'changeField' },
+                'field.blurred': { actions: 'checkField' },
+                'proof.selected': [
+                  {
+                    guard: { type: 'isProofAcceptable', params: ({ event }) => ({ file: event.file }) },
+                    target: 'uploadingProof',
+                    actions: assign(({ context, event }) => ({
+                      fieldErrors: { ...context.fieldErrors, proof: undefined },
+                      formError: null,
+                      proofFileName: event.file.name,
+                    })),
+                  },
+                  {
+                    actions: assign(({ context, event }) => ({
+                      fieldErrors: { ...context.fieldErrors, proof: proofProblem(event.file) ?? undefined },
+                    })),
+                  },
+                ],
+                'proof.removed': { actions: assign({ proof: null }) },
+                'payment.submitted': [
+                  { guard: 'isFormComplete', target: 'paying' },
+                  {
+                    actions: assign(({ context }) => ({
+                      fieldErrors: context.method
+                        ? payFormProblems(context.method, context.fields, context.proof, Date.now())
+                        : {},
+                    })),
+                  },
+                ],
+              },
+            },
+            uploadingProof: {
+              tags: 'busy',
+              on: {
+                'field.changed': { actions: 'changeField' },
+              },
+              invoke: {
+                id: 'uploadFile',
+                src: 'uploadFile',
+                input: ({ event }) => {
+                  assertEvent(event, 'proof.selected')
+                  return { file: event.file }
+                },
+                onDone: {
+                  target: 'choosing',
+                  actions: assign(({ context, event }) => ({
+                    proof: { url: event.output.url, name: context.proofFileName },
+                  })),
+                },
+                onError: {
+                  target: 'choosing',
+                  actions: assign(({ context, event }) => ({
+                    proof: null,
+                    fieldErrors: { ...context.fieldErrors, proof: errorMessageOf(event.error) },
+                  })),
+                },
+              },
+            },
+            // no `payment.submitted` here: a second click on "Pagar" while paying does nothing (issue 5)
+            paying: {
+              tags: 'busy',
+              entry: assign({ formError: null, fieldErrors: {} }),
+              invoke: {
+                id: 'doPay',
+                src: 'doPay',
+                input: ({ context }): DoPayInput => {
+                  const body = doPayBody(
+                    context.paySn,
+                    context.requestSn,
+                    context.method ?? 'balance',
+                    context.fields,
+                    context.proof,
+                  )
+                  return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
+                },
+                onDone: [
+                  {
+                    guard: { type: 'isPaid', params: ({ event }) => ({ payState: event.output.payState }) },
+                    target: '#payment.paid',
+                    actions: ['settleAttempt', assign(({ event }) => ({ result: event.output }))],
+                  },
+                  {
+                    guard: {
+                      type: 'isPendingConfirmation',
+                      params: ({ event }) => ({ payState: event.output.payState }),
+                    },
+                    target: '#payment.awaitingConfirmation',
+                    actions: ['settleAttempt', assign(({ event }) => ({ result: event.output }))],
+                  },
+                  {
+                    guard: {
+                      type: 'isSafeRedirect',
+                      params: ({ event }) => ({ url: event.output.redirectUrl }),
+                    },
+                    target: '#payment.redirecting',
+                    actions: [
+                      'settleAttempt',
+                      assign(({ event }) => ({ redirectUrl: safeGatewayUrl(event.output.redirectUrl) })),
+                    ],
+                  },
+                  // an answer that is neither paid nor a usable gateway address: never follow it
+                  {
+                    target: 'choosing',
+                    actions: [
+                      'settleAttempt',
+                      assign({ formError: { id: PAYMENT_MESSAGE_IDS.unsafeRedirect } }),
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'choosing',
+                  actions: assign(({ context, event }) => {
+                    if (!isDefinitive(event.error)) return { formError: errorMessageOf(event.error) }
+                    context.attemptKeys.settle()
+                    // a refused payment password is typed again; everything else stays as typed
+                    return {
+                      formError: errorMessageOf(event.error),
+                      fields: { ...context.fields, payPwd: '' },
+                    }
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    reloading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getPayInfo',
+        src: 'getPayInfo',
+        input: ({ context }) => ({ paySn: context.paySn }),
+        onDone: [
+          { guard: { type: 'isPaid', params: payStateOf }, target: 'paid', actions: storeInfo },
+          { guard: { type: 'isCancelled', params: payStateOf }, target: 'expired', actions: storeInfo },
+          {
+            guard: { type: 'isPendingConfirmation', params: payStateOf },
+            target: 'awaitingConfirmation',
+            actions: storeInfo,
+          },
+          // the server still waits (clocks differ by a little): keep counting
+          { target: 'unpaid', actions: storeInfo },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    // SPEC.md §4 "Remittance or cash payment: pending store confirmation": read the payment every 5 s
+    // until the store answers; leaving the page stops the actor and its timer
+    awaitingConfirmation: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { poll: 'polling' },
+        },
+        polling: {
+          invoke: {
+            id: 'getPayInfo',
+            src: 'getPayInfo',
+            input: ({ context }) => ({ paySn: context.paySn }),
+            onDone: [
+              { guard: { type: 'isPaid', params: payStateOf }, target: '#payment.paid', actions: storeInfo },
+              {
+                guard: { type: 'isCancelled', params: payStateOf },
+                target: '#payment.expired',
+                actions: storeInfo,
+              },
+              {
+                guard: { type: 'isPendingConfirmation', params: payStateOf },
+                target: 'waiting',
+                actions: storeInfo,
+              },
+              // the store rejected the proof: unpaid again, with transferRejectReason
+              { target: '#payment.unpaid', actions: [storeInfo, assign({ proof: null })] },
+            ],
+            // a failed read is not an answer: try again at the next tick
+            onError: { target: 'waiting' },
+          },
+        },
+      },
+    },
+    paid: { type: 'final' },
+    expired: { type: 'final' },
+    gatewayNotCompleted: { type: 'final' },
+    redirecting: {
+      type: 'final',
+      entry: { type: 'goToGateway', params: ({ context }) => ({ url: context.redirectUrl ?? '' }) },
+    },
+  },
+})

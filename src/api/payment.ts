@@ -1,0 +1,61 @@
+// Operations of the payment screens (issue 5 item 5, SPEC.md §1, §4, §5, §8): a payment's state, its
+// methods, paying it (with an Idempotency-Key) and the payment-proof upload (multipart).
+import { call, client, JSON_BODY, type CallOptions } from './client'
+import { PAYMENT_GATEWAY_HOSTS } from './config'
+import type { components } from './schema'
+
+export type PayInfo = components['schemas']['PayInfo']
+export type PayMethod = components['schemas']['PayMethod']
+export type PayMethodCode = PayMethod['payMethod']
+export type DoPayRequest = components['schemas']['DoPayRequest']
+export type DoPayResult = components['schemas']['DoPayResult']
+export type UploadResult = components['schemas']['UploadResult']
+export type UploadSource = 'payProof' | 'rechargeVoucher' | 'review' | 'afterSale' | 'avatar'
+
+export const getPayInfo = (paySn: string, options?: CallOptions) =>
+  call('GET', client.GET('/v3/business/front/orderPay/payInfo', { params: { query: { paySn } } }), options)
+
+export const listPayMethods = (paySn: string, options?: CallOptions) =>
+  call('GET', client.GET('/v3/business/front/orderPay/payMethod', { params: { query: { paySn } } }), options)
+
+/** The key is made before the first attempt and reused on every retry (src/lib/idempotency.ts). */
+export const doPay = (body: DoPayRequest, idempotencyKey: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/business/front/orderPay/doPay', {
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+      body,
+      headers: JSON_BODY,
+    }),
+    options,
+  )
+
+/** Multipart: the request layer passes a FormData through and the browser sets the boundary (SPEC.md §7). */
+export function uploadFile(file: Blob, source: UploadSource, options?: CallOptions) {
+  const form = new FormData()
+  form.append('source', source)
+  form.append('file', file, file instanceof File ? file.name : 'file')
+  return call('POST', client.POST('/v3/oss/common/upload', { body: form as never }), options)
+}
+
+/**
+ * Where doPay's redirectUrl may send the browser: this origin (the mock's simulated gateway page) or a
+ * configured gateway host over https. Anything else (another host, javascript:, data:) answers null.
+ */
+export function safeGatewayUrl(
+  target: string | null | undefined,
+  origin: string = window.location.origin,
+  hosts: readonly string[] = PAYMENT_GATEWAY_HOSTS,
+): string | null {
+  if (!target) return null
+  let url: URL
+  try {
+    url = new URL(target, origin)
+  } catch {
+    return null
+  }
+  if (url.origin === new URL(origin).origin) return url.href
+  if (url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '')
+    return hosts.includes(url.hostname.toLowerCase()) ? url.href : null
+  return null
+}

@@ -1,0 +1,255 @@
+// /buy/pay (SPEC.md §2, §4, §5; issue 5 item 5): what is paid (orders, stores, goods, amount, receiver), the
+// 24 h countdown, the methods with the reason a method is unavailable, the chosen method's form and one
+// "Pagar" button. Plain view: the route owns the payment machine and hands in props and callbacks.
+import { useId } from 'react'
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import type { PayInfo, PayMethod, PayMethodCode } from '../../api/payment'
+import { StoreLink } from '../../components/entity-links'
+import { useToastText } from '../../components/notifications'
+import { formatCountdown, formatMoney } from '../../i18n/format'
+import { paymentMessages as m } from './messages'
+import {
+  PayMethodFormView,
+  type FieldMessages,
+  type PayFormField,
+  type PayFormValues,
+  type ViewMessage,
+} from './pay-method-form-view'
+import './payment.css'
+
+export type PayFormStatus =
+  'loadingMethods' | 'methodsFailed' | 'choosing' | 'uploadingProof' | 'paying' | 'redirecting'
+
+export interface PayViewProps {
+  info: PayInfo
+  formStatus: PayFormStatus
+  /** Time left in the payment window (from the server's clock). */
+  remainingMs: number
+  methods: PayMethod[]
+  method: PayMethodCode | null
+  values: PayFormValues
+  problems: FieldMessages
+  proof: { url: string; name: string } | null
+  /** The server's refusal of the last "Pagar", shown next to the button. */
+  formError: ViewMessage | null
+  methodsError: ViewMessage | null
+  /** The caller pays another buyer's third-party request: no "Pago por un tercero" of their own. */
+  thirdParty: boolean
+  onSelectMethod: (method: PayMethodCode) => void
+  onFieldChange: (field: PayFormField, value: string) => void
+  onFieldBlur: (field: PayFormField) => void
+  onProofSelected: (file: File) => void
+  onProofRemoved: () => void
+  onSubmit: () => void
+  onRetryMethods: () => void
+  onCopy: (text: string) => void
+}
+
+const METHOD_LABEL = {
+  balance: m.methodBalance,
+  credit: m.methodCredit,
+  card: m.methodCard,
+  transfer: m.methodTransfer,
+  voucher: m.methodVoucher,
+  tropipay: m.methodTropipay,
+} as const
+
+export function PayView(props: PayViewProps) {
+  const intl = useIntl()
+  const text = useToastText()
+  const id = useId()
+  const { info } = props
+  const busy = props.formStatus === 'paying' || props.formStatus === 'redirecting'
+  const request = info.payRequest ?? null
+  const canPay = props.formStatus === 'choosing' && props.method !== null
+
+  return (
+    <section className="payment payment-pay" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{intl.formatMessage(m.title)}</h1>
+
+      {info.transferRejectReason ? (
+        <p className="payment-notice payment-notice--error" role="alert">
+          {intl.formatMessage(m.rejectedProof, { reason: info.transferRejectReason })}
+        </p>
+      ) : null}
+      {props.thirdParty && request ? (
+        <p className="payment-notice">
+          {intl.formatMessage(m.payingFor, {
+            name: request.applicant.memberName,
+            company: request.applicant.companyName,
+          })}
+        </p>
+      ) : null}
+      {!props.thirdParty && request ? (
+        <p className="payment-notice">
+          {intl.formatMessage(m.requestActive, { state: request.stateValue })}{' '}
+          <Link to={`/buy/another/detail?requestSn=${encodeURIComponent(request.requestSn)}`}>
+            {intl.formatMessage(m.requestDetail)}
+          </Link>
+        </p>
+      ) : null}
+
+      <section className="payment-card" aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`}>{intl.formatMessage(m.summaryTitle)}</h2>
+        <dl className="payment-summary">
+          <div className="payment-summary__item">
+            <dt>{intl.formatMessage(m.paySn)}</dt>
+            <dd>{info.paySn}</dd>
+          </div>
+          <div className="payment-summary__item payment-summary__item--amount">
+            <dt>{intl.formatMessage(m.needPay)}</dt>
+            <dd>{formatMoney(info.needPay)}</dd>
+          </div>
+          <div className="payment-summary__item">
+            <dt>{intl.formatMessage(m.receiver)}</dt>
+            <dd>
+              {info.receiverName}
+              {info.receiverAddress ? ` — ${info.receiverAddress}` : ''}
+            </dd>
+          </div>
+        </dl>
+        <p className="payment-countdown">
+          {intl.formatMessage(m.countdownLabel)}{' '}
+          <span className="payment-countdown__time" role="timer">
+            {formatCountdown(props.remainingMs)}
+          </span>
+        </p>
+        <p className="payment-form__hint">{intl.formatMessage(m.countdownNote)}</p>
+        <table className="payment-orders">
+          <caption>{intl.formatMessage(m.ordersCaption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(m.orderSn)}</th>
+              <th scope="col">{intl.formatMessage(m.store)}</th>
+              <th scope="col">{intl.formatMessage(m.goods)}</th>
+              <th scope="col">{intl.formatMessage(m.orderAmount)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.orderList.map((order) => (
+              <tr key={order.orderSn}>
+                <td>{order.orderSn}</td>
+                <td>
+                  <StoreLink storeId={order.storeId}>{order.storeName}</StoreLink>
+                </td>
+                <td>{order.goodsNames.join(', ')}</td>
+                <td className="payment-orders__amount">{formatMoney(order.totalMoney)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <form
+        className="payment-card payment-form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault()
+          // a second click while paying does nothing (the machine ignores it too)
+          if (!busy) props.onSubmit()
+        }}
+      >
+        <fieldset className="payment-methods" disabled={busy}>
+          <legend>
+            <h2 className="payment-methods__title">{intl.formatMessage(m.methodsLegend)}</h2>
+          </legend>
+          {props.formStatus === 'loadingMethods' ? (
+            <p role="status">{intl.formatMessage(m.loading)}</p>
+          ) : null}
+          {props.formStatus === 'methodsFailed' ? (
+            <div className="payment-notice payment-notice--error">
+              <p role="alert">
+                {props.methodsError ? text(props.methodsError) : intl.formatMessage(m.methodsFailed)}
+              </p>
+              <button type="button" className="payment-button" onClick={props.onRetryMethods}>
+                {intl.formatMessage(m.retry)}
+              </button>
+            </div>
+          ) : null}
+          {props.formStatus !== 'loadingMethods' && props.formStatus !== 'methodsFailed' ? (
+            props.methods.length === 0 ? (
+              <p>{intl.formatMessage(m.noMethods)}</p>
+            ) : (
+              <ul className="payment-methods__list">
+                {props.methods.map((option) => {
+                  const optionId = `${id}-method-${option.payMethod}`
+                  const label = METHOD_LABEL[option.payMethod]
+                  return (
+                    <li
+                      key={option.payMethod}
+                      className={`payment-methods__option${option.enabled ? '' : ' payment-methods__option--disabled'}`}
+                    >
+                      <input
+                        id={optionId}
+                        type="radio"
+                        name="payMethod"
+                        value={option.payMethod}
+                        checked={props.method === option.payMethod}
+                        disabled={!option.enabled}
+                        aria-describedby={!option.enabled ? `${optionId}-reason` : undefined}
+                        onChange={() => props.onSelectMethod(option.payMethod)}
+                      />
+                      <label htmlFor={optionId}>
+                        {label ? intl.formatMessage(label) : option.payMethodName}
+                      </label>
+                      {!option.enabled && option.disabledReason ? (
+                        <span id={`${optionId}-reason`} className="payment-methods__reason">
+                          {option.disabledReason}
+                        </span>
+                      ) : null}
+                    </li>
+                  )
+                })}
+              </ul>
+            )
+          ) : null}
+          {!props.thirdParty ? (
+            <p className="payment-methods__third">
+              {intl.formatMessage(m.thirdPartyQuestion)}{' '}
+              <Link to={`/buy/request?paySn=${encodeURIComponent(info.paySn)}`}>
+                {intl.formatMessage(m.thirdPartyLink)}
+              </Link>
+            </p>
+          ) : null}
+        </fieldset>
+
+        {props.method && props.formStatus !== 'loadingMethods' && props.formStatus !== 'methodsFailed' ? (
+          <div className="payment-form__method">
+            <PayMethodFormView
+              method={props.method}
+              info={info}
+              values={props.values}
+              problems={props.problems}
+              disabled={busy}
+              uploading={props.formStatus === 'uploadingProof'}
+              proof={props.proof}
+              onChange={props.onFieldChange}
+              onBlur={props.onFieldBlur}
+              onProofSelected={props.onProofSelected}
+              onProofRemoved={props.onProofRemoved}
+              onCopy={props.onCopy}
+            />
+          </div>
+        ) : null}
+
+        <p className="payment-form__error payment-form__error--form" role="alert">
+          {props.formError ? text(props.formError) : null}
+        </p>
+        <p className="payment-form__status" role="status">
+          {props.formStatus === 'paying' ? intl.formatMessage(m.paying) : null}
+          {props.formStatus === 'redirecting' ? intl.formatMessage(m.redirecting) : null}
+        </p>
+        <button
+          type="submit"
+          className="payment-button payment-button--primary payment-button--pay"
+          disabled={!canPay && !busy}
+          aria-disabled={busy || undefined}
+        >
+          {intl.formatMessage(m.pay)}
+        </button>
+      </form>
+    </section>
+  )
+}

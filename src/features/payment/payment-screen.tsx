@@ -1,0 +1,148 @@
+// The payment flow's screen, shared by /buy/pay, /buy/waitFor and /tropipay/success|fail: owns the payment
+// actor (machines/payment), reads it through narrow selectors and picks the plain view of its state. Where
+// the payment's state belongs to another page, it goes there (history replaced).
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { paymentMachine, type PaymentEntry } from '../../../machines/payment/payment.machine'
+import { notify } from '../../lib/notify'
+import { paymentMessages } from './messages'
+import {
+  PaymentExpiredView,
+  PaymentLoadFailedView,
+  PaymentLoadingView,
+  PaymentPaidView,
+} from './payment-outcome-view'
+import { PayView, type PayFormStatus } from './pay-view'
+import { GatewayNotCompletedView } from './tropipay-return-view'
+import { WaitForView } from './wait-for-view'
+
+/** openapi getPayInfo `paySn` pattern: anything else cannot be a payment. */
+export const PAY_SN_PATTERN = /^[A-Z0-9]{6,32}$/
+
+type Stage =
+  | 'loading'
+  | 'loadFailed'
+  | 'unpaid'
+  | 'awaitingConfirmation'
+  | 'paid'
+  | 'expired'
+  | 'gatewayNotCompleted'
+  | 'redirecting'
+
+const FORM_STATES = ['loadingMethods', 'methodsFailed', 'choosing', 'uploadingProof', 'paying'] as const
+
+export const payPath = (paySn: string) => `/buy/pay?paySn=${encodeURIComponent(paySn)}`
+export const waitForPath = (paySn: string) => `/buy/waitFor?paySn=${encodeURIComponent(paySn)}`
+export const thirdPartyResultPath = (requestSn: string) =>
+  `/buy/another/result?requestSn=${encodeURIComponent(requestSn)}&paid=1`
+
+export interface PaymentScreenProps {
+  paySn: string
+  requestSn: string | null
+  entry: PaymentEntry
+}
+
+export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
+  const navigate = useNavigate()
+  const actorRef = useActorRef(paymentMachine, { input: { paySn, requestSn, entry } })
+  const stage = useSelector(actorRef, (s): Stage => {
+    for (const value of [
+      'loading',
+      'loadFailed',
+      'reloading',
+      'unpaid',
+      'awaitingConfirmation',
+      'paid',
+      'expired',
+      'gatewayNotCompleted',
+      'redirecting',
+    ] as const) {
+      if (s.matches(value)) return value === 'reloading' ? 'loading' : value
+    }
+    return 'loading'
+  })
+  const formStatus = useSelector(actorRef, (s): PayFormStatus => {
+    if (s.matches('redirecting')) return 'redirecting'
+    return FORM_STATES.find((state) => s.matches({ unpaid: { form: state } })) ?? 'loadingMethods'
+  })
+  const info = useSelector(actorRef, (s) => s.context.info)
+  const remainingMs = useSelector(actorRef, (s) => s.context.remainingMs)
+  const methods = useSelector(actorRef, (s) => s.context.methods)
+  const method = useSelector(actorRef, (s) => s.context.method)
+  const values = useSelector(actorRef, (s) => s.context.fields)
+  const problems = useSelector(actorRef, (s) => s.context.fieldErrors)
+  const proof = useSelector(actorRef, (s) => s.context.proof)
+  const formError = useSelector(actorRef, (s) => s.context.formError)
+  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const result = useSelector(actorRef, (s) => s.context.result)
+  const send = actorRef.send
+
+  useEffect(() => {
+    if (stage === 'awaitingConfirmation' && entry !== 'waitFor')
+      void navigate(waitForPath(paySn), { replace: true })
+    if (stage === 'unpaid' && entry === 'waitFor') void navigate(payPath(paySn), { replace: true })
+    if (stage === 'paid' && requestSn) void navigate(thirdPartyResultPath(requestSn), { replace: true })
+  }, [stage, entry, paySn, requestSn, navigate])
+
+  if (stage === 'loading' || !info) {
+    return stage === 'loadFailed' ? (
+      <PaymentLoadFailedView error={loadError} onRetry={() => send({ type: 'retry' })} />
+    ) : (
+      <PaymentLoadingView />
+    )
+  }
+  switch (stage) {
+    case 'loadFailed':
+      return <PaymentLoadFailedView error={loadError} onRetry={() => send({ type: 'retry' })} />
+    case 'paid':
+      return requestSn ? (
+        <PaymentLoadingView />
+      ) : (
+        <PaymentPaidView
+          result={{
+            tradeSn: result?.tradeSn ?? info.tradeSn ?? null,
+            amount: info.needPay,
+            paidAt: result ? null : (info.paidAt ?? null),
+            balanceAfter: result?.balanceAfter ?? null,
+          }}
+        />
+      )
+    case 'expired':
+      return <PaymentExpiredView paySn={paySn} />
+    case 'gatewayNotCompleted':
+      return <GatewayNotCompletedView paySn={paySn} />
+    case 'awaitingConfirmation':
+      return <WaitForView info={info} />
+    default:
+      if (entry === 'waitFor') return <PaymentLoadingView />
+      return (
+        <PayView
+          info={info}
+          formStatus={formStatus}
+          remainingMs={remainingMs}
+          methods={methods}
+          method={method}
+          values={values}
+          problems={problems}
+          proof={proof}
+          formError={formError}
+          methodsError={loadError}
+          thirdParty={requestSn !== null}
+          onSelectMethod={(next) => send({ type: 'method.selected', method: next })}
+          onFieldChange={(field, value) => send({ type: 'field.changed', field, value })}
+          onFieldBlur={(field) => send({ type: 'field.blurred', field })}
+          onProofSelected={(file) => send({ type: 'proof.selected', file })}
+          onProofRemoved={() => send({ type: 'proof.removed' })}
+          onSubmit={() => send({ type: 'payment.submitted' })}
+          onRetryMethods={() => send({ type: 'retry' })}
+          onCopy={(text) => {
+            void navigator.clipboard
+              ?.writeText(text)
+              .then(() => notify.toast('success', { id: paymentMessages.copied.id }))
+              .catch(() => undefined)
+          }}
+        />
+      )
+  }
+}

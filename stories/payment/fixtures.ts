@@ -1,0 +1,86 @@
+// Plain data for the payment stories (shapes of openapi PayInfo / PayMethod).
+import type { PayInfo, PayMethod } from '../../src/api/payment'
+import type { PayFormValues } from '../../src/features/payment/pay-method-form-view'
+
+export const PAY_SN = 'PG202603021500000001'
+
+export const payInfo = (overrides: Partial<PayInfo> = {}): PayInfo => ({
+  paySn: PAY_SN,
+  needPay: 1234.56,
+  payState: 'unpaid',
+  payMethod: null,
+  expireTime: '2026-03-03T15:00:00.000Z',
+  serverTime: '2026-03-02T17:12:45.000Z',
+  orderList: [
+    {
+      orderSn: 'P202603021500000001',
+      storeId: 3,
+      storeName: 'Ferretería del Puerto',
+      totalMoney: 834.56,
+      goodsNames: ['Grifo monomando cromado', 'Tubo PVC 1/2"'],
+    },
+    {
+      orderSn: 'P202603021500000002',
+      storeId: 8,
+      storeName: 'Cerámicas Caribe',
+      totalMoney: 400,
+      goodsNames: ['Azulejo blanco 30×30'],
+    },
+  ],
+  balanceAvailable: 2000,
+  hasPayPassword: true,
+  credit: { limit: 10000, available: 7500, hasOverdueBill: false },
+  receiverName: 'Ana Pérez',
+  receiverAddress: 'Calle 23 n.º 456, Vedado, La Habana',
+  tradeSn: null,
+  paidAt: null,
+  proofUrl: null,
+  transferRejectReason: null,
+  payRequest: null,
+  bankAccount: {
+    bankName: 'Banco Metropolitano',
+    accountName: 'Mercado Mayorista China–Cuba S.A.',
+    accountNumber: '0598 7712 3344 5566',
+    swift: 'BMNBCUHH',
+  },
+  ...overrides,
+})
+
+const method = (payMethod: PayMethod['payMethod'], enabled = true, disabledReason?: string): PayMethod => ({
+  payMethod,
+  payMethodName: payMethod,
+  enabled,
+  ...(disabledReason ? { disabledReason } : {}),
+})
+
+export const METHODS: PayMethod[] = [
+  method('balance'),
+  method('credit'),
+  method('card'),
+  method('transfer'),
+  method('voucher'),
+  method('tropipay'),
+]
+
+export const MOROSO_METHODS: PayMethod[] = [
+  method('balance', false, 'Saldo prepago insuficiente'),
+  method('credit', false, 'Las facturas de crédito vencidas bloquean el pago a crédito.'),
+  method('card'),
+  method('transfer'),
+  method('voucher'),
+  method('tropipay'),
+]
+
+export const EMPTY_VALUES: PayFormValues = {
+  payPwd: '',
+  cardNumber: '',
+  cardHolder: '',
+  cardExpiry: '',
+  cardCvv: '',
+  voucherNumber: '',
+  voucherPin: '',
+}
+
+/** A tiny PNG (1×1) so that the proof preview shows something without a server. */
+export const PROOF_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
