@@ -1,0 +1,161 @@
+// /buy/confirm (issue 5 item 4; SPEC.md §2): `?ifcart=true` (the checked cart lines, from "Realizar pedido") or
+// buy now `?productId=&numbers=`. The route owns the checkout machine, hands the view plain props read through
+// narrow selectors, and navigates when the machine ends (payment, order list, back to the cart or product).
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { CheckoutEntry } from '../../../machines/checkout/checkout-rules'
+import { checkoutFlowMessages } from '../../../machines/checkout/checkout-rules'
+import {
+  checkoutMachine,
+  type CheckoutContext,
+  type CheckoutOutcome,
+} from '../../../machines/checkout/checkout.machine'
+import { STORAGE_KEYS } from '../../api/session'
+import { readText } from '../../lib/storage'
+import { CheckoutView, type AddressDialogState, type CheckoutStatus } from './checkout-view'
+
+const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/
+
+/** The checkout the URL describes, or null when it describes none. */
+export function checkoutEntryOf(params: URLSearchParams): CheckoutEntry | null {
+  if (params.get('ifcart') === 'true') return { isCart: true }
+  const productId = params.get('productId') ?? ''
+  const number = params.get('numbers') ?? ''
+  if (POSITIVE_INTEGER.test(productId) && POSITIVE_INTEGER.test(number)) {
+    return { isCart: false, productId: Number(productId), number: Number(number) }
+  }
+  return null
+}
+
+/** The stored item addressId (SPEC.md §3): the address chosen in the last checkout. */
+function storedAddressId(): number | null {
+  const value = Number(readText(STORAGE_KEYS.addressId))
+  return Number.isInteger(value) && value > 0 ? value : null
+}
+
+/** Where each end of the checkout leads; payment and the order list replace the checkout in the history. */
+export function destinationOf(outcome: CheckoutOutcome): { to: string; replace: boolean } {
+  switch (outcome.kind) {
+    case 'payment':
+      return { to: `/buy/pay?paySn=${encodeURIComponent(outcome.paySn)}&payFrom=1`, replace: true }
+    case 'reservation':
+    case 'orderList':
+      return { to: '/member/order/list', replace: true }
+    case 'product':
+      return { to: `/goods/detail?productId=${outcome.productId}`, replace: false }
+    case 'cart':
+      return { to: '/cart/index', replace: false }
+  }
+}
+
+export function CheckoutRoute() {
+  const [params] = useSearchParams()
+  const search = params.toString()
+  const entry = useMemo(() => checkoutEntryOf(new URLSearchParams(search)), [search])
+  // another checkout in the URL is another flow
+  return <CheckoutScreen key={search} entry={entry} />
+}
+
+function dialogOf(
+  context: CheckoutContext,
+  mode: 'new' | 'edit',
+  saving: boolean,
+): AddressDialogState | null {
+  return context.addressDraft
+    ? { mode, values: context.addressDraft.values, saving, error: context.addressFormError }
+    : null
+}
+
+function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
+  const navigate = useNavigate()
+  const actorRef = useActorRef(checkoutMachine, {
+    input: { entry, preferredAddressId: storedAddressId() },
+  })
+  const status = useSelector(actorRef, (s): CheckoutStatus => {
+    if (s.matches('starting') || s.matches('loading')) return 'loading'
+    if (s.matches('loadFailed')) return 'loadFailed'
+    if (s.matches('blocked') || s.matches('returning')) return 'blocked'
+    if (s.matches('submitFailed') || s.matches('toOrderList')) return 'submitFailed'
+    if (s.matches('submitting') || s.matches('toPayment') || s.matches('reservationSent')) return 'submitting'
+    return 'ready'
+  })
+  const checkout = useSelector(actorRef, (s) => s.context.checkout)
+  const addresses = useSelector(actorRef, (s) => s.context.addresses)
+  const invoices = useSelector(actorRef, (s) => s.context.invoices)
+  const addressId = useSelector(actorRef, (s) => s.context.addressId)
+  const invoiceId = useSelector(actorRef, (s) => s.context.invoiceId)
+  const storeInputs = useSelector(actorRef, (s) => s.context.storeInputs)
+  const pointsText = useSelector(actorRef, (s) => s.context.pointsText)
+  const agreement = useSelector(actorRef, (s) => s.context.agreement)
+  const errors = useSelector(actorRef, (s) => s.context.errors)
+  const notice = useSelector(actorRef, (s) => s.context.notice)
+  const recalculating = useSelector(actorRef, (s) => s.matches({ ready: 'recalculating' }))
+  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const blocked = useSelector(actorRef, (s) => s.context.blocked)
+  const problem = useSelector(actorRef, (s) => (s.matches('problem') ? s.context.problem : null))
+  const addressDialog = useSelector(
+    actorRef,
+    (s) => {
+      if (!s.matches('editingAddress')) return null
+      return dialogOf(s.context, s.context.addressDraft?.addressId ? 'edit' : 'new', s.hasTag('busy'))
+    },
+    (a, b) =>
+      a === b ||
+      (a !== null &&
+        b !== null &&
+        a.mode === b.mode &&
+        a.saving === b.saving &&
+        a.values === b.values &&
+        a.error === b.error),
+  )
+  const outcome = useSelector(actorRef, (s) => (s.status === 'done' ? s.output : null))
+
+  useEffect(() => {
+    if (!outcome) return
+    const { to, replace } = destinationOf(outcome)
+    void navigate(to, { replace })
+  }, [outcome, navigate])
+
+  const send = actorRef.send
+  return (
+    <CheckoutView
+      status={status}
+      buyNow={entry !== null && !entry.isCart}
+      checkout={checkout}
+      addresses={addresses}
+      invoices={invoices}
+      addressId={addressId}
+      invoiceId={invoiceId}
+      storeInputs={storeInputs}
+      pointsText={pointsText}
+      agreement={agreement}
+      errors={errors}
+      notice={notice}
+      recalculating={recalculating}
+      loadError={loadError}
+      blocked={blocked}
+      problem={problem}
+      submitFailure={status === 'submitFailed' ? { id: checkoutFlowMessages.submitFailed.id } : null}
+      addressDialog={addressDialog}
+      onRetry={() => send({ type: 'retry' })}
+      onSelectAddress={(id) => send({ type: 'address.selected', addressId: id })}
+      onSelectInvoice={(id) => send({ type: 'invoice.selected', invoiceId: id })}
+      onSelectCoupon={(storeId, couponCode) => send({ type: 'coupon.selected', storeId, couponCode })}
+      onPointsChange={(value) => send({ type: 'points.changed', value })}
+      onPointsApply={(value) => send({ type: 'points.applied', value })}
+      onStoreInputChange={(storeId, field, value) =>
+        send({ type: 'storeInput.changed', storeId, field, value })
+      }
+      onAgreementChange={(checked) => send({ type: 'agreement.toggled', checked })}
+      onAddAddress={() => send({ type: 'address.addRequested' })}
+      onEditAddress={(id) => send({ type: 'address.editRequested', addressId: id })}
+      onSaveAddress={(values) => send({ type: 'address.saved', values })}
+      onCancelAddress={() => send({ type: 'address.cancelled' })}
+      onSubmit={() => send({ type: 'order.submitted' })}
+      onBack={() => send({ type: 'cartReturn.requested' })}
+      onResetPoints={() => send({ type: 'pointsReset.accepted' })}
+      onDismissNotice={() => send({ type: 'notice.dismissed' })}
+    />
+  )
+}

@@ -1,0 +1,307 @@
+// Every state of the checkout machine that the view shows differently (machines/checkout/checkout.machine.ts).
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import type { Address, CheckoutData, CheckoutProblem, Invoice, OrderLine } from '../../src/api/checkout'
+import { CheckoutView, type CheckoutViewErrors } from '../../src/features/checkout/checkout-view'
+
+const addresses: Address[] = [
+  {
+    addressId: 1,
+    memberName: 'Ana Pérez',
+    telMobile: '13800138000',
+    country: 'Cuba',
+    province: 'La Habana',
+    city: 'La Habana',
+    street: 'Calle 23',
+    detailAddress: 'Edificio 105, apartamento 4, Vedado',
+    addressAll: 'Cuba La Habana La Habana Calle 23',
+    isDefault: true,
+  },
+  {
+    addressId: 2,
+    memberName: 'Almacén Mariel',
+    telMobile: '47-123456',
+    country: 'Cuba',
+    province: 'Artemisa',
+    city: 'Mariel',
+    street: 'Zona Especial de Desarrollo',
+    detailAddress: 'Nave 3, muelle norte',
+    addressAll: 'Cuba Artemisa Mariel Zona Especial de Desarrollo',
+    isDefault: false,
+  },
+]
+
+const invoices: Invoice[] = [
+  { invoiceId: 7, titleType: 2, invoiceTitle: 'Importadora Caribe S.A.', invoiceType: 1, isDefault: true },
+  {
+    invoiceId: 8,
+    titleType: 2,
+    invoiceTitle: 'Importadora Caribe S.A.',
+    invoiceType: 2,
+    taxCode: 'CU-30012345',
+    isDefault: false,
+  },
+]
+
+const line = (productId: number, goodsName: string, price: number, buyNum: number): OrderLine => ({
+  productId,
+  goodsId: productId * 10,
+  goodsName,
+  goodsImage: `/mock-images/goods/${productId}.svg?label=${encodeURIComponent(goodsName)}`,
+  specValues: 'Acabado: Galvanizado · Medida: 1/2"',
+  productCode: `SKU-${productId}`,
+  saleUnit: 'uds.',
+  price,
+  buyNum,
+  subtotal: Math.round(price * buyNum * 100) / 100,
+})
+
+const checkout: CheckoutData = {
+  storeGroupList: [
+    {
+      storeId: 9,
+      storeName: 'Tianjin Steel',
+      productList: [
+        line(101, 'Tubo de acero galvanizado', 10.5, 50),
+        line(102, 'Codo de acero 90°', 2.2, 100),
+      ],
+      availableCouponList: [
+        {
+          couponCode: '31',
+          couponName: 'US$ 20 de descuento',
+          couponType: 1,
+          value: 20,
+          minAmount: 300,
+          checked: true,
+          usable: true,
+          discount: 20,
+        },
+        {
+          couponCode: '32',
+          couponName: '5 % en tubería',
+          couponType: 2,
+          value: 5,
+          minAmount: 2000,
+          checked: false,
+          usable: false,
+        },
+      ],
+      storeCouponCode: '31',
+      goodsAmount: 745,
+      couponAmount: 20,
+      integralCashAmount: 2.42,
+      totalAmount: 722.58,
+    },
+    {
+      storeId: 12,
+      storeName: 'Foshan Cerámica',
+      productList: [line(201, 'Baldosa porcelánica 60×60', 8, 40)],
+      availableCouponList: [],
+      storeCouponCode: null,
+      goodsAmount: 320,
+      couponAmount: 0,
+      integralCashAmount: 0.58,
+      totalAmount: 319.42,
+    },
+  ],
+  stockType: 'inStock',
+  goodsAmount: 1065,
+  couponAmount: 20,
+  integral: 300,
+  integralCashAmount: 3,
+  totalAmount: 1042,
+  integralRule: { unit: 100, scale: 100, maxDeductRate: 0.1, memberIntegral: 5000, maxUsable: 5000 },
+  address: addresses[0]!,
+  invoiceId: null,
+}
+
+const noErrors: CheckoutViewErrors = {
+  address: null,
+  points: null,
+  agreement: null,
+  coupons: {},
+  storeInputs: {},
+}
+
+const problem = (
+  state: CheckoutProblem['state'],
+  stateValue: string,
+  extra: Partial<CheckoutProblem['productList'][number]>,
+): CheckoutProblem => ({
+  state,
+  stateValue,
+  productList: [
+    {
+      productId: 101,
+      goodsName: 'Tubo de acero galvanizado',
+      specValues: 'Acabado: Galvanizado',
+      buyNum: 50,
+      ...extra,
+    },
+  ],
+})
+
+const meta = {
+  title: 'Pedido/Confirmar pedido',
+  component: CheckoutView,
+  args: {
+    status: 'ready',
+    buyNow: false,
+    checkout,
+    addresses,
+    invoices,
+    addressId: 1,
+    invoiceId: null,
+    storeInputs: {
+      9: { storeCouponCode: '31', remark: '', purchaseOrderNumber: 'OC-2026/001' },
+      12: { storeCouponCode: null, remark: 'Entregar por la mañana', purchaseOrderNumber: '' },
+    },
+    pointsText: '300',
+    agreement: false,
+    errors: noErrors,
+    notice: null,
+    recalculating: false,
+    loadError: null,
+    blocked: null,
+    problem: null,
+    submitFailure: null,
+    addressDialog: null,
+    onRetry: fn(),
+    onSelectAddress: fn(),
+    onSelectInvoice: fn(),
+    onSelectCoupon: fn(),
+    onPointsChange: fn(),
+    onPointsApply: fn(),
+    onStoreInputChange: fn(),
+    onAgreementChange: fn(),
+    onAddAddress: fn(),
+    onEditAddress: fn(),
+    onSaveAddress: fn(),
+    onCancelAddress: fn(),
+    onSubmit: fn(),
+    onBack: fn(),
+    onResetPoints: fn(),
+    onDismissNotice: fn(),
+  },
+} satisfies Meta<typeof CheckoutView>
+
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = { args: { status: 'loading', checkout: null, addresses: [], invoices: [] } }
+
+export const LoadFailed: Story = {
+  args: { status: 'loadFailed', checkout: null, loadError: { id: 'api.error.network' } },
+}
+
+export const Ready: Story = {}
+
+export const Recalculating: Story = { args: { recalculating: true, pointsText: '500' } }
+
+export const FieldErrors: Story = {
+  args: {
+    pointsText: '150',
+    storeInputs: {
+      9: { storeCouponCode: '31', remark: '', purchaseOrderNumber: 'OC 2026#1' },
+      12: { storeCouponCode: null, remark: '', purchaseOrderNumber: '' },
+    },
+    errors: {
+      address: null,
+      points: { id: 'validation.checkout.pointsMultiple', values: { unit: 100 } },
+      agreement: { id: 'validation.checkout.agreementRequired' },
+      coupons: { 9: { text: 'El cupón no pertenece a esta tienda.' } },
+      storeInputs: { 9: { purchaseOrderNumber: { id: 'validation.checkout.poNumberFormat' } } },
+    },
+    notice: { id: 'checkout.confirm.fixErrors' },
+  },
+}
+
+export const NoAddress: Story = {
+  args: {
+    addresses: [],
+    addressId: null,
+    checkout: { ...checkout, address: null },
+    errors: { ...noErrors, address: { id: 'validation.checkout.addressRequired' } },
+  },
+}
+
+export const ReservationOrder: Story = { args: { checkout: { ...checkout, stockType: 'reserved' } } }
+
+export const AddressEditingWithErrors: Story = {
+  args: {
+    addressDialog: {
+      mode: 'new',
+      values: {
+        memberName: 'A',
+        telMobile: '12345',
+        country: 'Cuba',
+        province: '',
+        city: 'Mariel',
+        street: '',
+        detailAddress: 'Nave',
+        isDefault: false,
+      },
+      saving: false,
+      error: { text: 'La dirección debe tener entre 5 y 500 caracteres.' },
+    },
+  },
+}
+
+export const AddressSaving: Story = {
+  args: {
+    addressDialog: {
+      mode: 'edit',
+      values: { ...addresses[1]!, isDefault: false },
+      saving: true,
+      error: null,
+    },
+  },
+}
+
+export const Submitting: Story = { args: { status: 'submitting', agreement: true } }
+
+export const ProblemOutOfStock: Story = {
+  args: { problem: problem(1, 'Agotado', { productStock: 0 }) },
+}
+
+export const ProblemStockExceeded: Story = {
+  args: { problem: problem(2, 'Stock superado', { productStock: 30 }) },
+}
+
+export const ProblemPurchaseLimit: Story = {
+  args: { problem: problem(3, 'Límite de compra superado', { purchaseLimit: 20 }) },
+}
+
+export const ProblemQuantityOutOfRange: Story = {
+  args: { problem: problem(4, 'Cantidad fuera del límite o rango', { buyNum: 100000, productStock: 5000 }) },
+}
+
+export const ProblemPromotionChanged: Story = {
+  args: {
+    problem: problem(5, 'La promoción del producto cambió. Vuelva atrás y haga el pedido de nuevo.', {
+      price: 10.5,
+      newPrice: 12.6,
+    }),
+  },
+}
+
+export const ProblemPointsInsufficient: Story = {
+  args: { problem: { state: 6, stateValue: 'Puntos insuficientes', productList: [] } },
+}
+
+export const MixedStockBlocked: Story = {
+  args: {
+    status: 'blocked',
+    checkout: null,
+    blocked: { text: 'No se pueden mezclar productos en stock y de reserva en un mismo pedido.' },
+  },
+}
+
+export const BuyNowBrokenLink: Story = {
+  args: { status: 'blocked', buyNow: true, checkout: null, blocked: { id: 'checkout.confirm.invalidLink' } },
+}
+
+export const SubmitFailed: Story = {
+  args: { status: 'submitFailed', agreement: true, submitFailure: { id: 'checkout.confirm.submitFailed' } },
+}
