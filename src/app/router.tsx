@@ -381,7 +381,14 @@ export const screens: RouteObject[] = [
       })),
   }),
   screen('member/address/list', routeTitles.memberAddressList, { auth: true }),
-  screen('member/order/list', routeTitles.memberOrderList, { auth: true }),
+  screen('member/order/list', routeTitles.memberOrderList, {
+    auth: true,
+    lazy: () =>
+      import('../features/orders/order-list-route').then((m) => ({
+        Component: m.OrderListRoute,
+        loader: m.orderListLoader,
+      })),
+  }),
   screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, { auth: true }),
   screen('member/order/refund/apply', routeTitles.memberOrderRefundApply, { auth: true }),
   screen('member/order/refund/detail', routeTitles.memberOrderRefundDetail, { auth: true }),
@@ -389,7 +396,14 @@ export const screens: RouteObject[] = [
   screen('member/order/aftersales', routeTitles.memberOrderAftersales, { auth: true }),
   screen('member/order/logistics', routeTitles.memberOrderLogistics, { auth: true }),
   screen('member/order/info', routeTitles.memberOrderInfo, { auth: true }),
-  screen('member/order/detail', routeTitles.memberOrderDetail, { auth: true }),
+  screen('member/order/detail', routeTitles.memberOrderDetail, {
+    auth: true,
+    lazy: () =>
+      import('../features/orders/order-detail-route').then((m) => ({
+        Component: m.OrderDetailRoute,
+        loader: m.orderDetailLoader,
+      })),
+  }),
   screen('member/order/evaluate', routeTitles.memberOrderEvaluate, { auth: true }),
   screen('member/sample/list', routeTitles.memberSampleList, { auth: true, memberTypes: [2] }),
   screen('member/project/list', routeTitles.memberProjectList, { auth: true }),
@@ -436,24 +450,84 @@ export const screens: RouteObject[] = [
   screen('member/bidInvite', routeTitles.memberBidInvite, { auth: true, memberTypes: [3] }),
   screen('msg/list', routeTitles.msgList, { auth: true }),
   screen('msg/setting', routeTitles.msgSetting, { auth: true }),
-  screen('buy/confirm', routeTitles.buyConfirm, { auth: true }),
-  screen('buy/request', routeTitles.buyRequest, { auth: true }),
-  screen('buy/pay', routeTitles.buyPay, { auth: true }),
-  screen('buy/waitFor', routeTitles.buyWaitFor, { auth: true }),
-  screen('buy/another/result', routeTitles.buyAnotherResult, { auth: true }),
-  screen('buy/another/anotherFor', routeTitles.buyAnotherAnotherFor, { auth: true }),
-  screen('buy/another/detail', routeTitles.buyAnotherDetail, { auth: true }),
-  screen('buy/another/list', routeTitles.buyAnotherList, { auth: true }),
-  screen('buy/another/pay', routeTitles.buyAnotherPay, { auth: true }),
-  screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, { auth: true }),
+  screen('buy/confirm', routeTitles.buyConfirm, {
+    auth: true,
+    lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })),
+  }),
+  screen('buy/request', routeTitles.buyRequest, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/create-request-route').then((m) => ({
+        Component: m.CreateRequestRoute,
+      })),
+  }),
+  screen('buy/pay', routeTitles.buyPay, {
+    auth: true,
+    lazy: () => import('../features/payment/pay-route').then((m) => ({ Component: m.PayRoute })),
+  }),
+  screen('buy/waitFor', routeTitles.buyWaitFor, {
+    auth: true,
+    lazy: () => import('../features/payment/wait-for-route').then((m) => ({ Component: m.WaitForRoute })),
+  }),
+  screen('buy/another/result', routeTitles.buyAnotherResult, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/request-result-route').then((m) => ({
+        Component: m.RequestResultRoute,
+        loader: m.requestResultLoader,
+      })),
+  }),
+  screen('buy/another/anotherFor', routeTitles.buyAnotherAnotherFor, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/request-list-route').then((m) => ({
+        Component: m.PayerListRoute,
+        loader: m.payerListLoader,
+      })),
+  }),
+  screen('buy/another/detail', routeTitles.buyAnotherDetail, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/request-detail-route').then((m) => ({
+        Component: m.ApplicantDetailRoute,
+      })),
+  }),
+  screen('buy/another/list', routeTitles.buyAnotherList, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/request-list-route').then((m) => ({
+        Component: m.ApplicantListRoute,
+        loader: m.applicantListLoader,
+      })),
+  }),
+  screen('buy/another/pay', routeTitles.buyAnotherPay, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/payer-pay-route').then((m) => ({ Component: m.PayerPayRoute })),
+  }),
+  screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, {
+    auth: true,
+    lazy: () =>
+      import('../features/pay-request/request-detail-route').then((m) => ({ Component: m.PayerDetailRoute })),
+  }),
   screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true }),
   screen('point/pay', routeTitles.pointPay, { auth: true }),
   screen('service', routeTitles.service, { auth: true }),
   screen('contract/agreement', routeTitles.contractAgreement, { auth: true }),
   screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),
   screen('previewFile', routeTitles.previewFile, { auth: true }),
-  screen('tropipay/fail', routeTitles.tropipayFail, { auth: true }),
-  screen('tropipay/success', routeTitles.tropipaySuccess, { auth: true }),
+  screen('tropipay/fail', routeTitles.tropipayFail, {
+    auth: true,
+    lazy: () =>
+      import('../features/payment/tropipay-return-route').then((m) => ({ Component: m.TropipayFailRoute })),
+  }),
+  screen('tropipay/success', routeTitles.tropipaySuccess, {
+    auth: true,
+    lazy: () =>
+      import('../features/payment/tropipay-return-route').then((m) => ({
+        Component: m.TropipaySuccessRoute,
+      })),
+  }),
   screen('shopping/card', routeTitles.shoppingCard, { auth: true }),
   screen('bid/openBid', routeTitles.bidOpenBid, { auth: true }),
   screen('bid/winBid', routeTitles.bidWinBid, { auth: true }),

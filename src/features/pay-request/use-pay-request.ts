@@ -1,0 +1,75 @@
+// The pay-request actor of one request page (applicant detail, payer page, payer detail), read through narrow
+// selectors. Accepting, or "Pagar" later, goes to the payment screen, which pays as the request's payer.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  payRequestMachine,
+  remainingMs,
+  type PaymentTarget,
+} from '../../../machines/pay-request/pay-request.machine'
+import type { PayRequestRole } from '../../api/pay-request'
+import type { RequestPageStatus } from './request-detail-view'
+
+export const REQUEST_SN = /^[A-Z0-9]{6,40}$/
+
+export const paymentPath = ({ paySn, requestSn }: PaymentTarget) =>
+  `/buy/pay?paySn=${encodeURIComponent(paySn)}&requestSn=${encodeURIComponent(requestSn)}`
+
+const PAGE_STATES: RequestPageStatus[] = [
+  'loadFailed',
+  'requested',
+  'waitingPayment',
+  'paid',
+  'cancelled',
+  'expired',
+]
+
+export function usePayRequest(requestSn: string, role: PayRequestRole) {
+  const navigate = useNavigate()
+  const machine = useMemo(
+    () =>
+      payRequestMachine.provide({
+        actions: { goToPayment: (_, target: PaymentTarget) => void navigate(paymentPath(target)) },
+      }),
+    [navigate],
+  )
+  const actorRef = useActorRef(machine, { input: { requestSn, role } })
+  // while a request is read again (expiry, refused action) the page keeps showing its last known state
+  const status = useSelector(
+    actorRef,
+    (s): RequestPageStatus =>
+      PAGE_STATES.find((state) => s.matches(state)) ??
+      (s.matches('reloading') && s.context.request ? s.context.request.state : 'loading'),
+  )
+  const request = useSelector(actorRef, (s) => s.context.request)
+  const remaining = useSelector(actorRef, (s) => remainingMs(s.context))
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const confirmingCancel = useSelector(
+    actorRef,
+    (s) => s.matches({ requested: 'confirmingCancel' }) || s.matches({ waitingPayment: 'confirmingCancel' }),
+  )
+  const editingRefusal = useSelector(
+    actorRef,
+    (s) =>
+      s.matches({ requested: 'editingRefusal' }) ||
+      s.matches({ waitingPayment: 'editingRefusal' }) ||
+      s.matches({ requested: 'refusing' }) ||
+      s.matches({ waitingPayment: 'refusing' }),
+  )
+  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const actionError = useSelector(actorRef, (s) => s.context.actionError)
+  const refuseReason = useSelector(actorRef, (s) => s.context.refuseReason)
+  return {
+    send: actorRef.send,
+    status,
+    request,
+    remaining,
+    busy,
+    confirmingCancel,
+    editingRefusal,
+    loadError,
+    actionError,
+    refuseReason,
+  }
+}
