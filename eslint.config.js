@@ -6,9 +6,26 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map(([group, message]) => ({ group, message })), paths },
+  ],
 })
+
+// every flow actor goes through src/lib/flow so that ?inspect reaches it (issue 6)
+const flowActorsOnly = [
+  {
+    name: '@xstate/react',
+    importNames: ['useActorRef', 'useMachine', 'useActor'],
+    message: 'Create flow actors with useFlowActor from src/lib/flow (inspectable with ?inspect)',
+  },
+  {
+    name: 'xstate',
+    importNames: ['createActor'],
+    message: 'Create flow actors with createFlowActor from src/lib/flow (inspectable with ?inspect)',
+  },
+]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
 
@@ -80,14 +97,17 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
-    rules: restrict([
-      [['**/app/**'], 'Features do not import the app layer'],
+    rules: restrict(
       [
-        ['../*/*', '!../../*'],
-        'Features do not import each other: move shared pieces to src/components or src/lib',
+        [['**/app/**'], 'Features do not import the app layer'],
+        [
+          ['../*/*', '!../../*'],
+          'Features do not import each other: move shared pieces to src/components or src/lib',
+        ],
+        noMocks,
       ],
-      noMocks,
-    ]),
+      flowActorsOnly,
+    ),
   },
   {
     files: ['src/features/**/*-view.tsx'],

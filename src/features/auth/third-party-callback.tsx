@@ -6,7 +6,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { createActor, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom } from 'xstate'
+import { createFlowActor } from '../../lib/flow'
 import {
   thirdPartyLoginMachine,
   type CartLineRef,
@@ -27,7 +28,7 @@ const runs = new Map<string, Run>()
 function runFor(input: ThirdPartyLoginInput): Run {
   let run = runs.get(input.code)
   if (!run) {
-    run = createActor(thirdPartyLoginMachine, { input })
+    run = createFlowActor(thirdPartyLoginMachine, { input })
     runs.set(input.code, run)
   }
   return run

@@ -1,12 +1,13 @@
 // Owns one login machine actor for the login page or the login modal and turns it into the plain props of
 // LoginForm / LoginStatusDialogs, reading through narrow selectors (STYLE.md).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useEffectEvent } from 'react'
 import { loginMachine } from '../../../machines/login/login.machine'
 import type { LoginValues } from '../../schemas/login.schema'
 import { loadChatAppUrl, openChatApp } from './chat-app-url'
 import type { CaptchaStatus, LoginFormProps } from './login-form'
 import type { LoginDialog, LoginStatusDialogsProps } from './login-view'
+import { useFlowActor } from '../../lib/flow'
 
 export interface LoginOutcomes {
   onLoggedIn: () => void
@@ -22,7 +23,7 @@ export function useLoginFlow(
   initialEmail: string,
   outcomes: LoginOutcomes,
 ): LoginFormProps & LoginStatusDialogsProps {
-  const actorRef = useActorRef(loginMachine, { input: { email: initialEmail } })
+  const actorRef = useFlowActor(loginMachine, { input: { email: initialEmail } })
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
   const captchaImage = useSelector(actorRef, (s) => s.context.captchaImage)
   const captchaStatus = useSelector(actorRef, (s): CaptchaStatus =>

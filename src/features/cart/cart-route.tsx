@@ -1,12 +1,13 @@
 // /cart/index and, through the same screen, /cart/request: the route owns the cart machine and hands the view
 // plain props (issue 5 items 1–2). The screen is keyed by the login state, so logging in reloads the server cart.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { cartMachine } from '../../../machines/cart/cart.machine'
 import type { CartKind } from '../../../machines/cart/cart-rules'
 import { memberOf, session } from '../../api/session'
 import { CartView } from './cart-view'
+import { useFlowActor } from '../../lib/flow'
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
@@ -23,7 +24,7 @@ function CartMachineScreen({ kind, loggedIn }: { kind: CartKind; loggedIn: boole
       }),
     [navigate],
   )
-  const actorRef = useActorRef(machine, { input: { kind, loggedIn } })
+  const actorRef = useFlowActor(machine, { input: { kind, loggedIn } })
   const status = useSelector(actorRef, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   )

@@ -1,7 +1,7 @@
 // /buy/confirm (issue 5 item 4; SPEC.md §2): `?ifcart=true` (the checked cart lines, from "Realizar pedido") or
 // buy now `?productId=&numbers=`. The route owns the checkout machine, hands the view plain props read through
 // narrow selectors, and navigates when the machine ends (payment, order list, back to the cart or product).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { CheckoutEntry } from '../../../machines/checkout/checkout-rules'
@@ -14,6 +14,7 @@ import {
 import { STORAGE_KEYS } from '../../api/session'
 import { readText } from '../../lib/storage'
 import { CheckoutView, type AddressDialogState, type CheckoutStatus } from './checkout-view'
+import { useFlowActor } from '../../lib/flow'
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/
 
@@ -69,7 +70,7 @@ function dialogOf(
 
 function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
   const navigate = useNavigate()
-  const actorRef = useActorRef(checkoutMachine, {
+  const actorRef = useFlowActor(checkoutMachine, {
     input: { entry, preferredAddressId: storedAddressId() },
   })
   const status = useSelector(actorRef, (s): CheckoutStatus => {

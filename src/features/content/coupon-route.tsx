@@ -2,7 +2,7 @@
 // couponReceive machine (machines/coupon-receive), owned here: a visitor gets the login prompt, a member
 // receives the coupon and the list is re-read through this route's loader.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import {
   useLoaderData,
   useLocation,
@@ -16,6 +16,7 @@ import { getCouponCenter } from '../../api/content'
 import { memberOf, session } from '../../api/session'
 import { CouponView } from './coupon-view'
 import { pageQuery, withPage } from './page-query'
+import { useFlowActor } from '../../lib/flow'
 
 export async function couponLoader({ request }: LoaderFunctionArgs) {
   return { page: await getCouponCenter(pageQuery(new URL(request.url))) }
@@ -32,7 +33,7 @@ export function CouponRoute() {
 
   // react-router keeps `revalidate` stable for the router's lifetime, so the first render's one can be kept
   const { revalidate } = revalidator
-  const actor = useActorRef(
+  const actor = useFlowActor(
     couponReceiveMachine.provide({
       actors: { refreshCouponList: fromPromise(() => revalidate()) },
     }),

@@ -1,6 +1,6 @@
 // /goods/detail?productId= (also goodsId=): owns the product-detail machine and the reviews of the goods, and
 // hands the view plain props (issue 4 item 3; SPEC.md §2, §4, §5, §6).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
@@ -19,6 +19,7 @@ import { memberOf, session } from '../../api/session'
 import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
+import { useFlowActor } from '../../lib/flow'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
 type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
@@ -124,7 +125,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       }),
     [navigate],
   )
-  const actorRef = useActorRef(machine, { input: { query, member } })
+  const actorRef = useFlowActor(machine, { input: { query, member } })
 
   useEffect(() => {
     actorRef.send({ type: 'session.changed', member })

@@ -1,11 +1,12 @@
 // /buy/request?paySn (login needed, SPEC.md §2): owns the create-request machine; once the request is sent it
 // goes to /buy/another/result?requestSn (history replaced, so Back does not show a sent form again).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { createRequestMachine } from '../../../machines/pay-request/create-request.machine'
 import { payRequestMessages } from './messages'
 import { CreateRequestView, type CreateRequestStatus } from './create-request-view'
+import { useFlowActor } from '../../lib/flow'
 
 const PAY_SN = /^[A-Z0-9]{6,32}$/
 
@@ -34,7 +35,7 @@ function CreateRequestScreen({ paySn }: { paySn: string }) {
       }),
     [navigate],
   )
-  const actorRef = useActorRef(machine, { input: { paySn } })
+  const actorRef = useFlowActor(machine, { input: { paySn } })
   // `sent` keeps the form on screen (busy) for the moment the navigation takes
   const status = useSelector(actorRef, (s): CreateRequestStatus =>
     s.matches('sent') ? 'sending' : (STATUSES.find((status) => s.matches(status)) ?? 'loading'),

@@ -1,6 +1,6 @@
 // The pay-request actor of one request page (applicant detail, payer page, payer detail), read through narrow
 // selectors. Accepting, or "Pagar" later, goes to the payment screen, which pays as the request's payer.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../machines/pay-request/pay-request.machine'
 import type { PayRequestRole } from '../../api/pay-request'
 import type { RequestPageStatus } from './request-detail-view'
+import { useFlowActor } from '../../lib/flow'
 
 export const REQUEST_SN = /^[A-Z0-9]{6,40}$/
 
@@ -34,7 +35,7 @@ export function usePayRequest(requestSn: string, role: PayRequestRole) {
       }),
     [navigate],
   )
-  const actorRef = useActorRef(machine, { input: { requestSn, role } })
+  const actorRef = useFlowActor(machine, { input: { requestSn, role } })
   // while a request is read again (expiry, refused action) the page keeps showing its last known state
   const status = useSelector(
     actorRef,

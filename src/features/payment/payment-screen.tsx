@@ -1,7 +1,7 @@
 // The payment flow's screen, shared by /buy/pay, /buy/waitFor and /tropipay/success|fail: owns the payment
 // actor (machines/payment), reads it through narrow selectors and picks the plain view of its state. Where
 // the payment's state belongs to another page, it goes there (history replaced).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { paymentMachine, type PaymentEntry } from '../../../machines/payment/payment.machine'
@@ -16,6 +16,7 @@ import {
 import { PayView, type PayFormStatus } from './pay-view'
 import { GatewayNotCompletedView } from './tropipay-return-view'
 import { WaitForView } from './wait-for-view'
+import { useFlowActor } from '../../lib/flow'
 
 /** openapi getPayInfo `paySn` pattern: anything else cannot be a payment. */
 export const PAY_SN_PATTERN = /^[A-Z0-9]{6,32}$/
@@ -45,7 +46,7 @@ export interface PaymentScreenProps {
 
 export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
   const navigate = useNavigate()
-  const actorRef = useActorRef(paymentMachine, { input: { paySn, requestSn, entry } })
+  const actorRef = useFlowActor(paymentMachine, { input: { paySn, requestSn, entry } })
   const stage = useSelector(actorRef, (s): Stage => {
     for (const value of [
       'loading',

@@ -1,5 +1,5 @@
 // /prototype/quickOrder (login needed, SPEC.md §2): owns the quick-order actor; `?link=<id>` opens a shared link.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { quickOrderMachine, type QuickOrderRow } from '../../../machines/quick-order/quick-order.machine'
@@ -8,6 +8,7 @@ import { memberOf, session } from '../../api/session'
 import { notify } from '../../lib/notify'
 import { quickOrderMessages } from './messages'
 import { QuickOrderView, type QuickOrderViewRow } from './quick-order-view'
+import { useFlowActor } from '../../lib/flow'
 
 export const quickOrderPath = (linkId: string) => `/prototype/quickOrder?link=${encodeURIComponent(linkId)}`
 
@@ -37,7 +38,7 @@ export function toViewRow(row: QuickOrderRow): QuickOrderViewRow {
 function QuickOrderScreen({ linkId }: { linkId: string | null }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
   const showPrices = memberOf(state) !== null
-  const actorRef = useActorRef(quickOrderMachine, { input: { linkId } })
+  const actorRef = useFlowActor(quickOrderMachine, { input: { linkId } })
   const rows = useSelector(actorRef, (s) => s.context.rows)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
   const notice = useSelector(actorRef, (s) => s.context.notice)

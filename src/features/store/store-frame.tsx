@@ -1,13 +1,14 @@
 // Route-side frame of every store page: owns the follow actor, keeps SPEC.md §3 storeHeaderInfo (header
 // and info heights, scroll position, isHidden) in the session while the page scrolls, reloads the page
 // data when the member logs in or out (isFollowing is per member) and sends the in-store search.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { storeFollowMachine } from '../../../machines/store-follow/store-follow.machine'
 import { memberOf, session } from '../../api/session'
 import type { StoreDetail } from '../../api/stores'
 import { StorePageView, type StoreTab } from './store-header-view'
+import { useFlowActor } from '../../lib/flow'
 
 /** Pause after the last scroll event before the scroll position is stored. */
 const SCROLL_SETTLE_MS = 150
@@ -63,7 +64,7 @@ function StoreFrameInner({
   isMember,
 }: StoreFrameProps & { isMember: boolean }) {
   const navigate = useNavigate()
-  const follow = useActorRef(storeFollowMachine, {
+  const follow = useFlowActor(storeFollowMachine, {
     input: { storeId: store.storeId, isFollowing: store.isFollowing, isMember },
   })
   const following = useSelector(
