@@ -52,6 +52,9 @@ export function HeaderView({
               <Link to="/member/order/list">
                 <FormattedMessage {...m.myOrders} />
               </Link>
+              <Link to="/buy/another/list">
+                <FormattedMessage {...m.thirdPartyPayments} />
+              </Link>
               <button type="button" className="link-button" onClick={onLogout}>
                 <FormattedMessage {...m.logout} />
               </button>

@@ -9,6 +9,7 @@ export const shellMessages = defineMessages({
   greeting: { id: 'shell.greeting', defaultMessage: 'Hola, {name}' },
   memberCentre: { id: 'shell.memberCentre', defaultMessage: 'Centro de miembros' },
   myOrders: { id: 'shell.myOrders', defaultMessage: 'Mis pedidos' },
+  thirdPartyPayments: { id: 'shell.thirdPartyPayments', defaultMessage: 'Pagos por un tercero' },
   cart: { id: 'shell.cart', defaultMessage: 'Carrito' },
   cartCount: {
     id: 'shell.cartCount',
