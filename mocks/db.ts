@@ -485,12 +485,19 @@ export const db = {
   orders: new Collection({ schema: table<OrderRecord>('orders', ['orderSn', 'memberId', 'orderState']) }),
   payments: new Collection({ schema: table<PaymentRecord>('payments', ['paySn', 'memberId', 'payState']) }),
   payRequests: new Collection({
-    schema: table<PayRequestRecord>('payRequests', ['requestSn', 'paySn', 'applicantMemberId', 'payerMemberId']),
+    schema: table<PayRequestRecord>('payRequests', [
+      'requestSn',
+      'paySn',
+      'applicantMemberId',
+      'payerMemberId',
+    ]),
   }),
   idempotency: new Collection({ schema: table<IdempotencyRecord>('idempotency', ['key', 'memberId']) }),
   vouchers: new Collection({ schema: table<VoucherRecord>('vouchers', ['cardNumber']) }),
   uploads: new Collection({ schema: table<UploadRecord>('uploads', ['path', 'memberId']) }),
-  gatewaySessions: new Collection({ schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']) }),
+  gatewaySessions: new Collection({
+    schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),
+  }),
 }
 
 export type Db = typeof db
