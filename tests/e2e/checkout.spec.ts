@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
+import { memberApi } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const seed = buildSeedData()
@@ -25,24 +26,9 @@ const reserved = seed.goods
   }))
   .find((entry) => entry.sku)!
 
-/** A call to the mock API from inside the page (its service worker answers), with the member's token. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      }
-      if (b !== undefined) headers['Content-Type'] = 'application/json'
-      const response = await fetch(p, {
-        method: m,
-        headers,
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      return (await response.json()) as T
-    },
-    [method, path, body] as const,
-  )
-}
+/** A call to the mock API from inside the page, with the member's token; the whole envelope is typed by T. */
+const api = async <T>(page: Page, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) =>
+  (await memberApi(page, path, method === 'POST' ? (body ?? {}) : undefined)) as T
 
 interface OrderRow {
   orderSn: string

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
+import { placeOrder } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A, B] = sellableGoods(buildSeedData())
@@ -12,48 +13,6 @@ const EXPIRED_REASON = 'Cancelado automáticamente: no se pagó en 24 horas.'
 /** A real 1×1 PNG: the mock tells images by their bytes. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-
-interface Placed {
-  paySn: string
-  orderSnList: string[]
-}
-
-/** Buys one SKU now as the logged-in member: confirm (the price the buyer sees), then submit once. */
-async function placeOrder(page: Page, productId: number, buyNum: number): Promise<Placed> {
-  return page.evaluate(
-    async ([id, count]) => {
-      const headers = {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      }
-      const line = { productId: id, buyNum: count }
-      const confirm = await (
-        await fetch('/v3/business/front/orderOperate/confirm', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ isCart: false, productList: [line] }),
-        })
-      ).json()
-      if (confirm.state !== 200) throw new Error(`confirm: ${confirm.msg}`)
-      const price = confirm.data.storeGroupList[0].productList[0].price
-      const submit = await (
-        await fetch('/v3/business/front/orderOperate/submit', {
-          method: 'POST',
-          headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-          body: JSON.stringify({
-            isCart: false,
-            productList: [{ ...line, price }],
-            addressId: confirm.data.address.addressId,
-            agreement: true,
-          }),
-        })
-      ).json()
-      if (submit.state !== 200) throw new Error(`submit: ${submit.msg}`)
-      return submit.data
-    },
-    [productId, buyNum] as const,
-  )
-}
 
 /** Pays a payment by wire transfer: uploads a small PNG as the proof, then doPay with it. */
 async function payByTransfer(page: Page, paySn: string) {

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
+import { memberApi, placeOrder } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const APPLICANT = 'comprador@example.com'
@@ -20,67 +21,16 @@ const applicant = member(APPLICANT)
 const applicantName = applicant.memberTrueName || applicant.memberName
 const [sellable] = sellableGoods(seed)
 
-interface ApiAnswer {
-  state: number
-  msg: string
-  data: any
-}
-
-/** A call of the logged-in member from inside the page (the mock backend lives in the page's service worker). */
-async function api(
+/** A call of the logged-in member; POST bodies urlencoded unless `json`. */
+const api = (
   page: Page,
   path: string,
   body?: Record<string, unknown>,
   { json = false, idempotencyKey }: { json?: boolean; idempotencyKey?: string } = {},
-): Promise<ApiAnswer> {
-  return page.evaluate(
-    async ({ path, body, json, idempotencyKey }) => {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      }
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
-      let init: RequestInit = { method: 'GET', headers }
-      if (body) {
-        headers['Content-Type'] = json ? 'application/json' : 'application/x-www-form-urlencoded'
-        const encoded = json
-          ? JSON.stringify(body)
-          : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
-        init = { method: 'POST', headers, body: encoded }
-      }
-      const response = await fetch(path, init)
-      return (await response.json()) as ApiAnswer
-    },
-    { path, body, json, idempotencyKey },
-  )
-}
+) => memberApi<any>(page, path, body, { form: !json, ...(idempotencyKey ? { idempotencyKey } : {}) })
 
 /** comprador buys one in-stock product now: one order, one unpaid payment (24 h window). */
-async function createPayment(page: Page) {
-  const line = { productId: sellable!.product.productId, buyNum: sellable!.goods.minBuyNum }
-  const confirm = await api(
-    page,
-    '/v3/business/front/orderOperate/confirm',
-    { isCart: false, productList: [line] },
-    {
-      json: true,
-    },
-  )
-  expect(confirm.state).toBe(200)
-  const price = confirm.data.storeGroupList[0].productList[0].price as number
-  const submit = await api(
-    page,
-    '/v3/business/front/orderOperate/submit',
-    {
-      isCart: false,
-      productList: [{ ...line, price }],
-      addressId: confirm.data.address.addressId,
-      agreement: true,
-    },
-    { json: true, idempotencyKey: `pay-request-e2e-${Date.now()}` },
-  )
-  expect(submit.state).toBe(200)
-  return submit.data as { paySn: string; orderSnList: string[]; needPay: number }
-}
+const createPayment = (page: Page) => placeOrder(page, sellable!.product.productId, sellable!.goods.minBuyNum)
 
 /** comprador asks personal to pay, through the API. */
 async function createRequest(page: Page, paySn: string) {

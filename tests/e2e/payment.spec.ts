@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
+import { memberApi, placeOrder as placeSku } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A] = sellableGoods(buildSeedData())
@@ -17,72 +18,13 @@ const PNG = Buffer.from(
   'base64',
 )
 
-interface Answer<T> {
-  state: number
-  msg: string
-  data: T
-}
+/** A call of the logged-in member (method first, as this spec reads best). */
+const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) =>
+  memberApi<T>(page, path, method === 'POST' ? (body ?? {}) : undefined)
 
-/** A call to the mock API from inside the page (its service worker answers), with the member's token. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      }
-      if (b !== undefined) headers['Content-Type'] = 'application/json'
-      const response = await fetch(p, {
-        method: m,
-        headers,
-        body: b === undefined ? undefined : JSON.stringify(b),
-      })
-      return (await response.json()) as Answer<T>
-    },
-    [method, path, body] as const,
-  )
-}
-
-interface Placed {
-  paySn: string
-  orderSnList: string[]
-}
-
-/** Buys the minimum of one SKU now as the logged-in member: confirm (the price shown), then submit once. */
-async function placeOrder(page: Page, productId = A!.product.productId, buyNum = A!.goods.minBuyNum) {
-  return page.evaluate(
-    async ([id, count]) => {
-      const headers = {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      }
-      const line = { productId: id, buyNum: count }
-      const confirm = await (
-        await fetch('/v3/business/front/orderOperate/confirm', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ isCart: false, productList: [line] }),
-        })
-      ).json()
-      if (confirm.state !== 200) throw new Error(`confirm: ${confirm.msg}`)
-      const price = confirm.data.storeGroupList[0].productList[0].price
-      const submit = await (
-        await fetch('/v3/business/front/orderOperate/submit', {
-          method: 'POST',
-          headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-          body: JSON.stringify({
-            isCart: false,
-            productList: [{ ...line, price }],
-            addressId: confirm.data.address.addressId,
-            agreement: true,
-          }),
-        })
-      ).json()
-      if (submit.state !== 200) throw new Error(`submit: ${submit.msg}`)
-      return submit.data as { paySn: string; orderSnList: string[] }
-    },
-    [productId, buyNum] as const,
-  ) as Promise<Placed>
-}
+/** Buys the minimum of one SKU now as the logged-in member. */
+const placeOrder = (page: Page, productId = A!.product.productId, buyNum = A!.goods.minBuyNum) =>
+  placeSku(page, productId, buyNum)
 
 interface PayInfoData {
   needPay: number

@@ -1,0 +1,73 @@
+// Calls of the logged-in member from inside the page (the mock backend lives in the page's service worker),
+// shared by the order, payment and third-party payment specs.
+import type { Page } from '@playwright/test'
+
+export interface Answer<T> {
+  state: number
+  msg: string
+  data: T
+}
+
+interface CallOptions {
+  /** POST body as JSON (default) or urlencoded */
+  form?: boolean
+  idempotencyKey?: string
+}
+
+/** GET when body is undefined, else POST. */
+export async function memberApi<T>(
+  page: Page,
+  path: string,
+  body?: Record<string, unknown>,
+  { form = false, idempotencyKey }: CallOptions = {},
+): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ path, body, form, idempotencyKey }) => {
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      }
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
+      let init: RequestInit = { method: 'GET', headers }
+      if (body) {
+        headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json'
+        const encoded = form
+          ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+          : JSON.stringify(body)
+        init = { method: 'POST', headers, body: encoded }
+      }
+      const response = await fetch(path, init)
+      return (await response.json()) as Answer<T>
+    },
+    { path, body, form, idempotencyKey },
+  )
+}
+
+export interface Placed {
+  paySn: string
+  orderSnList: string[]
+  needPay: number
+}
+
+/** Buys one SKU now as the logged-in member: confirm (the price the buyer sees), then submit once. */
+export async function placeOrder(page: Page, productId: number, buyNum: number): Promise<Placed> {
+  const line = { productId, buyNum }
+  const confirm = await memberApi<{
+    storeGroupList: { productList: { price: number }[] }[]
+    address: { addressId: number }
+  }>(page, '/v3/business/front/orderOperate/confirm', { isCart: false, productList: [line] })
+  if (confirm.state !== 200) throw new Error(`confirm: ${confirm.msg}`)
+  const price = confirm.data.storeGroupList[0]!.productList[0]!.price
+  const submit = await memberApi<Placed>(
+    page,
+    '/v3/business/front/orderOperate/submit',
+    {
+      isCart: false,
+      productList: [{ ...line, price }],
+      addressId: confirm.data.address.addressId,
+      agreement: true,
+    },
+    { idempotencyKey: crypto.randomUUID() },
+  )
+  if (submit.state !== 200) throw new Error(`submit: ${submit.msg}`)
+  return submit.data
+}
