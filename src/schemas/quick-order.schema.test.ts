@@ -25,6 +25,10 @@ describe('parseRows', () => {
     )
   })
 
+  it('ignores lines made of separators only', () => {
+    expect(parseRows(';\n,,\n\t;\nA-1;5').rows).toEqual([{ code: 'A-1', quantity: '5' }])
+  })
+
   it('never throws and never returns more than 200 rows', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 2000 }), (text) => {

@@ -46,7 +46,10 @@ export function parseRows(text: string): ParsedPaste {
       break
     }
     const [code = '', ...rest] = trimmed.split(/\s*[\t;,]\s*|\s+/)
-    rows.push({ code, quantity: rest.join(' ').trim() })
+    const quantity = rest.join(' ').trim()
+    // a line of separators only (";", ",,") carries no row
+    if (code === '' && quantity === '') continue
+    rows.push({ code, quantity })
   }
   return { rows, truncated }
 }
