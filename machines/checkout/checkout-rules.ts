@@ -6,6 +6,10 @@ import { ValidationError } from 'yup'
 import type { CheckoutData, CheckoutProblem, CheckoutRequest } from '../../src/api/checkout'
 import { defineMessages, type Message } from '../../src/lib/intl'
 import { checkoutMessages, pointsSchema, storeInputSchema } from '../../src/schemas/checkout.schema'
+import { addMessages } from '../../src/i18n/dictionary'
+import checkoutPart from '../../src/i18n/parts/checkout.json'
+
+addMessages(checkoutPart)
 
 /** A dictionary id with its values, or the server's text. */
 export type CheckoutMessage = { id: string; values?: Record<string, string | number> } | { text: string }

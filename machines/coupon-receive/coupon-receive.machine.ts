@@ -8,6 +8,10 @@ import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/error
 import { defineMessages } from '../../src/lib/intl'
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { couponReceiveActors } from './coupon-receive.actors'
+import { addMessages } from '../../src/i18n/dictionary'
+import contentPart from '../../src/i18n/parts/content.json'
+
+addMessages(contentPart)
 
 export const couponReceiveMessages = defineMessages({
   received: {

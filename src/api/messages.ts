@@ -1,5 +1,9 @@
 // Spanish texts of the request layer's own errors (SPEC.md §8).
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import apiPart from '../i18n/parts/api.json'
+
+addMessages(apiPart)
 
 export const apiMessages = defineMessages({
   network: {

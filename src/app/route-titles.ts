@@ -1,5 +1,9 @@
 // Spanish title of every screen of SPEC.md §2 (headings, and the 'feature under upgrade' page).
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import routePart from '../i18n/parts/route.json'
+
+addMessages(routePart)
 
 export const routeTitles = defineMessages({
   index: { id: 'route.index', defaultMessage: 'Inicio' },

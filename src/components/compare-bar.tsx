@@ -5,6 +5,10 @@ import { Link } from 'react-router'
 import { COMPARE_MAX, type CompareItem } from '../lib/compare'
 import { defineMessages } from '../lib/intl'
 import './compare-bar.css'
+import { addMessages } from '../i18n/dictionary'
+import componentsPart from '../i18n/parts/components.json'
+
+addMessages(componentsPart)
 
 export const compareBarMessages = defineMessages({
   label: { id: 'components.compareBar.label', defaultMessage: 'Comparación' },

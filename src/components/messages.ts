@@ -1,4 +1,8 @@
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import commonPart from '../i18n/parts/common.json'
+
+addMessages(commonPart)
 
 export const commonMessages = defineMessages({
   close: { id: 'common.close', defaultMessage: 'Cerrar' },

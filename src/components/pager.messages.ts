@@ -1,4 +1,8 @@
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import pagerPart from '../i18n/parts/pager.json'
+
+addMessages(pagerPart)
 
 export const pagerMessages = defineMessages({
   label: { id: 'pager.label', defaultMessage: 'Paginación' },

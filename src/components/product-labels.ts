@@ -1,5 +1,9 @@
 // Spanish labels of the stock type and product state of SPEC.md §4/§5, shared by every goods view.
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import goodsPart from '../i18n/parts/goods.json'
+
+addMessages(goodsPart)
 
 export const stockTypeMessages = defineMessages({
   inStock: { id: 'goods.stockType.inStock', defaultMessage: 'En existencia' },

@@ -6,6 +6,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { FormattedMessage, useIntl } from 'react-intl'
 import { defineMessages } from '../lib/intl'
 import './search-box.css'
+import { addMessages } from '../i18n/dictionary'
+import componentsPart from '../i18n/parts/components.json'
+
+addMessages(componentsPart)
 
 export const SEARCH_DEBOUNCE_MS = 250
 export const SEARCH_MAX_LENGTH = 100

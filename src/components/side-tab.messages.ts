@@ -1,4 +1,8 @@
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import sideTabPart from '../i18n/parts/sideTab.json'
+
+addMessages(sideTabPart)
 
 export const sideTabMessages = defineMessages({
   label: { id: 'sideTab.label', defaultMessage: 'Accesos rápidos' },

@@ -2,6 +2,10 @@
 // Shared by the checkout address form and the mock backend (memberAddress/add|edit).
 import { boolean, object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 export const CONTACT_MIN = 2
 export const CONTACT_MAX = 50

@@ -3,6 +3,10 @@
 // Shared by the checkout machine/form and the mock backend (orderOperate/confirm|submit).
 import { boolean, number, object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 export const REMARK_MAX = 200
 export const PO_NUMBER_MAX = 32

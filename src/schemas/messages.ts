@@ -1,6 +1,10 @@
 // Message ids of the validation rules of SPEC.md §5. Forms show them through react-intl; the mock
 // backend answers them as Spanish `msg` through the same dictionary (src/i18n/es.json).
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 export const validationMessages = defineMessages({
   emailRequired: { id: 'validation.email.required', defaultMessage: 'Introduzca su correo electrónico' },

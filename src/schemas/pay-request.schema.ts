@@ -3,6 +3,10 @@
 import { object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
 import { validationMessages as v } from './messages'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 export const payRequestMessages = defineMessages({
   messageLength: {

@@ -2,6 +2,10 @@
 // PIN 16 digits), payment proof png/jpg under 1 MB. Shared by the payment forms and the mock backend.
 import { number, object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 export const PAY_PASSWORD_PATTERN = /^\d{8,20}$/
 export const VOUCHER_CARD_PATTERN = /^\d{19}$/

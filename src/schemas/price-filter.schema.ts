@@ -3,6 +3,10 @@
 // (mocks/handlers/goods.ts applies it to lowPrice/highPrice), plus the yup schema of the form.
 import { object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 export const PRICE_MIN = 0.01
 export const PRICE_MAX = 999_999

@@ -3,6 +3,10 @@
 import { object, string, ValidationError } from 'yup'
 import { defineMessages } from '../lib/intl'
 import { quantitySchema } from './quantity.schema'
+import { addMessages } from '../i18n/dictionary'
+import validationPart from '../i18n/parts/validation.json'
+
+addMessages(validationPart)
 
 /** SPEC.md §5/§9: imports of about 200 rows. */
 export const QUICK_ORDER_MAX_ROWS = 200

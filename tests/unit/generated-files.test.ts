@@ -1,6 +1,6 @@
 // Generated files are committed; these tests fail when someone edits the source and forgets to regenerate.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -40,4 +40,31 @@ describe('generated files', () => {
     },
     30_000,
   )
+
+  it('src/i18n/parts splits es.compiled.json by namespace (run npm run i18n:extract)', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'i18n-parts-'))
+    execFileSync('node', ['scripts/i18n-parts.mjs', 'src/i18n/es.compiled.json', tmp], { stdio: 'pipe' })
+    const files = readdirSync(tmp).sort()
+    expect(readdirSync('src/i18n/parts').sort()).toEqual(files)
+    for (const file of files) expect(readJson(`src/i18n/parts/${file}`)).toEqual(readJson(join(tmp, file)))
+  })
+
+  // A file that defines messages registers the part of each namespace it uses, so its texts are in the
+  // dictionary whenever its descriptors can be formatted (src/i18n/dictionary.ts).
+  it('every file defining messages registers the dictionary parts of its namespaces', () => {
+    const files = execFileSync('git', ['grep', '-l', 'defineMessages(', '--', 'src', 'machines'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => file && !file.includes('.test.') && file !== 'src/lib/intl.ts')
+    expect(files.length).toBeGreaterThan(20)
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8')
+      const namespaces = new Set([...source.matchAll(/id: '([a-zA-Z]+)\./g)].map((match) => match[1]))
+      for (const namespace of namespaces) {
+        expect(source, `${file} registers ${namespace}`).toContain(`/i18n/parts/${namespace}.json'`)
+        expect(source, `${file} registers ${namespace}`).toContain(`addMessages(${namespace}Part)`)
+      }
+    }
+  })
 })

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import authPart from '../../i18n/parts/auth.json'
+
+addMessages(authPart)
 
 export const loginMessages = defineMessages({
   title: { id: 'auth.login.title', defaultMessage: 'Iniciar sesión' },

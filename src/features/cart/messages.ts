@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import cartPart from '../../i18n/parts/cart.json'
+
+addMessages(cartPart)
 
 export const cartMessages = defineMessages({
   title: { id: 'cart.index.title', defaultMessage: 'Carrito' },

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import cataloguePart from '../../i18n/parts/catalogue.json'
+
+addMessages(cataloguePart)
 
 export const listMessages = defineMessages({
   title: { id: 'catalogue.list.title', defaultMessage: 'Productos' },

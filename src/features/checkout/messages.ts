@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import checkoutPart from '../../i18n/parts/checkout.json'
+
+addMessages(checkoutPart)
 
 export const checkoutMessages = defineMessages({
   title: { id: 'checkout.confirm.title', defaultMessage: 'Confirmar pedido' },

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import collectPart from '../../i18n/parts/collect.json'
+
+addMessages(collectPart)
 
 export const collectMessages = defineMessages({
   title: { id: 'collect.page.title', defaultMessage: 'Mis favoritos' },

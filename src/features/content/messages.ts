@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import contentPart from '../../i18n/parts/content.json'
+
+addMessages(contentPart)
 
 export const contentMessages = defineMessages({
   notFoundTitle: { id: 'content.notFound.title', defaultMessage: 'Contenido no disponible' },

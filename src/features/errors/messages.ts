@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import errorsPart from '../../i18n/parts/errors.json'
+
+addMessages(errorsPart)
 
 export const errorMessages = defineMessages({
   notFoundTitle: { id: 'errors.notFound.title', defaultMessage: 'Página no encontrada' },

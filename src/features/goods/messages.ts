@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import goodsPart from '../../i18n/parts/goods.json'
+
+addMessages(goodsPart)
 
 export const goodsDetailMessages = defineMessages({
   notFoundTitle: { id: 'goods.detail.notFound.title', defaultMessage: 'Producto no encontrado' },

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import homePart from '../../i18n/parts/home.json'
+
+addMessages(homePart)
 
 export const homeMessages = defineMessages({
   heading: { id: 'home.heading', defaultMessage: 'Comercio mayorista entre China, Cuba y Latinoamérica' },

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import memberPart from '../../i18n/parts/member.json'
+
+addMessages(memberPart)
 
 export const memberMessages = defineMessages({
   title: { id: 'member.home.title', defaultMessage: 'Centro de miembros' },

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import ordersPart from '../../i18n/parts/orders.json'
+
+addMessages(ordersPart)
 
 /** GLOSSARY.md order status labels, by orderState code (openapi OrderSummary.orderState). */
 export const orderStateMessages = defineMessages({

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import payRequestPart from '../../i18n/parts/payRequest.json'
+
+addMessages(payRequestPart)
 
 export const payRequestMessages = defineMessages({
   // shared pieces

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import paymentPart from '../../i18n/parts/payment.json'
+
+addMessages(paymentPart)
 
 export const paymentMessages = defineMessages({
   title: { id: 'payment.pay.title', defaultMessage: 'Pago del pedido' },

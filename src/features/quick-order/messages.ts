@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import quickOrderPart from '../../i18n/parts/quickOrder.json'
+
+addMessages(quickOrderPart)
 
 export const quickOrderMessages = defineMessages({
   title: { id: 'quickOrder.page.title', defaultMessage: 'Pedido rápido' },

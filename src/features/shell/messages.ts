@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import shellPart from '../../i18n/parts/shell.json'
+
+addMessages(shellPart)
 
 export const shellMessages = defineMessages({
   siteTitle: { id: 'shell.siteTitle', defaultMessage: 'Mercado Mayorista China–Cuba' },

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import storePart from '../../i18n/parts/store.json'
+
+addMessages(storePart)
 
 export const storeMessages = defineMessages({
   // header

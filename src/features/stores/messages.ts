@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import storesPart from '../../i18n/parts/stores.json'
+
+addMessages(storesPart)
 
 export const storeMessages = defineMessages({
   listTitle: { id: 'stores.list.title', defaultMessage: 'Tiendas de proveedores' },
