@@ -1,6 +1,7 @@
 // The one mock database (@msw/data). Records are plain JSON (ids instead of relations) so that a snapshot
 // of every collection can be stored and restored across reloads in dev (mocks/persistence.ts).
 import { Collection } from '@msw/data'
+import type { PersistedLifecycle } from '../machines/order-lifecycle/lifecycle'
 import { table } from './lib/table'
 
 /** SPEC.md §4 product state. */
@@ -358,13 +359,97 @@ export interface OrderRecord {
   createdAt: number
   payTime: number | null
   cancelReason: string | null
-  /** every state change, for timelines (issue 6) */
-  log: { at: number; state: string; note: string }[]
+  /** every state change, for timelines (issue 6): `state` is the lifecycle state entered */
+  log: OrderLogEntry[]
+  /**
+   * The order's lifecycle (machines/order-lifecycle: regular-order or reservation-order by orderType): the
+   * authority. orderState and reserveState are derived from it on every transition (mocks/lib/order-lifecycle.ts).
+   */
+  lifecycle: PersistedLifecycle
+  batches: BatchRecord[]
+  pickupCode: string | null
+  /** reservation orders: the supplier's quote */
+  quote: { total: number; deposit: number; at: number; note: string } | null
+  depositPaySn: string | null
+  finalPaySn: string | null
+  finalPaymentDeadline: number | null
+  /** receipt is confirmed automatically at this time (SPEC.md §4) */
+  receiptDeadline: number | null
+  depositForfeited: boolean
+  refundedAmount: number
+  evaluation: EvaluationRecord | null
+  contractNo: string | null
+  rejectReason: string | null
+}
+
+export interface OrderLogEntry {
+  at: number
+  state: string
+  note: string
+  /** who caused it: buyer, supplier, platform (clock, payment) */
+  actor?: 'buyer' | 'supplier' | 'platform'
+}
+
+/** SPEC.md §4 logistics states of a shipped batch (plus delivered). */
+export type LogisticsState = 'preparing' | 'prepared' | 'waitingTransport' | 'inTransit' | 'delivered'
+
+export interface BatchRecord {
+  batchNo: number
+  units: number
+  lines: { orderProductId: number; quantity: number }[]
+  logisticsState: LogisticsState
+  containerNumber: string
+  carrier: string
+  trackingNumber: string
+  shippedAt: number
+  events: { at: number; state: LogisticsState; note: string }[]
+}
+
+export interface EvaluationRecord {
+  score: number
+  content: string
+  images: string[]
+  at: number
+}
+
+/** A refund or refund with return (after-sales); its lifecycle is machines/order-lifecycle/refund.machine. */
+export interface RefundRecord {
+  afsSn: string
+  orderSn: string
+  memberId: number
+  storeId: number
+  type: 'refund' | 'return'
+  lifecycle: PersistedLifecycle
+  amount: number
+  reasonId: number
+  reason: string
+  description: string
+  images: string[]
+  /** key of the account the refund goes to; must be the payment's account (SPEC.md §5) */
+  refundAccount: string
+  refuseReason: string | null
+  returnLogistics: { carrier: string; trackingNumber: string; at: number } | null
+  history: RefundHistoryEntry[]
+  createdAt: number
+  refundedAt: number | null
+}
+
+export interface RefundHistoryEntry {
+  at: number
+  state: string
+  actor: 'buyer' | 'supplier' | 'platform'
+  note: string
+  amount?: number
+  reason?: string
+  description?: string
+  images?: string[]
 }
 
 /** One payment (paySn) covers the orders of one checkout. */
 export interface PaymentRecord {
   paySn: string
+  /** what it pays: a regular checkout, a reservation deposit or a reservation final payment */
+  kind: 'order' | 'deposit' | 'final'
   memberId: number
   orderSns: string[]
   needPay: number
@@ -495,6 +580,7 @@ export const db = {
   idempotency: new Collection({ schema: table<IdempotencyRecord>('idempotency', ['key', 'memberId']) }),
   vouchers: new Collection({ schema: table<VoucherRecord>('vouchers', ['cardNumber']) }),
   uploads: new Collection({ schema: table<UploadRecord>('uploads', ['path', 'memberId']) }),
+  refunds: new Collection({ schema: table<RefundRecord>('refunds', ['afsSn', 'orderSn', 'memberId']) }),
   gatewaySessions: new Collection({
     schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),
   }),

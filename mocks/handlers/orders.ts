@@ -14,7 +14,6 @@ import {
   type InvoiceRecord,
   type MemberRecord,
   type OrderRecord,
-  type PaymentRecord,
 } from '../db'
 import { authenticate } from '../lib/auth'
 import {
@@ -37,30 +36,26 @@ import { idempotent } from '../lib/idempotency'
 import { imageUrl } from '../lib/image-url'
 import {
   ORDER_STATE,
-  ORDER_STATE_LABEL,
   PAYMENT_WINDOW_MS,
   logEntry,
   newOrderSn,
   newPaySn,
   sweepExpired,
 } from '../lib/order-records'
+import { newOrderLifecycle } from '../lib/order-lifecycle'
+import { addressOut, invoiceOut, iso, orderDetailOut, orderOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
-import { round2 } from '../lib/pricing'
 import { readBody, ruleMessage } from '../lib/request'
 import { fold } from './goods'
 import { http } from './http'
 import { dayOf, offsetMinutes } from './member-lists'
 
-type Address = components['schemas']['Address']
 type AddressInput = components['schemas']['AddressInput']
-type Invoice = components['schemas']['Invoice']
 type CheckoutRequest = components['schemas']['CheckoutRequest']
 type CheckoutData = components['schemas']['CheckoutData']
 type CheckoutProblem = components['schemas']['CheckoutProblem']
 type SubmitResult = components['schemas']['SubmitResult']
 type OrderLine = components['schemas']['OrderLine']
-type OrderSummary = components['schemas']['OrderSummary']
-type OrderDetail = components['schemas']['OrderDetail']
 
 const PATHS = {
   addresses: '/v3/member/front/memberAddress/list',
@@ -82,62 +77,11 @@ export const ORDER_MESSAGES = {
   ...CHECKOUT_MESSAGES,
 } as const
 
-/**
- * Spanish label of a reservation order's state (SPEC.md §4), its orderStateValue: orderState stays 10 while
- * the supplier reviews, but "Pendiente de pago" would mislead the buyer, who has nothing to pay yet.
- */
-export const RESERVE_STATE_LABEL: Record<string, string> = {
-  waitingReview: 'Pendiente de revisión del proveedor',
-  rejected: 'Revisión rechazada por el proveedor',
-  waitingQuote: 'Pendiente de cotización del proveedor',
-  waitingDeposit: 'Pendiente de pago del depósito',
-  preparing: 'El proveedor prepara la mercancía',
-  waitingFinalPayment: 'Pendiente de pago final',
-  shipping: 'Enviado en lotes',
-  waitingPickup: 'Pendiente de recogida',
-  waitingReceipt: 'Pendiente de confirmación de recepción',
-  finished: 'Finalizado',
-  cancelled: 'Cancelado',
-  closedOverdue: 'Cerrado por pago final vencido',
-}
-
 const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
-const iso = (ms: number) => new Date(ms).toISOString()
 
 // ---------------------------------------------------------------------------------------------------------------
 // Views
 // ---------------------------------------------------------------------------------------------------------------
-
-function addressOut(address: Omit<AddressRecord, 'memberId' | 'createdAt'>): Address {
-  return {
-    addressId: address.addressId,
-    memberName: address.memberName,
-    telMobile: address.telMobile,
-    country: address.country,
-    province: address.province,
-    city: address.city,
-    street: address.street,
-    detailAddress: address.detailAddress,
-    addressAll: [address.country, address.province, address.city, address.street].filter(Boolean).join(', '),
-    isDefault: address.isDefault,
-  }
-}
-
-function invoiceOut(invoice: Omit<InvoiceRecord, 'memberId'>): Invoice {
-  return {
-    invoiceId: invoice.invoiceId,
-    titleType: invoice.titleType,
-    invoiceTitle: invoice.invoiceTitle,
-    taxCode: invoice.taxCode,
-    invoiceType: invoice.invoiceType,
-    receiverEmail: invoice.receiverEmail,
-    registerAddr: invoice.registerAddr,
-    registerPhone: invoice.registerPhone,
-    bankName: invoice.bankName,
-    bankAccount: invoice.bankAccount,
-    isDefault: invoice.isDefault,
-  }
-}
 
 const defaultFirst =
   <T extends { isDefault: boolean }>(id: (row: T) => number) =>
@@ -214,71 +158,6 @@ function checkoutOut(
     },
     address: address ? addressOut(address) : null,
     invoiceId: invoice?.invoiceId ?? null,
-  }
-}
-
-const paymentOf = (order: OrderRecord): PaymentRecord | null =>
-  order.paySn ? (db.payments.findFirst((q) => q.where({ paySn: order.paySn! })) ?? null) : null
-
-function stateValueOf(order: OrderRecord): string {
-  if (order.orderType === 2 && order.reserveState) {
-    return RESERVE_STATE_LABEL[order.reserveState] ?? ORDER_STATE_LABEL[order.orderState] ?? ''
-  }
-  return ORDER_STATE_LABEL[order.orderState] ?? ''
-}
-
-function orderOut(order: OrderRecord): OrderSummary {
-  const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))
-  const payment = paymentOf(order)
-  const unpaid = payment?.payState === 'unpaid' && order.orderState === ORDER_STATE.pendingPayment
-  return {
-    orderSn: order.orderSn,
-    paySn: order.paySn,
-    orderType: order.orderType,
-    orderState: order.orderState as OrderSummary['orderState'],
-    orderStateValue: stateValueOf(order),
-    reserveState: order.reserveState as OrderSummary['reserveState'],
-    storeId: order.storeId,
-    storeName: store?.storeName ?? '',
-    createTime: iso(order.createdAt),
-    expireTime: unpaid ? iso(payment.expireAt) : null,
-    payState: payment?.payState ?? (order.orderState === ORDER_STATE.cancelled ? 'cancelled' : 'unpaid'),
-    payMethod: payment?.payMethod ?? null,
-    productList: order.lines.map((line) => ({
-      orderProductId: line.orderProductId,
-      productId: line.productId,
-      goodsId: line.goodsId,
-      goodsName: line.goodsName,
-      goodsImage: imageUrl('goods', line.imageSeed, line.goodsName),
-      specValues: line.specValues,
-      productCode: line.productCode,
-      saleUnit: line.saleUnit,
-      price: line.price,
-      buyNum: line.buyNum,
-      subtotal: round2(line.price * line.buyNum),
-    })),
-    goodsAmount: order.goodsAmount,
-    couponAmount: order.couponAmount,
-    integralCashAmount: order.integralCashAmount,
-    totalMoney: order.totalMoney,
-    depositAmount: order.depositAmount,
-    finalAmount: order.finalAmount,
-    purchaseOrderNumber: order.purchaseOrderNumber,
-    remark: order.remark,
-    cancelReason: order.cancelReason,
-  }
-}
-
-function orderDetailOut(order: OrderRecord): OrderDetail {
-  const payment = paymentOf(order)
-  return {
-    ...orderOut(order),
-    address: order.address ? addressOut(order.address) : null,
-    invoice: order.invoice ? invoiceOut(order.invoice) : null,
-    payTime: order.payTime === null ? null : iso(order.payTime),
-    tradeSn: payment?.tradeSn ?? null,
-    serverTime: iso(clock.now()),
-    log: order.log.map((entry) => ({ time: iso(entry.at), state: entry.state, note: entry.note })),
   }
 }
 
@@ -559,26 +438,25 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
   for (const group of priced.groups) {
     const orderSn = newOrderSn()
     orderSnList.push(orderSn)
+    const orderLines = group.lines.map(({ item, price }) => ({
+      orderProductId: (orderProductId += 1),
+      productId: item.product.productId,
+      goodsId: item.goods.goodsId,
+      goodsName: item.goods.goodsName,
+      specValues: item.product.specValues,
+      productCode: item.product.productCode,
+      saleUnit: item.goods.saleUnit,
+      price,
+      buyNum: item.buyNum,
+      imageSeed: item.product.imageSeed,
+    }))
     await db.orders.create({
       orderSn,
       paySn,
       memberId: member.memberId,
       storeId: group.store.storeId,
       orderType: reserved ? 2 : 1,
-      orderState: ORDER_STATE.pendingPayment,
-      reserveState: reserved ? 'waitingReview' : null,
-      lines: group.lines.map(({ item, price }) => ({
-        orderProductId: (orderProductId += 1),
-        productId: item.product.productId,
-        goodsId: item.goods.goodsId,
-        goodsName: item.goods.goodsName,
-        specValues: item.product.specValues,
-        productCode: item.product.productCode,
-        saleUnit: item.goods.saleUnit,
-        price,
-        buyNum: item.buyNum,
-        imageSeed: item.product.imageSeed,
-      })),
+      lines: orderLines,
       goodsAmount: group.goodsAmount,
       couponAmount: group.couponAmount,
       integral: group.integral,
@@ -597,8 +475,9 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       log: [
         reserved
           ? logEntry('waitingReview', 'Pedido de reserva enviado; pendiente de revisión del proveedor.')
-          : logEntry('created', 'Pedido enviado; pendiente de pago.'),
+          : logEntry('pendingPayment', 'Pedido enviado; pendiente de pago.'),
       ],
+      ...newOrderLifecycle(reserved ? 2 : 1, orderLines),
     })
   }
 
@@ -606,6 +485,7 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
   if (paySn) {
     await db.payments.create({
       paySn,
+      kind: 'order',
       memberId: member.memberId,
       orderSns: orderSnList,
       needPay: priced.totalAmount,

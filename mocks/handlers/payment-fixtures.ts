@@ -3,7 +3,8 @@
 // tested without going through checkout.
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
-import { ORDER_STATE, PAYMENT_WINDOW_MS, logEntry, newOrderSn, newPaySn } from '../lib/order-records'
+import { PAYMENT_WINDOW_MS, logEntry, newOrderSn, newPaySn } from '../lib/order-records'
+import { newOrderLifecycle } from '../lib/order-lifecycle'
 import { round2 } from '../lib/pricing'
 import { MOCK_PASSWORD, MOCK_PAY_PASSWORD } from '../seed'
 
@@ -93,8 +94,6 @@ export async function makePayment(
       memberId: member.memberId,
       storeId: store.storeId,
       orderType: 1,
-      orderState: ORDER_STATE.pendingPayment,
-      reserveState: null,
       lines: [
         {
           orderProductId: i + 1,
@@ -134,12 +133,14 @@ export async function makePayment(
       createdAt: now,
       payTime: null,
       cancelReason: null,
-      log: [logEntry('submitted')],
+      log: [logEntry('pendingPayment')],
+      ...newOrderLifecycle(1, [{ buyNum: 1 } as OrderRecord['lines'][number]]),
     })
   }
   for (const order of orders) await db.orders.create(order)
   const payment: PaymentRecord = {
     paySn,
+    kind: 'order',
     memberId: member.memberId,
     orderSns: orders.map((order) => order.orderSn),
     needPay,

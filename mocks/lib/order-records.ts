@@ -3,6 +3,7 @@
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
+import { OVERDUE_NOTE, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
 
@@ -79,24 +80,38 @@ async function restoreBenefits(order: OrderRecord): Promise<void> {
   }
 }
 
-/** Cancels an unpaid payment and its orders, giving back stock, coupons and points. */
-export async function cancelPayment(payment: PaymentRecord, reason: string): Promise<void> {
+/**
+ * Cancels an unpaid payment and tells its orders' machines: an order or deposit payment that expired cancels
+ * the order (stock, coupon and points come back), a final payment that expired closes the reservation order
+ * and forfeits the deposit (SPEC.md §4). `cancelledByBuyer` sends the buyer's cancellation instead.
+ */
+export async function cancelPayment(
+  payment: PaymentRecord,
+  reason: string,
+  cancelledByBuyer = false,
+): Promise<void> {
   if (payment.payState === 'paid' || payment.payState === 'cancelled') return
   await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
     data: (p) => void (p.payState = 'cancelled'),
   })
   for (const orderSn of payment.orderSns) {
     const order = db.orders.findFirst((q) => q.where({ orderSn }))
-    if (!order || order.orderState !== ORDER_STATE.pendingPayment) continue
-    await restoreStock(order)
-    await restoreBenefits(order)
-    await db.orders.update(order, {
-      data(o) {
-        o.orderState = ORDER_STATE.cancelled
-        o.cancelReason = reason
-        o.log.push(logEntry('cancelled', reason))
-      },
+    if (!order) continue
+    const event =
+      payment.kind === 'final'
+        ? ({ type: 'finalPayment.overdue' } as const)
+        : cancelledByBuyer
+          ? ({ type: 'buyer.cancelled', reason } as const)
+          : ({ type: 'payment.expired' } as const)
+    const note = payment.kind === 'final' ? OVERDUE_NOTE : reason
+    const changed = await sendOrderEvent(order, event, {
+      actor: cancelledByBuyer ? 'buyer' : 'platform',
+      note,
+      patch: (o) => void (o.cancelReason = note),
     })
+    if (!changed) continue
+    await restoreStock(order)
+    if (payment.kind !== 'final') await restoreBenefits(order)
   }
   for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
     if (request.state === 'requested' || request.state === 'waitingPayment')
@@ -124,9 +139,14 @@ export async function sweepExpired(now = clock.now()): Promise<void> {
     if (request.expireAt <= now)
       await db.payRequests.update(request, { data: (r) => void (r.state = 'expired') })
   }
+  await sweepOrderDeadlines(now)
 }
 
-/** Marks a payment and its orders paid (→ pending shipment), and the active third-party request paid. */
+/**
+ * Marks a payment paid and tells its orders' machines (order paid → pending shipment; deposit paid →
+ * supplier prepares; final payment paid → waiting shipment), and marks the active third-party request paid.
+ * The final payment's payer was checked against the deposit's before (payment.ts, SPEC.md §5).
+ */
 export async function markPaymentPaid(
   payment: PaymentRecord,
   payMethod: string,
@@ -146,13 +166,17 @@ export async function markPaymentPaid(
   })
   for (const orderSn of payment.orderSns) {
     const order = db.orders.findFirst((q) => q.where({ orderSn }))
-    if (!order || order.orderState !== ORDER_STATE.pendingPayment) continue
-    await db.orders.update(order, {
-      data(o) {
-        o.orderState = ORDER_STATE.pendingShipment
-        o.payTime = now
-        o.log.push(logEntry('paid', payMethod))
-      },
+    if (!order) continue
+    const event =
+      payment.kind === 'deposit'
+        ? ({ type: 'deposit.paid', payerMemberId } as const)
+        : payment.kind === 'final'
+          ? ({ type: 'finalPayment.paid', payerMemberId } as const)
+          : ({ type: 'payment.paid' } as const)
+    await sendOrderEvent(order, event, {
+      actor: 'buyer',
+      note: payMethod,
+      patch: (o) => void (payment.kind !== 'final' && (o.payTime = now)),
     })
   }
   for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {

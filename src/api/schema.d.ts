@@ -1283,6 +1283,257 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/system/front/reason/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons to pick when cancelling or asking for a refund */
+        get: operations["listReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderOperate/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer cancels an order
+         * @description Allowed while the order machine takes `buyer.cancelled`: regular orders pending payment; reservation orders waiting for review, quote or deposit. Otherwise 255 "Este pedido ya no se puede cancelar." Unknown reason: 255 "Seleccione un motivo de cancelación." An unpaid regular order leaves its payment (the payment's amount drops; a payment left with no order is cancelled); stock, coupon and points come back.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderOperate/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer confirms receipt (Confirmar recepción)
+         * @description Only while waiting for receipt confirmation; a second confirmation: 255 "Este pedido no está pendiente de confirmación de recepción."
+         */
+        post: operations["confirmReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/logistics/order/getTrace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batches and logistics of an order
+         * @description Unknown or another member's: 255 "El pedido no existe."
+         */
+        get: operations["getOrderTrace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderComment/addOrderComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer evaluates an order (stars, text, up to 5 photos)
+         * @description Only while the order is pending review (regular orders) or finished and not yet evaluated (reservation orders): otherwise 255 "Este pedido no está pendiente de valoración." Rules of src/schemas/evaluation.schema.ts: 255 "Seleccione de 1 a 5 estrellas.", "La valoración admite como máximo 500 caracteres.", "Como máximo 5 imágenes."
+         */
+        post: operations["addOrderComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderComment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's evaluations, newest first */
+        get: operations["listOrderComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/apply/applyInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a refund of this order may be
+         * @description Refused when the order machine does not take `refund.opened` (unpaid, cancelled, rejected, already in after-sales): 255 "Este pedido no admite reembolso en su estado actual."; nothing left to refund: 255 "Este pedido ya se reembolsó por completo."
+         */
+        get: operations["getRefundApplyInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/apply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a refund or a refund with return
+         * @description Rules of src/schemas/refund.schema.ts, answered as 255 with: "Indique un importe mayor que 0.", "El importe no puede superar el máximo reembolsable.", "Seleccione un motivo.", "La descripción admite como máximo 200 caracteres.", "Como máximo 5 imágenes.", "La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido."; a return before anything was shipped: 255 "La devolución solo es posible cuando se ha enviado mercancía."; plus the applyInfo refusals. The order moves to Reembolso/Posventa (70).
+         */
+        post: operations["submitRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's refunds, newest first */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One refund with its history
+         * @description Unknown or another member's: 255 "La solicitud de reembolso no existe."
+         */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/deliverGoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer enters the return logistics (refund with return, after the supplier approved)
+         * @description Only while waiting for the return: 255 "Esta solicitud no espera la devolución de la mercancía."; rules: 255 "Indique la empresa de transporte.", "El número de seguimiento tiene de 1 a 20 letras o cifras."
+         */
+        post: operations["shipReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/reapply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reapply after the supplier refused (Volver a solicitar)
+         * @description Only after a refusal: 255 "Solo se puede volver a solicitar después de un rechazo."; the same rules as submit. The order goes back to Reembolso/Posventa.
+         */
+        post: operations["reapplyRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/after/sale/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer withdraws a refund request (applied or refused)
+         * @description Otherwise 255 "Esta solicitud ya no se puede retirar."
+         */
+        post: operations["withdrawRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/state": {
         parameters: {
             query?: never;
@@ -1468,6 +1719,80 @@ export interface paths {
         put?: never;
         /** The simulated e-payment page approves or declines */
         post: operations["completeGatewaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's orders that a supplier or the platform can act on (control panel), newest first */
+        get: operations["listMockOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/orders/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: act on an order through its machine
+         * @description The order machine decides: an action its state does not take answers 255 "Acción no permitida en el estado actual del pedido." and changes nothing. Wrong pickup code: 255 "El código de recogida no es correcto."; more units than left to ship: 255 "No quedan tantas unidades por enviar."; a missing field: 255 "Solicitud no válida: el campo «…» no es válido."
+         */
+        post: operations["mockOrderAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every refund (control panel), newest first */
+        get: operations["listMockRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/refunds/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: refuse (reason) or confirm a refund, or confirm the returned goods arrived
+         * @description Refused by the refund machine: 255 "Acción no permitida en el estado actual de la solicitud." Refund only: confirm refunds at once; with return: confirm waits for the goods, receiveReturn refunds. The money goes back to the payment account.
+         */
+        post: operations["mockRefundAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2493,7 +2818,7 @@ export interface components {
              * @description reservation orders only (SPEC.md §4); null for regular orders
              * @enum {string|null}
              */
-            reserveState?: "waitingReview" | "rejected" | "waitingQuote" | "waitingDeposit" | "preparing" | "waitingFinalPayment" | "shipping" | "waitingPickup" | "waitingReceipt" | "finished" | "cancelled" | "closedOverdue" | null;
+            reserveState?: "waitingReview" | "rejected" | "waitingQuote" | "waitingDeposit" | "preparing" | "waitingFinalPayment" | "waitingShipment" | "shipping" | "waitingPickup" | "waitingReceipt" | "finished" | "cancelled" | "closedOverdue" | null;
             storeId: number;
             storeName: string;
             /** Format: date-time */
@@ -2519,6 +2844,25 @@ export interface components {
             purchaseOrderNumber?: string;
             remark?: string;
             cancelReason?: string | null;
+            lifecycle: components["schemas"]["Lifecycle"];
+            /** @description the buyer has evaluated the order */
+            evaluated?: boolean;
+            /** @description the refund in progress (applied, waiting for the return, returned), if any */
+            openRefundSn?: string | null;
+            /** @description reservation: the deposit payment (after the quote) */
+            depositPaySn?: string | null;
+            /** @description reservation: the final payment (after the goods are prepared) */
+            finalPaySn?: string | null;
+            /**
+             * Format: date-time
+             * @description reservation: pay the final payment before this, or the order closes and the deposit is forfeited
+             */
+            finalPaymentDeadline?: string | null;
+            /**
+             * Format: date-time
+             * @description receipt is confirmed automatically at this time
+             */
+            receiptDeadline?: string | null;
         };
         OrderDetail: components["schemas"]["OrderSummary"] & {
             address?: components["schemas"]["Address"] | null;
@@ -2537,7 +2881,34 @@ export interface components {
                 time: string;
                 state: string;
                 note: string;
+                /** @enum {string} */
+                actor?: "buyer" | "supplier" | "platform";
             }[];
+            batches: components["schemas"]["Batch"][];
+            /** @description shown also as a QR code once the goods wait for pickup */
+            pickupCode: string | null;
+            quote: {
+                total: number;
+                deposit: number;
+                /** Format: date-time */
+                time: string;
+                note: string;
+            } | null;
+            /** @enum {string|null} */
+            depositPayState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled" | null;
+            /** @enum {string|null} */
+            finalPayState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled" | null;
+            depositForfeited: boolean;
+            refundedAmount: number;
+            /** @description paid − refunded (0 before payment) */
+            refundableAmount: number;
+            evaluation: components["schemas"]["Evaluation"] | null;
+            /** @description reservation orders: the purchase contract, from the quote on */
+            contractNo: string | null;
+            rejectReason: string | null;
+            refunds: components["schemas"]["RefundSummary"][];
+            /** @description the account that paid (the refund goes back to it) */
+            paymentAccount: components["schemas"]["Account"] | null;
         };
         OrderPageEnvelope: components["schemas"]["Envelope"] & {
             data: {
@@ -2642,6 +3013,239 @@ export interface components {
         };
         GatewaySessionEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["GatewaySession"];
+        };
+        Lifecycle: {
+            /** @enum {string} */
+            kind: "regular" | "reservation" | "refund";
+            /** @description the state of the lifecycle machine (machines/order-lifecycle/*.machine.ts) the server holds; the client resolves it with the same machine to offer only the actions its state takes */
+            state: string;
+            /** @description the machine context (units shipped, deposit payer, pickup code, refund type, …) */
+            context: {
+                [key: string]: unknown;
+            };
+        };
+        LogisticsEvent: {
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            state: "preparing" | "prepared" | "waitingTransport" | "inTransit" | "delivered";
+            note: string;
+        };
+        Batch: {
+            batchNo: number;
+            units: number;
+            lines: {
+                orderProductId: number;
+                goodsName: string;
+                quantity: number;
+            }[];
+            /**
+             * @description SPEC.md §4 logistics states (preparing, prepared, waiting transport, in transit) plus delivered
+             * @enum {string}
+             */
+            logisticsState: "preparing" | "prepared" | "waitingTransport" | "inTransit" | "delivered";
+            /** @description ISO 6346 container number (4 letters + 7 digits), empty when not containerised */
+            containerNumber: string;
+            carrier: string;
+            trackingNumber: string;
+            /** Format: date-time */
+            shippedTime: string;
+            events: components["schemas"]["LogisticsEvent"][];
+        };
+        Account: {
+            /** @description balance:<memberId> | credit:<memberId> | card:<last4> | transfer:<memberId> | voucher:<memberId> | tropipay:<memberId> */
+            key: string;
+            label: string;
+        };
+        Evaluation: {
+            score: number;
+            content: string;
+            images: string[];
+            /** Format: date-time */
+            time: string;
+        };
+        RefundSummary: {
+            afsSn: string;
+            orderSn: string;
+            /**
+             * @description refund = refund only (Solicitar reembolso); return = refund with return (Reembolso con devolución)
+             * @enum {string}
+             */
+            type: "refund" | "return";
+            /**
+             * @description refund machine state
+             * @enum {string}
+             */
+            state: "applied" | "refused" | "waitingReturn" | "returnShipped" | "refunded" | "withdrawn";
+            /** @description Spanish label of the state */
+            stateValue: string;
+            amount: number;
+            /** Format: date-time */
+            createTime: string;
+            storeName: string;
+            productList: components["schemas"]["OrderLine"][];
+        };
+        RefundHistoryEntry: {
+            /** Format: date-time */
+            time: string;
+            state: string;
+            /** @enum {string} */
+            actor: "buyer" | "supplier" | "platform";
+            note: string;
+            amount?: number;
+            reason?: string;
+            description?: string;
+            images?: string[];
+        };
+        RefundDetail: components["schemas"]["RefundSummary"] & {
+            lifecycle: components["schemas"]["Lifecycle"];
+            reasonId: number;
+            reason: string;
+            description: string;
+            images: string[];
+            refundAccount: string;
+            refundAccountLabel: string;
+            refuseReason: string | null;
+            returnLogistics: {
+                carrier: string;
+                trackingNumber: string;
+                /** Format: date-time */
+                time: string;
+            } | null;
+            /** @description where the buyer sends the goods back (store warehouse) */
+            returnAddress: string;
+            history: components["schemas"]["RefundHistoryEntry"][];
+            /** @description refundable now (paid − already refunded), the ceiling of a reapplication */
+            maxAmount: number;
+            /** Format: date-time */
+            serverTime: string;
+        };
+        RefundDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RefundDetail"];
+        };
+        RefundPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["RefundSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        Reason: {
+            reasonId: number;
+            content: string;
+        };
+        ReasonListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Reason"][];
+        };
+        RefundApplyInfo: {
+            orderSn: string;
+            storeName: string;
+            orderState: number;
+            /** @description paid − already refunded */
+            maxAmount: number;
+            paymentAccount: components["schemas"]["Account"];
+            /** @description accounts the member may pick; only paymentAccount is accepted (SPEC.md §5) */
+            accounts: components["schemas"]["Account"][];
+            /** @description return only once something was shipped */
+            types: ("refund" | "return")[];
+            productList: components["schemas"]["OrderLine"][];
+        };
+        RefundApplyInfoEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RefundApplyInfo"];
+        };
+        RefundApplyRequest: {
+            orderSn: string;
+            /** @enum {string} */
+            type: "refund" | "return";
+            /** @description 0 < amount ≤ maxAmount, 2 decimals */
+            amount: number;
+            reasonId: number;
+            description?: string;
+            /** @description paths returned by oss/common/upload (png/jpg ≤ 1 MB each), at most 5 (SPEC.md §5, §9) */
+            images?: string[];
+            refundAccount: string;
+        };
+        RefundReapplyRequest: {
+            afsSn: string;
+            /** @description 0 < amount ≤ maxAmount, 2 decimals */
+            amount: number;
+            reasonId: number;
+            description?: string;
+            /** @description paths returned by oss/common/upload (png/jpg ≤ 1 MB each), at most 5 (SPEC.md §5, §9) */
+            images?: string[];
+            refundAccount: string;
+        };
+        TraceData: {
+            orderSn: string;
+            unitsTotal: number;
+            unitsShipped: number;
+            pickupCode: string | null;
+            batches: components["schemas"]["Batch"][];
+            address: string | null;
+        };
+        TraceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["TraceData"];
+        };
+        OrderComment: {
+            orderSn: string;
+            storeName: string;
+            score: number;
+            content: string;
+            images: string[];
+            /** Format: date-time */
+            time: string;
+            productList: components["schemas"]["OrderLine"][];
+        };
+        OrderCommentPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["OrderComment"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        MockOrderRow: {
+            orderSn: string;
+            memberEmail: string;
+            storeName: string;
+            /** @enum {integer} */
+            orderType: 1 | 2;
+            lifecycle: components["schemas"]["Lifecycle"];
+            orderStateValue: string;
+            totalMoney: number;
+            /** Format: date-time */
+            createTime: string;
+            depositAmount?: number | null;
+            finalAmount?: number | null;
+            pickupCode?: string | null;
+            batches?: components["schemas"]["Batch"][];
+            /** Format: date-time */
+            finalPaymentDeadline?: string | null;
+            /** Format: date-time */
+            receiptDeadline?: string | null;
+        };
+        MockOrderListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockOrderRow"][];
+        };
+        MockRefundRow: {
+            afsSn: string;
+            orderSn: string;
+            memberEmail: string;
+            storeName: string;
+            /** @enum {string} */
+            type: "refund" | "return";
+            lifecycle: components["schemas"]["Lifecycle"];
+            stateValue: string;
+            amount: number;
+            reason: string;
+            /** Format: date-time */
+            createTime: string;
+            returnLogistics?: {
+                carrier: string;
+                trackingNumber: string;
+                /** Format: date-time */
+                time: string;
+            } | null;
+        };
+        MockRefundListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockRefundRow"][];
         };
     };
     responses: never;
@@ -4866,6 +5470,422 @@ export interface operations {
             };
         };
     };
+    listReasons: {
+        parameters: {
+            query: {
+                /** @description 104 cancel an order, 105 refund before receipt, 106 refund after receipt, 107 refund with return */
+                type: 104 | 105 | 106 | 107;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReasonListEnvelope"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderSn: string;
+                    reasonId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    confirmReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getOrderTrace: {
+        parameters: {
+            query: {
+                orderSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceEnvelope"];
+                };
+            };
+        };
+    };
+    addOrderComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderSn: string;
+                    score: number;
+                    content?: string;
+                    /** @description paths returned by oss/common/upload (png/jpg ≤ 1 MB each), at most 5 (SPEC.md §5, §9) */
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listOrderComments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCommentPageEnvelope"];
+                };
+            };
+        };
+    };
+    getRefundApplyInfo: {
+        parameters: {
+            query: {
+                orderSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundApplyInfoEnvelope"];
+                };
+            };
+        };
+    };
+    submitRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                type?: "refund" | "return";
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPageEnvelope"];
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query: {
+                afsSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    shipReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    afsSn: string;
+                    carrier: string;
+                    trackingNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    reapplyRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundReapplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    afsSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
     getMockState: {
         parameters: {
             query?: never;
@@ -5186,6 +6206,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatewaySessionEnvelope"];
+                };
+            };
+        };
+    };
+    listMockOrders: {
+        parameters: {
+            query?: {
+                memberEmail?: string;
+                /** @description only orders not in a final state */
+                open?: boolean;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOrderListEnvelope"];
+                };
+            };
+        };
+    };
+    mockOrderAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderSn: string;
+                    /**
+                     * @description approve / reject (reason): review a reservation order; quote (total, optional note): the deposit is 30 % of it, a deposit payment (24 h) is created; prepare: goods prepared, the final payment is created with a 7-day deadline; shipBatch (units, containerNumber, optional toPickup for a regular order's last batch): ship part of the order; advanceLogistics (batchNo): the batch's logistics move one step (preparing → prepared → waiting transport → in transit → delivered); pickupReady: everything shipped, a pickup code is issued; pickedUp (pickupCode): the buyer collected the goods with the right code; rejectOrder (reason): a paid regular order the supplier cannot fulfil, refunded in full
+                     * @enum {string}
+                     */
+                    action: "approve" | "reject" | "quote" | "prepare" | "shipBatch" | "advanceLogistics" | "pickupReady" | "pickedUp" | "rejectOrder";
+                    reason?: string;
+                    total?: number;
+                    note?: string;
+                    units?: number;
+                    containerNumber?: string;
+                    toPickup?: boolean;
+                    batchNo?: number;
+                    pickupCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listMockRefunds: {
+        parameters: {
+            query?: {
+                open?: boolean;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockRefundListEnvelope"];
+                };
+            };
+        };
+    };
+    mockRefundAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    afsSn: string;
+                    /** @enum {string} */
+                    action: "refuse" | "confirm" | "receiveReturn";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDetailEnvelope"];
                 };
             };
         };

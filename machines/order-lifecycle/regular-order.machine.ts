@@ -1,0 +1,204 @@
+// Regular order lifecycle — issue 6 item 4; SPEC.md §4 (pending payment → pending shipment → partially shipped
+// → pending pickup or pending receipt confirmation → pending review → completed; cancelled; rejected;
+// refund/after-sales; the 24 h payment window; automatic receipt confirmation).
+//
+// A pure lifecycle like reservation-order.machine.ts: the mock backend sends every event through it and the
+// screens resolve an order's persisted state with it (timeline, allowed actions). `meta.orderState` is the
+// GLOSSARY.md status label code of openapi OrderSummary.orderState.
+//
+// After-sales: opening a refund moves the order to `afterSales`, remembering where it was; closing the refund
+// (refused, withdrawn, or refunded in part) takes it back there, a refund of everything cancels it.
+import { assertEvent, assign, setup } from 'xstate'
+
+export type ResumableState =
+  'pendingShipment' | 'partiallyShipped' | 'pendingPickup' | 'pendingReceipt' | 'pendingReview' | 'completed'
+
+export interface RegularContext {
+  unitsTotal: number
+  unitsShipped: number
+  /** The state an open refund interrupted. */
+  resumeState: ResumableState | null
+  pickupCode: string | null
+}
+
+export type RegularEvent =
+  | { type: 'payment.paid' }
+  | { type: 'payment.expired' }
+  | { type: 'buyer.cancelled'; reason: string }
+  | { type: 'supplier.rejected'; reason: string }
+  | { type: 'batch.shipped'; units: number; pickupCode?: string | null }
+  | { type: 'goods.pickedUp'; pickupCode: string }
+  | { type: 'receipt.confirmed' }
+  | { type: 'receipt.autoConfirmed' }
+  | { type: 'order.evaluated' }
+  | { type: 'refund.opened' }
+  | { type: 'refund.closed'; refundedEverything: boolean }
+
+export interface RegularInput {
+  unitsTotal: number
+}
+
+const resumeTo = (state: ResumableState) => ({
+  guard: { type: 'isResumingTo' as const, params: { state } },
+  target: state,
+  actions: 'clearResumeState' as const,
+})
+
+export const regularOrderMachine = setup({
+  types: {
+    context: {} as RegularContext,
+    events: {} as RegularEvent,
+    input: {} as RegularInput,
+  },
+  guards: {
+    isBatchWithinRemaining: ({ context, event }) =>
+      event.type === 'batch.shipped' &&
+      Number.isInteger(event.units) &&
+      event.units > 0 &&
+      context.unitsShipped + event.units <= context.unitsTotal,
+    isLastBatch: ({ context, event }) =>
+      event.type === 'batch.shipped' && context.unitsShipped + event.units === context.unitsTotal,
+    isLastBatchForPickup: ({ context, event }) =>
+      event.type === 'batch.shipped' &&
+      context.unitsShipped + event.units === context.unitsTotal &&
+      Boolean(event.pickupCode),
+    hasPickupCode: ({ context, event }) =>
+      event.type === 'goods.pickedUp' &&
+      context.pickupCode !== null &&
+      event.pickupCode === context.pickupCode,
+    isRefundOfEverything: ({ event }) => event.type === 'refund.closed' && event.refundedEverything,
+    isResumingTo: ({ context }, params: { state: ResumableState }) => context.resumeState === params.state,
+  },
+  actions: {
+    addShippedUnits: assign({
+      unitsShipped: ({ context, event }) => {
+        assertEvent(event, 'batch.shipped')
+        return context.unitsShipped + event.units
+      },
+    }),
+    recordPickupCode: assign({
+      pickupCode: ({ event }) => {
+        assertEvent(event, 'batch.shipped')
+        return event.pickupCode ?? null
+      },
+    }),
+    rememberResumeState: assign({
+      resumeState: (_, params: { state: ResumableState }) => params.state,
+    }),
+    clearResumeState: assign({ resumeState: null }),
+  },
+}).createMachine({
+  id: 'regularOrder',
+  initial: 'pendingPayment',
+  context: ({ input }) => ({
+    unitsTotal: input.unitsTotal,
+    unitsShipped: 0,
+    resumeState: null,
+    pickupCode: null,
+  }),
+  states: {
+    pendingPayment: {
+      meta: { orderState: 10, step: 'main', buyerPays: 'order' },
+      on: {
+        'payment.paid': 'pendingShipment',
+        'payment.expired': 'cancelled',
+        'buyer.cancelled': 'cancelled',
+      },
+    },
+    pendingShipment: {
+      meta: { orderState: 20, step: 'main' },
+      on: {
+        'batch.shipped': [
+          {
+            guard: 'isLastBatchForPickup',
+            target: 'pendingPickup',
+            actions: ['addShippedUnits', 'recordPickupCode'],
+          },
+          { guard: 'isLastBatch', target: 'pendingReceipt', actions: 'addShippedUnits' },
+          { guard: 'isBatchWithinRemaining', target: 'partiallyShipped', actions: 'addShippedUnits' },
+        ],
+        'supplier.rejected': 'rejected',
+        'refund.opened': {
+          target: 'afterSales',
+          actions: { type: 'rememberResumeState', params: { state: 'pendingShipment' } },
+        },
+      },
+    },
+    partiallyShipped: {
+      meta: { orderState: 31, step: 'main' },
+      on: {
+        'batch.shipped': [
+          {
+            guard: 'isLastBatchForPickup',
+            target: 'pendingPickup',
+            actions: ['addShippedUnits', 'recordPickupCode'],
+          },
+          { guard: 'isLastBatch', target: 'pendingReceipt', actions: 'addShippedUnits' },
+          { guard: 'isBatchWithinRemaining', actions: 'addShippedUnits' },
+        ],
+        'refund.opened': {
+          target: 'afterSales',
+          actions: { type: 'rememberResumeState', params: { state: 'partiallyShipped' } },
+        },
+      },
+    },
+    pendingPickup: {
+      meta: { orderState: 35, step: 'main' },
+      on: {
+        'goods.pickedUp': { guard: 'hasPickupCode', target: 'pendingReceipt' },
+        'refund.opened': {
+          target: 'afterSales',
+          actions: { type: 'rememberResumeState', params: { state: 'pendingPickup' } },
+        },
+      },
+    },
+    pendingReceipt: {
+      meta: { orderState: 30, step: 'main' },
+      on: {
+        'receipt.confirmed': 'pendingReview',
+        'receipt.autoConfirmed': 'pendingReview',
+        'refund.opened': {
+          target: 'afterSales',
+          actions: { type: 'rememberResumeState', params: { state: 'pendingReceipt' } },
+        },
+      },
+    },
+    pendingReview: {
+      meta: { orderState: 40, step: 'main' },
+      on: {
+        'order.evaluated': 'completed',
+        'refund.opened': {
+          target: 'afterSales',
+          actions: { type: 'rememberResumeState', params: { state: 'pendingReview' } },
+        },
+      },
+    },
+    completed: {
+      meta: { orderState: 50, step: 'main' },
+      on: {
+        'refund.opened': {
+          target: 'afterSales',
+          actions: { type: 'rememberResumeState', params: { state: 'completed' } },
+        },
+      },
+    },
+    afterSales: {
+      meta: { orderState: 70, step: 'side' },
+      on: {
+        'refund.closed': [
+          { guard: 'isRefundOfEverything', target: 'cancelled', actions: 'clearResumeState' },
+          resumeTo('pendingShipment'),
+          resumeTo('partiallyShipped'),
+          resumeTo('pendingPickup'),
+          resumeTo('pendingReceipt'),
+          resumeTo('pendingReview'),
+          resumeTo('completed'),
+        ],
+      },
+    },
+    rejected: { type: 'final', meta: { orderState: 60, step: 'end' } },
+    cancelled: { type: 'final', meta: { orderState: 0, step: 'end' } },
+  },
+})
+
+export type RegularState = keyof typeof regularOrderMachine.config.states & string

@@ -1,0 +1,142 @@
+// The mock's side of the order machines (issue 6; decision 007): every change of an order's or a refund's
+// state goes through the lifecycle machines of machines/order-lifecycle, so the server can only ever hold a
+// state the machine can reach, and an action the current state does not take is refused (no corrupted
+// order). orderState (GLOSSARY.md label code) and reserveState are derived here from the machine's state.
+import {
+  advance,
+  initial,
+  metaOf,
+  type LifecycleTypes,
+  type PersistedLifecycle,
+} from '../../machines/order-lifecycle/lifecycle'
+import { FINAL_PAYMENT_WINDOW_MS, RECEIPT_AUTO_CONFIRM_MS } from '../../src/lib/order-constants'
+import { clock } from '../clock'
+import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
+
+export type OrderKind = 'regular' | 'reservation'
+export type OrderEvent = LifecycleTypes['regular']['event'] | LifecycleTypes['reservation']['event']
+export type RefundEvent = LifecycleTypes['refund']['event']
+export type Actor = NonNullable<OrderLogEntry['actor']>
+
+export const kindOf = (order: Pick<OrderRecord, 'orderType'>): OrderKind =>
+  order.orderType === 2 ? 'reservation' : 'regular'
+
+const unitsOf = (order: Pick<OrderRecord, 'lines'>) => order.lines.reduce((sum, line) => sum + line.buyNum, 0)
+
+/** The lifecycle fields of a new order (spread into db.orders.create). */
+export function newOrderLifecycle(orderType: 1 | 2, lines: OrderRecord['lines']) {
+  const kind: OrderKind = orderType === 2 ? 'reservation' : 'regular'
+  const lifecycle = initial(kind, { unitsTotal: unitsOf({ lines }) }) as PersistedLifecycle
+  return {
+    lifecycle,
+    orderState: metaOf(kind, lifecycle.state).orderState!,
+    reserveState: kind === 'reservation' ? lifecycle.state : null,
+    batches: [],
+    pickupCode: null,
+    quote: null,
+    depositPaySn: null,
+    finalPaySn: null,
+    finalPaymentDeadline: null,
+    receiptDeadline: null,
+    depositForfeited: false,
+    refundedAmount: 0,
+    evaluation: null,
+    contractNo: null,
+    rejectReason: null,
+  } satisfies Partial<OrderRecord>
+}
+
+/** Whether the order's current state takes the event (guards included), without changing anything. */
+export function orderAccepts(order: OrderRecord, event: OrderEvent): boolean {
+  return advance(kindOf(order), order.lifecycle as never, event as never) !== null
+}
+
+/**
+ * Sends an event to the order's machine. Returns the updated order, or null (nothing changed) when the
+ * current state refuses it. `patch` writes the fields that go with the transition in the same update.
+ */
+export async function sendOrderEvent(
+  order: OrderRecord,
+  event: OrderEvent,
+  options: { actor: Actor; note?: string; patch?: (order: OrderRecord) => void } = { actor: 'platform' },
+): Promise<OrderRecord | null> {
+  const kind = kindOf(order)
+  const next = advance(kind, order.lifecycle as never, event as never)
+  if (!next) return null
+  const now = clock.now()
+  const meta = metaOf(kind, next.state)
+  const entered = next.state !== order.lifecycle.state
+  await db.orders.update((q) => q.where({ orderSn: order.orderSn }), {
+    data(o) {
+      o.lifecycle = next as PersistedLifecycle
+      o.orderState = meta.orderState!
+      o.reserveState = kind === 'reservation' ? next.state : null
+      if (meta.depositForfeited) o.depositForfeited = true
+      if (next.state === 'pendingReceipt' || next.state === 'waitingReceipt') {
+        if (entered) o.receiptDeadline = now + RECEIPT_AUTO_CONFIRM_MS
+      } else if (entered) o.receiptDeadline = null
+      options.patch?.(o)
+      o.log.push({ at: now, state: next.state, note: options.note ?? '', actor: options.actor })
+    },
+  })
+  return db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
+}
+
+/** Sends an event to a refund's machine; null when its current state refuses it. */
+export async function sendRefundEvent(
+  refund: RefundRecord,
+  event: RefundEvent,
+  entry: Omit<RefundHistoryEntry, 'at' | 'state'>,
+  patch?: (refund: RefundRecord) => void,
+): Promise<RefundRecord | null> {
+  const next = advance('refund', refund.lifecycle as never, event)
+  if (!next) return null
+  const now = clock.now()
+  await db.refunds.update((q) => q.where({ afsSn: refund.afsSn }), {
+    data(r) {
+      r.lifecycle = next as PersistedLifecycle
+      if (next.state === 'refunded') r.refundedAt = now
+      patch?.(r)
+      r.history.push({ at: now, state: next.state, ...entry })
+    },
+  })
+  return db.refunds.findFirst((q) => q.where({ afsSn: refund.afsSn }))!
+}
+
+export const OVERDUE_NOTE = 'Pedido cerrado: el saldo final no se pagó a tiempo; el depósito se pierde.'
+export const AUTO_CONFIRM_NOTE = 'Recepción confirmada automáticamente al vencer el plazo.'
+
+/**
+ * The clock-driven transitions (SPEC.md §4): a final payment past its deadline closes the reservation order
+ * and forfeits the deposit; receipt is confirmed automatically when its countdown ends. Called, like the 24 h
+ * payment sweep, by every handler that reads orders, so moving the mock clock is enough.
+ */
+export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
+  for (const order of db.orders.all()) {
+    const state = order.lifecycle.state
+    if (
+      state === 'waitingFinalPayment' &&
+      order.finalPaymentDeadline !== null &&
+      order.finalPaymentDeadline <= now
+    ) {
+      if (order.finalPaySn) {
+        await db.payments.update((q) => q.where({ paySn: order.finalPaySn! }), {
+          data: (p) => void (p.payState === 'unpaid' && (p.payState = 'cancelled')),
+        })
+      }
+      await sendOrderEvent(order, { type: 'finalPayment.overdue' }, { actor: 'platform', note: OVERDUE_NOTE })
+    } else if (
+      (state === 'pendingReceipt' || state === 'waitingReceipt') &&
+      order.receiptDeadline !== null &&
+      order.receiptDeadline <= now
+    ) {
+      await sendOrderEvent(
+        order,
+        { type: 'receipt.autoConfirmed' },
+        { actor: 'platform', note: AUTO_CONFIRM_NOTE },
+      )
+    }
+  }
+}
+
+export { FINAL_PAYMENT_WINDOW_MS }

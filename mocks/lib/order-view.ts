@@ -1,0 +1,324 @@
+// How the mock shows orders and refunds (openapi OrderSummary, OrderDetail, RefundSummary, RefundDetail,
+// Batch, Account): one place, used by the order, after-sales, logistics, evaluation and control-panel handlers.
+import type { components } from '../../src/api/schema'
+import { clock } from '../clock'
+import {
+  db,
+  type AddressRecord,
+  type BatchRecord,
+  type InvoiceRecord,
+  type OrderRecord,
+  type PaymentRecord,
+  type RefundRecord,
+} from '../db'
+import { imageUrl } from './image-url'
+import { kindOf } from './order-lifecycle'
+import { ORDER_STATE, ORDER_STATE_LABEL } from './order-records'
+import { round2 } from './pricing'
+
+type Address = components['schemas']['Address']
+type Invoice = components['schemas']['Invoice']
+type OrderLine = components['schemas']['OrderLine']
+type OrderSummary = components['schemas']['OrderSummary']
+type OrderDetail = components['schemas']['OrderDetail']
+type Batch = components['schemas']['Batch']
+type Account = components['schemas']['Account']
+type RefundSummary = components['schemas']['RefundSummary']
+type RefundDetail = components['schemas']['RefundDetail']
+type Lifecycle = components['schemas']['Lifecycle']
+
+export const iso = (ms: number) => new Date(ms).toISOString()
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
+
+/**
+ * Spanish label of a reservation order's state (SPEC.md §4), its orderStateValue: the GLOSSARY.md label of
+ * its orderState code would mislead (e.g. "Pendiente de pago" while the supplier still reviews).
+ */
+export const RESERVE_STATE_LABEL: Record<string, string> = {
+  waitingReview: 'Pendiente de revisión del proveedor',
+  rejected: 'Revisión rechazada por el proveedor',
+  waitingQuote: 'Pendiente de cotización del proveedor',
+  waitingDeposit: 'Pendiente de pago del depósito',
+  preparing: 'El proveedor prepara la mercancía',
+  waitingFinalPayment: 'Pendiente de pago final',
+  waitingShipment: 'Pendiente de envío',
+  shipping: 'Enviado en lotes',
+  waitingPickup: 'Pendiente de recogida',
+  waitingReceipt: 'Pendiente de confirmación de recepción',
+  finished: 'Finalizado',
+  cancelled: 'Cancelado',
+  closedOverdue: 'Cerrado por pago final vencido',
+}
+
+/** Spanish label of a refund's state (openapi RefundSummary.stateValue). */
+export const REFUND_STATE_LABEL: Record<string, string> = {
+  applied: 'Solicitado, pendiente del proveedor',
+  refused: 'Rechazado por el proveedor',
+  waitingReturn: 'Aprobado, pendiente de la devolución',
+  returnShipped: 'Mercancía devuelta, pendiente de recepción',
+  refunded: 'Reembolsado',
+  withdrawn: 'Retirado por el comprador',
+}
+
+export const PAY_METHOD_LABEL: Record<string, string> = {
+  balance: 'Saldo prepago',
+  credit: 'Crédito',
+  card: 'Tarjeta bancaria',
+  transfer: 'Transferencia bancaria',
+  voucher: 'Vale de recarga',
+  tropipay: 'TropiPay',
+}
+
+export function lifecycleOut(kind: Lifecycle['kind'], lifecycle: OrderRecord['lifecycle']): Lifecycle {
+  return { kind, state: lifecycle.state, context: { ...(lifecycle.context as unknown as Record<string, unknown>) } }
+}
+
+export function addressOut(address: Omit<AddressRecord, 'memberId' | 'createdAt'>): Address {
+  return {
+    addressId: address.addressId,
+    memberName: address.memberName,
+    telMobile: address.telMobile,
+    country: address.country,
+    province: address.province,
+    city: address.city,
+    street: address.street,
+    detailAddress: address.detailAddress,
+    addressAll: [address.country, address.province, address.city, address.street].filter(Boolean).join(', '),
+    isDefault: address.isDefault,
+  }
+}
+
+export function invoiceOut(invoice: Omit<InvoiceRecord, 'memberId'>): Invoice {
+  return {
+    invoiceId: invoice.invoiceId,
+    titleType: invoice.titleType,
+    invoiceTitle: invoice.invoiceTitle,
+    taxCode: invoice.taxCode,
+    invoiceType: invoice.invoiceType,
+    receiverEmail: invoice.receiverEmail,
+    registerAddr: invoice.registerAddr,
+    registerPhone: invoice.registerPhone,
+    bankName: invoice.bankName,
+    bankAccount: invoice.bankAccount,
+    isDefault: invoice.isDefault,
+  }
+}
+
+export const paymentBySn = (paySn: string | null): PaymentRecord | null =>
+  paySn ? (db.payments.findFirst((q) => q.where({ paySn })) ?? null) : null
+
+/** The payment that paid the order's goods: the checkout payment, or a reservation's deposit. */
+export const paymentOf = (order: OrderRecord): PaymentRecord | null =>
+  paymentBySn(order.orderType === 2 ? order.depositPaySn : order.paySn)
+
+/** The account a payment came from (the refund goes back to it, SPEC.md §5). */
+export function accountOf(payment: PaymentRecord | null): Account | null {
+  if (!payment || payment.payState !== 'paid' || !payment.payMethod || payment.payerMemberId === null)
+    return null
+  const payer = db.members.findFirst((q) => q.where({ memberId: payment.payerMemberId! }))
+  return {
+    key: `${payment.payMethod}:${payment.payerMemberId}`,
+    label: `${PAY_METHOD_LABEL[payment.payMethod] ?? payment.payMethod} · ${payer?.email ?? ''}`,
+  }
+}
+
+/** What the buyer paid for the order so far (checkout payment, or deposit + final payment). */
+export function paidAmount(order: OrderRecord): number {
+  if (order.orderType === 1) return paymentOf(order)?.payState === 'paid' ? order.totalMoney : 0
+  let paid = 0
+  if (paymentBySn(order.depositPaySn)?.payState === 'paid') paid += order.depositAmount ?? 0
+  if (paymentBySn(order.finalPaySn)?.payState === 'paid') paid += order.finalAmount ?? 0
+  return round2(paid)
+}
+
+export const refundableAmount = (order: OrderRecord) =>
+  Math.max(0, round2(paidAmount(order) - order.refundedAmount))
+
+export function stateValueOf(order: OrderRecord): string {
+  if (order.orderType === 2 && order.reserveState) {
+    return RESERVE_STATE_LABEL[order.reserveState] ?? ORDER_STATE_LABEL[order.orderState] ?? ''
+  }
+  return ORDER_STATE_LABEL[order.orderState] ?? ''
+}
+
+export function lineOut(line: OrderRecord['lines'][number]): OrderLine {
+  return {
+    orderProductId: line.orderProductId,
+    productId: line.productId,
+    goodsId: line.goodsId,
+    goodsName: line.goodsName,
+    goodsImage: imageUrl('goods', line.imageSeed, line.goodsName),
+    specValues: line.specValues,
+    productCode: line.productCode,
+    saleUnit: line.saleUnit,
+    price: line.price,
+    buyNum: line.buyNum,
+    subtotal: round2(line.price * line.buyNum),
+  }
+}
+
+export function batchOut(order: OrderRecord, batch: BatchRecord): Batch {
+  return {
+    batchNo: batch.batchNo,
+    units: batch.units,
+    lines: batch.lines.map((line) => ({
+      orderProductId: line.orderProductId,
+      goodsName: order.lines.find((l) => l.orderProductId === line.orderProductId)?.goodsName ?? '',
+      quantity: line.quantity,
+    })),
+    logisticsState: batch.logisticsState,
+    containerNumber: batch.containerNumber,
+    carrier: batch.carrier,
+    trackingNumber: batch.trackingNumber,
+    shippedTime: iso(batch.shippedAt),
+    events: batch.events.map((event) => ({ time: iso(event.at), state: event.state, note: event.note })),
+  }
+}
+
+const OPEN_REFUND_STATES = new Set(['applied', 'waitingReturn', 'returnShipped'])
+
+export const openRefundOf = (order: OrderRecord): RefundRecord | null =>
+  db.refunds
+    .findMany((q) => q.where({ orderSn: order.orderSn }))
+    .find((refund) => OPEN_REFUND_STATES.has(refund.lifecycle.state)) ?? null
+
+export function orderOut(order: OrderRecord): OrderSummary {
+  const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))
+  const payment = paymentBySn(order.paySn)
+  const unpaid = payment?.payState === 'unpaid' && order.orderState === ORDER_STATE.pendingPayment
+  return {
+    orderSn: order.orderSn,
+    paySn: order.paySn,
+    orderType: order.orderType,
+    orderState: order.orderState as OrderSummary['orderState'],
+    orderStateValue: stateValueOf(order),
+    reserveState: order.reserveState as OrderSummary['reserveState'],
+    storeId: order.storeId,
+    storeName: store?.storeName ?? '',
+    createTime: iso(order.createdAt),
+    expireTime: unpaid ? iso(payment.expireAt) : null,
+    payState: payment?.payState ?? (order.orderState === ORDER_STATE.cancelled ? 'cancelled' : 'unpaid'),
+    payMethod: payment?.payMethod ?? null,
+    productList: order.lines.map(lineOut),
+    goodsAmount: order.goodsAmount,
+    couponAmount: order.couponAmount,
+    integralCashAmount: order.integralCashAmount,
+    totalMoney: order.totalMoney,
+    depositAmount: order.depositAmount,
+    finalAmount: order.finalAmount,
+    purchaseOrderNumber: order.purchaseOrderNumber,
+    remark: order.remark,
+    cancelReason: order.cancelReason,
+    lifecycle: lifecycleOut(kindOf(order), order.lifecycle),
+    evaluated: order.evaluation !== null,
+    openRefundSn: openRefundOf(order)?.afsSn ?? null,
+    depositPaySn: order.depositPaySn,
+    finalPaySn: order.finalPaySn,
+    finalPaymentDeadline: isoOrNull(order.finalPaymentDeadline),
+    receiptDeadline: isoOrNull(order.receiptDeadline),
+  }
+}
+
+export function orderDetailOut(order: OrderRecord): OrderDetail {
+  const payment = paymentOf(order)
+  return {
+    ...orderOut(order),
+    address: order.address ? addressOut(order.address) : null,
+    invoice: order.invoice ? invoiceOut(order.invoice) : null,
+    payTime: isoOrNull(order.payTime),
+    tradeSn: payment?.tradeSn ?? null,
+    serverTime: iso(clock.now()),
+    log: order.log.map((entry) => ({
+      time: iso(entry.at),
+      state: entry.state,
+      note: entry.note,
+      ...(entry.actor ? { actor: entry.actor } : {}),
+    })),
+    batches: order.batches.map((batch) => batchOut(order, batch)),
+    pickupCode: order.pickupCode,
+    quote: order.quote
+      ? {
+          total: order.quote.total,
+          deposit: order.quote.deposit,
+          time: iso(order.quote.at),
+          note: order.quote.note,
+        }
+      : null,
+    depositPayState: paymentBySn(order.depositPaySn)?.payState ?? null,
+    finalPayState: paymentBySn(order.finalPaySn)?.payState ?? null,
+    depositForfeited: order.depositForfeited,
+    refundedAmount: order.refundedAmount,
+    refundableAmount: refundableAmount(order),
+    evaluation: order.evaluation
+      ? {
+          score: order.evaluation.score,
+          content: order.evaluation.content,
+          images: order.evaluation.images,
+          time: iso(order.evaluation.at),
+        }
+      : null,
+    contractNo: order.contractNo,
+    rejectReason: order.rejectReason,
+    refunds: db.refunds
+      .findMany((q) => q.where({ orderSn: order.orderSn }))
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((refund) => refundOut(refund)),
+    paymentAccount: accountOf(payment),
+  }
+}
+
+export function refundOut(refund: RefundRecord): RefundSummary {
+  const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
+  const store = db.stores.findFirst((q) => q.where({ storeId: refund.storeId }))
+  return {
+    afsSn: refund.afsSn,
+    orderSn: refund.orderSn,
+    type: refund.type,
+    state: refund.lifecycle.state as RefundSummary['state'],
+    stateValue: REFUND_STATE_LABEL[refund.lifecycle.state] ?? '',
+    amount: refund.amount,
+    createTime: iso(refund.createdAt),
+    storeName: store?.storeName ?? '',
+    productList: order ? order.lines.map(lineOut) : [],
+  }
+}
+
+export function refundDetailOut(refund: RefundRecord): RefundDetail {
+  const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
+  const store = db.stores.findFirst((q) => q.where({ storeId: refund.storeId }))
+  const payment = order ? paymentOf(order) : null
+  return {
+    ...refundOut(refund),
+    lifecycle: lifecycleOut('refund', refund.lifecycle),
+    reasonId: refund.reasonId,
+    reason: refund.reason,
+    description: refund.description,
+    images: refund.images,
+    refundAccount: refund.refundAccount,
+    refundAccountLabel:
+      accountOf(payment)?.key === refund.refundAccount ? accountOf(payment)!.label : refund.refundAccount,
+    refuseReason: refund.refuseReason,
+    returnLogistics: refund.returnLogistics
+      ? {
+          carrier: refund.returnLogistics.carrier,
+          trackingNumber: refund.returnLogistics.trackingNumber,
+          time: iso(refund.returnLogistics.at),
+        }
+      : null,
+    returnAddress: `Almacén de ${store?.storeName ?? 'la tienda'}, Zona Especial de Desarrollo Mariel, Artemisa, Cuba`,
+    history: refund.history.map((entry) => ({
+      time: iso(entry.at),
+      state: entry.state,
+      actor: entry.actor,
+      note: entry.note,
+      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+      ...(entry.reason !== undefined ? { reason: entry.reason } : {}),
+      ...(entry.description !== undefined ? { description: entry.description } : {}),
+      ...(entry.images !== undefined ? { images: entry.images } : {}),
+    })),
+    maxAmount: order ? refundableAmount(order) : 0,
+    serverTime: iso(clock.now()),
+  }
+}
+
+export type { AddressRecord, InvoiceRecord }
