@@ -1,0 +1,297 @@
+// Model-based tests of the three order lifecycles (issue 6 "Tests that must exist"): the graph of each machine
+// is walked with supplied events (guards exercised both ways: the deposit's payer and another, a partial and a
+// final batch, the right and a wrong pickup code, a refund of everything or of part), every edge becomes a
+// path, and each path is replayed twice — on a real actor, recording the transitions it took, and through
+// `advance`, the function the mock backend changes orders with. Both must agree with the graph at every step,
+// and together the paths must reach every state node and every transition of the definition.
+import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { describe, expect, it } from 'vitest'
+import { allStateIds, allTransitionKeys } from '../login/model-coverage'
+import {
+  advance,
+  can,
+  initial,
+  lifecycles,
+  metaOf,
+  stateNames,
+  timelineOf,
+  type LifecycleKind,
+  type PersistedLifecycle,
+} from './lifecycle'
+
+const BUYER = 7
+const OTHER_PAYER = 8
+const UNITS = 3
+
+const EVENTS: Record<LifecycleKind, AnyEventObject[]> = {
+  reservation: [
+    { type: 'supplier.approved' },
+    { type: 'supplier.rejected', reason: 'Sin capacidad' },
+    { type: 'supplier.quoted', total: 1000, deposit: 300 },
+    { type: 'supplier.quoted', total: 1000, deposit: 1000 },
+    { type: 'deposit.paid', payerMemberId: BUYER },
+    { type: 'payment.expired' },
+    { type: 'buyer.cancelled', reason: 'Ya no lo necesito' },
+    { type: 'goods.prepared' },
+    { type: 'finalPayment.paid', payerMemberId: BUYER },
+    { type: 'finalPayment.paid', payerMemberId: OTHER_PAYER },
+    { type: 'finalPayment.overdue' },
+    { type: 'batch.shipped', units: 1 },
+    { type: 'batch.shipped', units: 2 },
+    { type: 'batch.shipped', units: UNITS + 1 },
+    { type: 'pickup.ready', pickupCode: '123456' },
+    { type: 'goods.pickedUp', pickupCode: '123456' },
+    { type: 'goods.pickedUp', pickupCode: '000000' },
+    { type: 'receipt.confirmed' },
+    { type: 'receipt.autoConfirmed' },
+  ],
+  regular: [
+    { type: 'payment.paid' },
+    { type: 'payment.expired' },
+    { type: 'buyer.cancelled', reason: 'Ya no lo necesito' },
+    { type: 'supplier.rejected', reason: 'Sin existencias' },
+    { type: 'batch.shipped', units: 1 },
+    { type: 'batch.shipped', units: 2 },
+    { type: 'batch.shipped', units: 2, pickupCode: '654321' },
+    { type: 'batch.shipped', units: UNITS, pickupCode: '654321' },
+    { type: 'batch.shipped', units: UNITS },
+    { type: 'batch.shipped', units: UNITS + 1 },
+    { type: 'goods.pickedUp', pickupCode: '654321' },
+    { type: 'goods.pickedUp', pickupCode: '000000' },
+    { type: 'receipt.confirmed' },
+    { type: 'receipt.autoConfirmed' },
+    { type: 'order.evaluated' },
+    { type: 'refund.opened' },
+    { type: 'refund.closed', refundedEverything: false },
+    { type: 'refund.closed', refundedEverything: true },
+  ],
+  refund: [
+    { type: 'supplier.refused', reason: 'Sin pruebas' },
+    { type: 'supplier.confirmed' },
+    { type: 'return.shipped', carrier: 'DHL', trackingNumber: 'AB123' },
+    { type: 'return.received' },
+    { type: 'buyer.reapplied' },
+    { type: 'buyer.withdrew' },
+  ],
+}
+
+const INPUTS: Record<LifecycleKind, unknown[]> = {
+  reservation: [{ unitsTotal: UNITS }],
+  regular: [{ unitsTotal: UNITS }],
+  refund: [{ type: 'refund' }, { type: 'return' }],
+}
+
+/** States are keyed by value and context, so that guards reading the context (units shipped) are explored. */
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context })
+
+interface Step {
+  event: AnyEventObject
+  value: string
+}
+
+function edgePaths(machine: AnyStateMachine, input: unknown): Step[][] {
+  const traversal = {
+    input,
+    events:
+      EVENTS[machine.id === 'refund' ? 'refund' : machine.id === 'regularOrder' ? 'regular' : 'reservation'],
+    serializeState,
+    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+      machine.getTransitionData(snapshot as never, event).length > 0,
+  }
+  const shortest = new Map<string, Step[]>()
+  for (const path of getShortestPaths(machine, traversal as never)) {
+    shortest.set(
+      serializeState(path.state as AnyMachineSnapshot),
+      path.steps.slice(1).map((step) => ({ event: step.event, value: String(step.state.value) })),
+    )
+  }
+  const paths: Step[][] = []
+  const adjacency = getAdjacencyMap(machine, traversal as never)
+  for (const [source, { transitions }] of Object.entries(adjacency)) {
+    const prefix = shortest.get(source)!
+    for (const { event, state } of Object.values(transitions) as {
+      event: AnyEventObject
+      state: AnyMachineSnapshot
+    }[]) {
+      paths.push([...prefix, { event, value: String(state.value) }])
+    }
+  }
+  return paths
+}
+
+interface TransitionLike {
+  source: { id: string; transitions: Map<string, unknown[]> }
+  eventType: string
+}
+const transitionKey = (transition: TransitionLike) =>
+  `${transition.source.id} on ${transition.eventType} #${(transition.source.transitions.get(transition.eventType) ?? []).indexOf(transition)}`
+
+describe.each(['reservation', 'regular', 'refund'] as const)('the %s lifecycle', (kind) => {
+  const machine = lifecycles[kind] as AnyStateMachine
+
+  it('walks every edge of its graph the same way on a real actor and through advance (the mock path)', () => {
+    const stateIds = new Set<string>()
+    const transitions = new Set<string>()
+    let count = 0
+    for (const input of INPUTS[kind]) {
+      for (const path of edgePaths(machine, input)) {
+        count += 1
+        const actor = createActor(machine, {
+          input,
+          inspect: (event) => {
+            if (event.type !== '@xstate.microstep') return
+            for (const transition of event._transitions as unknown as TransitionLike[])
+              transitions.add(transitionKey(transition))
+          },
+        }).start()
+        let persisted = initial(kind, input as never) as PersistedLifecycle
+        for (const node of actor.getSnapshot()._nodes) stateIds.add(node.id)
+        for (const step of path) {
+          actor.send(step.event)
+          for (const node of actor.getSnapshot()._nodes) stateIds.add(node.id)
+          expect(String(actor.getSnapshot().value)).toBe(step.value)
+          const next = advance(kind, persisted as never, step.event as never)
+          // advance answers null only for an event the state refuses — never on a graph edge
+          expect(next, `${kind}: ${step.event.type} from ${persisted.state}`).not.toBeNull()
+          persisted = next as PersistedLifecycle
+          expect(persisted.state).toBe(step.value)
+          expect(persisted.context).toEqual(actor.getSnapshot().context)
+        }
+        actor.stop()
+      }
+    }
+    expect(count).toBeGreaterThan(5)
+    expect(allStateIds(machine).filter((id) => !stateIds.has(id))).toEqual([])
+    expect(allTransitionKeys(machine).filter((key) => !transitions.has(key))).toEqual([])
+  })
+
+  it('refuses, without changing anything, every event its states do not take', () => {
+    for (const input of INPUTS[kind]) {
+      for (const state of stateNames(kind)) {
+        const persisted = { state, context: initial(kind, input as never).context } as PersistedLifecycle
+        for (const event of EVENTS[kind]) {
+          const next = advance(kind, persisted as never, event as never)
+          expect(next === null).toBe(!can(kind, persisted as never, event as never))
+          if (next === null) expect(persisted.state).toBe(state)
+        }
+      }
+    }
+  })
+
+  it('gives every state a label code or a refund code and a timeline role', () => {
+    for (const state of stateNames(kind)) {
+      const meta = metaOf(kind, state)
+      expect(['main', 'side', 'end']).toContain(meta.step)
+      if (kind === 'refund') expect(typeof meta.code).toBe('number')
+      else expect([0, 10, 20, 31, 35, 30, 40, 50, 60, 70]).toContain(meta.orderState)
+    }
+  })
+})
+
+describe('the rules the lifecycles hold', () => {
+  const through = (kind: LifecycleKind, input: unknown, events: AnyEventObject[]) =>
+    events.reduce<PersistedLifecycle | null>(
+      (persisted, event) => (persisted ? (advance(kind, persisted as never, event as never) as never) : null),
+      initial(kind, input as never) as PersistedLifecycle,
+    )
+
+  const toFinalPayment = [
+    { type: 'supplier.approved' },
+    { type: 'supplier.quoted', total: 1000, deposit: 300 },
+    { type: 'deposit.paid', payerMemberId: BUYER },
+    { type: 'goods.prepared' },
+  ]
+
+  it('takes the final payment only from the account that paid the deposit (SPEC.md §5)', () => {
+    const waiting = through('reservation', { unitsTotal: UNITS }, toFinalPayment)!
+    expect(waiting.state).toBe('waitingFinalPayment')
+    expect(
+      advance('reservation', waiting as never, { type: 'finalPayment.paid', payerMemberId: OTHER_PAYER }),
+    ).toBeNull()
+    expect(
+      advance('reservation', waiting as never, { type: 'finalPayment.paid', payerMemberId: BUYER })?.state,
+    ).toBe('waitingShipment')
+  })
+
+  it('closes an overdue reservation and marks its deposit forfeited', () => {
+    const closed = through('reservation', { unitsTotal: UNITS }, [
+      ...toFinalPayment,
+      { type: 'finalPayment.overdue' },
+    ])!
+    expect(closed.state).toBe('closedOverdue')
+    expect(metaOf('reservation', closed.state).depositForfeited).toBe(true)
+  })
+
+  it('issues the pickup code only once everything is shipped and hands the goods over only for that code', () => {
+    const shipping = through('reservation', { unitsTotal: UNITS }, [
+      ...toFinalPayment,
+      { type: 'finalPayment.paid', payerMemberId: BUYER },
+      { type: 'batch.shipped', units: 1 },
+    ])!
+    expect(can('reservation', shipping as never, { type: 'pickup.ready', pickupCode: '111111' })).toBe(false)
+    const all = advance('reservation', shipping as never, { type: 'batch.shipped', units: 2 })!
+    const pickup = advance('reservation', all as never, { type: 'pickup.ready', pickupCode: '111111' })!
+    expect(pickup.state).toBe('waitingPickup')
+    expect(
+      advance('reservation', pickup as never, { type: 'goods.pickedUp', pickupCode: '222222' }),
+    ).toBeNull()
+    expect(
+      advance('reservation', pickup as never, { type: 'goods.pickedUp', pickupCode: '111111' })?.state,
+    ).toBe('waitingReceipt')
+  })
+
+  it('takes a regular order back where it was when a refund closes, and cancels it when everything was refunded', () => {
+    const review = through('regular', { unitsTotal: UNITS }, [
+      { type: 'payment.paid' },
+      { type: 'batch.shipped', units: UNITS },
+      { type: 'receipt.confirmed' },
+      { type: 'refund.opened' },
+    ])!
+    expect(review.state).toBe('afterSales')
+    expect(
+      advance('regular', review as never, { type: 'refund.closed', refundedEverything: false })?.state,
+    ).toBe('pendingReview')
+    expect(
+      advance('regular', review as never, { type: 'refund.closed', refundedEverything: true })?.state,
+    ).toBe('cancelled')
+  })
+
+  it('confirms receipt once: a second confirmation is refused', () => {
+    const received = through('regular', { unitsTotal: UNITS }, [
+      { type: 'payment.paid' },
+      { type: 'batch.shipped', units: UNITS },
+      { type: 'receipt.confirmed' },
+    ])!
+    expect(received.state).toBe('pendingReview')
+    expect(advance('regular', received as never, { type: 'receipt.confirmed' })).toBeNull()
+  })
+
+  it('draws a timeline from the definition: main steps in order, a detour or an end where the order is', () => {
+    expect(timelineOf('reservation', 'waitingDeposit', []).map((step) => step.status)).toEqual([
+      'done',
+      'done',
+      'current',
+      ...Array(
+        stateNames('reservation').filter((s) => metaOf('reservation', s).step === 'main').length - 3,
+      ).fill('upcoming'),
+    ])
+    const overdue = timelineOf('reservation', 'closedOverdue', [
+      'waitingReview',
+      'waitingQuote',
+      'waitingDeposit',
+      'preparing',
+      'waitingFinalPayment',
+    ])
+    expect(overdue.at(-1)).toEqual({ state: 'closedOverdue', status: 'current' })
+    expect(overdue.map((step) => step.state)).not.toContain('finished')
+    const refund = timelineOf('refund', 'refunded', ['applied'], { withReturn: false }).map(
+      (step) => step.state,
+    )
+    expect(refund).toEqual(['applied', 'refunded'])
+    expect(
+      timelineOf('refund', 'refunded', ['applied'], { withReturn: true }).map((step) => step.status),
+    ).toEqual(['done', 'done', 'done', 'done'])
+  })
+})
