@@ -7,7 +7,7 @@ import type { CheckoutData, CheckoutProblem, CheckoutRequest } from '../../src/a
 import { defineMessages, type Message } from '../../src/lib/intl'
 import { checkoutMessages, pointsSchema, storeInputSchema } from '../../src/schemas/checkout.schema'
 import { addMessages } from '../../src/i18n/dictionary'
-import checkoutPart from '../../src/i18n/parts/checkout.json'
+import checkoutPart from '../../src/i18n/parts/checkout.json' with { type: 'json' }
 
 addMessages(checkoutPart)
 

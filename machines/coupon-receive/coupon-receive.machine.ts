@@ -9,7 +9,7 @@ import { defineMessages } from '../../src/lib/intl'
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { couponReceiveActors } from './coupon-receive.actors'
 import { addMessages } from '../../src/i18n/dictionary'
-import contentPart from '../../src/i18n/parts/content.json'
+import contentPart from '../../src/i18n/parts/content.json' with { type: 'json' }
 
 addMessages(contentPart)
 

@@ -4,8 +4,7 @@
 // path, and each path is replayed twice — on a real actor, recording the transitions it took, and through
 // `advance`, the function the mock backend changes orders with. Both must agree with the graph at every step,
 // and together the paths must reach every state node and every transition of the definition.
-import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { createActor, type AnyEventObject, type AnyStateMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { allStateIds, allTransitionKeys } from '../login/model-coverage'
 import {
@@ -19,107 +18,7 @@ import {
   type LifecycleKind,
   type PersistedLifecycle,
 } from './lifecycle'
-
-const BUYER = 7
-const OTHER_PAYER = 8
-const UNITS = 3
-
-const EVENTS: Record<LifecycleKind, AnyEventObject[]> = {
-  reservation: [
-    { type: 'supplier.approved' },
-    { type: 'supplier.rejected', reason: 'Sin capacidad' },
-    { type: 'supplier.quoted', total: 1000, deposit: 300 },
-    { type: 'supplier.quoted', total: 1000, deposit: 1000 },
-    { type: 'deposit.paid', payerMemberId: BUYER },
-    { type: 'payment.expired' },
-    { type: 'buyer.cancelled', reason: 'Ya no lo necesito' },
-    { type: 'goods.prepared' },
-    { type: 'finalPayment.paid', payerMemberId: BUYER },
-    { type: 'finalPayment.paid', payerMemberId: OTHER_PAYER },
-    { type: 'finalPayment.overdue' },
-    { type: 'batch.shipped', units: 1 },
-    { type: 'batch.shipped', units: 2 },
-    { type: 'batch.shipped', units: UNITS + 1 },
-    { type: 'pickup.ready', pickupCode: '123456' },
-    { type: 'goods.pickedUp', pickupCode: '123456' },
-    { type: 'goods.pickedUp', pickupCode: '000000' },
-    { type: 'receipt.confirmed' },
-    { type: 'receipt.autoConfirmed' },
-  ],
-  regular: [
-    { type: 'payment.paid' },
-    { type: 'payment.expired' },
-    { type: 'buyer.cancelled', reason: 'Ya no lo necesito' },
-    { type: 'supplier.rejected', reason: 'Sin existencias' },
-    { type: 'batch.shipped', units: 1 },
-    { type: 'batch.shipped', units: 2 },
-    { type: 'batch.shipped', units: 2, pickupCode: '654321' },
-    { type: 'batch.shipped', units: UNITS, pickupCode: '654321' },
-    { type: 'batch.shipped', units: UNITS },
-    { type: 'batch.shipped', units: UNITS + 1 },
-    { type: 'goods.pickedUp', pickupCode: '654321' },
-    { type: 'goods.pickedUp', pickupCode: '000000' },
-    { type: 'receipt.confirmed' },
-    { type: 'receipt.autoConfirmed' },
-    { type: 'order.evaluated' },
-    { type: 'refund.opened' },
-    { type: 'refund.closed', refundedEverything: false },
-    { type: 'refund.closed', refundedEverything: true },
-  ],
-  refund: [
-    { type: 'supplier.refused', reason: 'Sin pruebas' },
-    { type: 'supplier.confirmed' },
-    { type: 'return.shipped', carrier: 'DHL', trackingNumber: 'AB123' },
-    { type: 'return.received' },
-    { type: 'buyer.reapplied' },
-    { type: 'buyer.withdrew' },
-  ],
-}
-
-const INPUTS: Record<LifecycleKind, unknown[]> = {
-  reservation: [{ unitsTotal: UNITS }],
-  regular: [{ unitsTotal: UNITS }],
-  refund: [{ type: 'refund' }, { type: 'return' }],
-}
-
-/** States are keyed by value and context, so that guards reading the context (units shipped) are explored. */
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context })
-
-interface Step {
-  event: AnyEventObject
-  value: string
-}
-
-function edgePaths(machine: AnyStateMachine, input: unknown): Step[][] {
-  const traversal = {
-    input,
-    events:
-      EVENTS[machine.id === 'refund' ? 'refund' : machine.id === 'regularOrder' ? 'regular' : 'reservation'],
-    serializeState,
-    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
-      machine.getTransitionData(snapshot as never, event).length > 0,
-  }
-  const shortest = new Map<string, Step[]>()
-  for (const path of getShortestPaths(machine, traversal as never)) {
-    shortest.set(
-      serializeState(path.state as AnyMachineSnapshot),
-      path.steps.slice(1).map((step) => ({ event: step.event, value: String(step.state.value) })),
-    )
-  }
-  const paths: Step[][] = []
-  const adjacency = getAdjacencyMap(machine, traversal as never)
-  for (const [source, { transitions }] of Object.entries(adjacency)) {
-    const prefix = shortest.get(source)!
-    for (const { event, state } of Object.values(transitions) as {
-      event: AnyEventObject
-      state: AnyMachineSnapshot
-    }[]) {
-      paths.push([...prefix, { event, value: String(state.value) }])
-    }
-  }
-  return paths
-}
+import { BUYER, EVENTS, INPUTS, OTHER_PAYER, UNITS, edgePaths } from './lifecycle-paths'
 
 interface TransitionLike {
   source: { id: string; transitions: Map<string, unknown[]> }
@@ -136,7 +35,7 @@ describe.each(['reservation', 'regular', 'refund'] as const)('the %s lifecycle',
     const transitions = new Set<string>()
     let count = 0
     for (const input of INPUTS[kind]) {
-      for (const path of edgePaths(machine, input)) {
+      for (const path of edgePaths(kind, input)) {
         count += 1
         const actor = createActor(machine, {
           input,

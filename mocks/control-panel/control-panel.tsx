@@ -21,6 +21,8 @@ import type { components } from '../../src/api/schema'
 import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import { notify } from '../../src/lib/notify'
 import { panelMessages as m } from './messages'
+import { OrderSection } from './order-section'
+import { RefundSection } from './refund-section'
 import './control-panel.css'
 
 type MockState = components['schemas']['MockState']
@@ -42,6 +44,9 @@ function ControlPanelBody() {
   const [busy, setBusy] = useState(false)
   const [faults, setFaults] = useState<MockFault[]>([])
   const [fault, setFault] = useState<MockFault>({ pathPrefix: '/v3/', kind: 'http500', times: 1 })
+  // the order and refund sections reload when the clock moves (deadlines) or when one of them acted
+  const [changes, setChanges] = useState(0)
+  const onChanged = useCallback(() => setChanges((count) => count + 1), [])
   const kindLabel = {
     http500: m.faultHttp500,
     network: m.faultNetwork,
@@ -145,6 +150,14 @@ function ControlPanelBody() {
           >
             <FormattedMessage {...m.advance24} />
           </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => advanceMockClock(24 * 7))}
+          >
+            <FormattedMessage {...m.advance7d} />
+          </button>
         </div>
         <div className="mock-panel__row">
           <label>
@@ -167,6 +180,8 @@ function ControlPanelBody() {
           </button>
         </div>
       </section>
+      <OrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <RefundSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <PendingTransfersSection />
       <ProductPriceSection />
       <section aria-labelledby="mock-faults">

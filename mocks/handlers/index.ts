@@ -1,5 +1,6 @@
 // Every default (happy-path) handler of the mock backend. Tests add faults with server.use().
 import { faultHandler } from '../faults'
+import { afterSalesHandlers } from './after-sales'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
@@ -10,6 +11,8 @@ import { imageHandlers } from './images'
 import { memberHandlers } from './member'
 import { memberListHandlers } from './member-lists'
 import { mockControlHandlers } from './mock-control'
+import { orderActionHandlers } from './order-actions'
+import { orderControlHandlers } from './order-control'
 import { orderHandlers } from './orders'
 import { payRequestHandlers } from './pay-request'
 import { paymentControlHandlers } from './payment-control'
@@ -33,9 +36,12 @@ export const handlers = [
   ...systemHandlers,
   ...quickOrderHandlers,
   ...orderHandlers,
+  ...orderActionHandlers,
+  ...afterSalesHandlers,
   ...paymentHandlers,
   ...payRequestHandlers,
   ...mockControlHandlers,
   ...paymentControlHandlers,
+  ...orderControlHandlers,
   ...imageHandlers,
 ]

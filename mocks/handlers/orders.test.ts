@@ -23,6 +23,10 @@ type Answer = { state: number; msg: string; data: any }
 
 beforeEach(async () => {
   await resetDatabase()
+  // these tests count the orders and payments their checkouts create: start without comprador's order history
+  db.orders.clear()
+  db.payments.clear()
+  db.refunds.clear()
 })
 afterEach(() => {
   vi.restoreAllMocks()

@@ -8,7 +8,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
-import { newRequestSn, sweepExpired } from '../lib/order-records'
+import { finalPayerRefusal, newRequestSn, sweepExpired } from '../lib/order-records'
 import { paginate } from '../lib/paginate'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
@@ -91,6 +91,8 @@ async function create(
   if (payment.payState === 'paid') return fail(PAYMENT_MESSAGES.alreadyPaid)
   if (payment.payState === 'pendingConfirmation') return fail(PAYMENT_MESSAGES.pendingConfirmation)
   if (activeRequestOf(payment.paySn)) return fail(PAY_REQUEST_MESSAGES.alreadyRequested)
+  const otherPayer = finalPayerRefusal(payment, payer.memberId)
+  if (otherPayer) return fail(otherPayer)
   const record: PayRequestRecord = {
     requestSn: newRequestSn(),
     paySn: payment.paySn,
@@ -182,6 +184,9 @@ export const payRequestHandlers = [
     if (!found || found.payerMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
     const refused = closedRefusal(found)
     if (refused) return fail(refused)
+    const payment = paymentBySn(found.paySn)
+    const otherPayer = payment ? finalPayerRefusal(payment, member.memberId) : null
+    if (otherPayer) return fail(otherPayer)
     // accepting twice (a retry) answers the request as it is
     const accepted =
       found.state === 'requested'

@@ -20,7 +20,7 @@ import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
-import { markPaymentPaid, sweepExpired } from '../lib/order-records'
+import { finalPayerRefusal, markPaymentPaid, sweepExpired } from '../lib/order-records'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { http } from './http'
@@ -441,6 +441,8 @@ async function doPay(member: MemberRecord, body: DoPayRequest): Promise<Response
   if (request && (request.payerMemberId !== member.memberId || request.state !== 'waitingPayment')) {
     return fail(PAYMENT_MESSAGES.requestGone)
   }
+  const otherPayer = finalPayerRefusal(payment, member.memberId)
+  if (otherPayer) return fail(otherPayer)
   return payWith(payment, member, body)
 }
 

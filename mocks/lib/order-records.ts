@@ -3,7 +3,7 @@
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
-import { OVERDUE_NOTE, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
+import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
 
@@ -43,7 +43,8 @@ function newNumber(prefix: string): string {
   while (
     db.orders.findFirst((q) => q.where({ orderSn: candidate })) ||
     db.payments.findFirst((q) => q.where({ paySn: candidate })) ||
-    db.payRequests.findFirst((q) => q.where({ requestSn: candidate }))
+    db.payRequests.findFirst((q) => q.where({ requestSn: candidate })) ||
+    db.refunds.findFirst((q) => q.where({ afsSn: candidate }))
   ) {
     serial = (serial + 1) % 10_000
     candidate = `${prefix}${stamp}${String(serial).padStart(4, '0')}`
@@ -55,6 +56,7 @@ export const newOrderSn = () => newNumber('P')
 export const newPaySn = () => newNumber('PG')
 export const newRequestSn = () => newNumber('ST')
 export const newTradeSn = () => newNumber('TR')
+export const newAfsSn = () => newNumber('AS')
 
 export function logEntry(state: string, note = ''): OrderRecord['log'][number] {
   return { at: clock.now(), state, note }
@@ -115,7 +117,13 @@ export async function cancelPayment(
   }
   for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
     if (request.state === 'requested' || request.state === 'waitingPayment')
-      await db.payRequests.update(request, { data: (r) => void (r.state = 'expired') })
+      await db.payRequests.update(request, {
+        data(r) {
+          // the buyer cancelled the order: the request is cancelled by its applicant, not expired
+          r.state = cancelledByBuyer ? 'cancelled' : 'expired'
+          if (cancelledByBuyer) r.cancelledBy = 'applicant'
+        },
+      })
   }
 }
 
@@ -190,4 +198,62 @@ export async function markPaymentPaid(
       })
   }
   return db.payments.findFirst((q) => q.where({ paySn: payment.paySn }))!
+}
+
+/** SPEC.md §5: deposit and final payment must use the same payer account (decision 007). */
+export const SAME_PAYER_MESSAGE = 'El saldo final debe pagarse desde la misma cuenta que pagó el depósito.'
+
+/**
+ * Why `payerMemberId` may not pay `payment`, or null: a reservation's final payment may only come from the
+ * member whose account paid the deposit. Checked before any money moves (doPay) and before a third party is
+ * asked to pay or accepts (payRequest/add, accept), so the order machine's same-payer guard never has to refuse.
+ */
+export function finalPayerRefusal(payment: PaymentRecord, payerMemberId: number): string | null {
+  if (payment.kind !== 'final') return null
+  const order = db.orders.findFirst((q) => q.where({ orderSn: payment.orderSns[0] ?? '' }))
+  const deposit = order?.depositPaySn
+    ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
+    : undefined
+  return deposit?.payerMemberId === payerMemberId ? null : SAME_PAYER_MESSAGE
+}
+
+/**
+ * The buyer cancels one order (orderOperate/cancel), through its machine's `buyer.cancelled`. An unpaid regular
+ * order leaves its checkout payment: the payment's amount drops by the order's total (a payment left without
+ * orders is cancelled); a reservation order waiting for its deposit cancels the deposit payment. Stock, coupon
+ * and points come back. Null (nothing changed) when the order's state does not take the event, or when its
+ * payment is no longer simply unpaid (a wire transfer waiting for the store's confirmation is money on its way).
+ */
+export async function cancelOrderByBuyer(order: OrderRecord, reason: string): Promise<OrderRecord | null> {
+  if (!orderAccepts(order, { type: 'buyer.cancelled', reason })) return null
+  const payment =
+    order.orderType === 2
+      ? order.depositPaySn
+        ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
+        : undefined
+      : order.paySn
+        ? db.payments.findFirst((q) => q.where({ paySn: order.paySn! }))
+        : undefined
+  if (payment && payment.payState !== 'unpaid') return null
+  if (payment && payment.orderSns.length === 1 && payment.orderSns[0] === order.orderSn) {
+    await cancelPayment(payment, reason, true)
+    return db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
+  }
+  const changed = await sendOrderEvent(
+    order,
+    { type: 'buyer.cancelled', reason },
+    { actor: 'buyer', note: reason, patch: (o) => void (o.cancelReason = reason) },
+  )
+  if (!changed) return null
+  if (payment?.orderSns.includes(order.orderSn)) {
+    await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
+      data(p) {
+        p.orderSns = p.orderSns.filter((sn) => sn !== order.orderSn)
+        p.needPay = Math.max(0, Math.round((p.needPay - order.totalMoney) * 100) / 100)
+      },
+    })
+  }
+  await restoreStock(order)
+  await restoreBenefits(order)
+  return changed
 }

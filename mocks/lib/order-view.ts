@@ -70,7 +70,11 @@ export const PAY_METHOD_LABEL: Record<string, string> = {
 }
 
 export function lifecycleOut(kind: Lifecycle['kind'], lifecycle: OrderRecord['lifecycle']): Lifecycle {
-  return { kind, state: lifecycle.state, context: { ...(lifecycle.context as unknown as Record<string, unknown>) } }
+  return {
+    kind,
+    state: lifecycle.state,
+    context: { ...(lifecycle.context as unknown as Record<string, unknown>) },
+  }
 }
 
 export function addressOut(address: Omit<AddressRecord, 'memberId' | 'createdAt'>): Address {

@@ -1,7 +1,7 @@
 // Spanish texts of the request layer's own errors (SPEC.md §8).
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import apiPart from '../i18n/parts/api.json'
+import apiPart from '../i18n/parts/api.json' with { type: 'json' }
 
 addMessages(apiPart)
 

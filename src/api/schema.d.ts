@@ -1103,7 +1103,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a payment (all methods of SPEC.md §1)
-         * @description Errors (255): expired "La orden de pago ha caducado."; unknown "No se encontró el registro de pago."; already paid "Este pedido ya está pagado."; balance short "Saldo prepago insuficiente"; wrong pay password "La contraseña de pago no es correcta."; no pay password set "Debe establecer una contraseña de pago."; credit overdue "Las facturas de crédito vencidas bloquean el pago a crédito."; credit short "Límite de crédito insuficiente"; card refused "La tarjeta fue rechazada por el banco emisor." or invalid "El número de tarjeta no es válido."; voucher unknown "El número del vale o el PIN no es correcto.", used "Este vale de recarga ya fue utilizado.", short "El valor del vale no cubre el importe a pagar." (the rest of a voucher goes to the prepaid balance); transfer without a proof "Adjunte el comprobante de pago."; third-party request cancelled or expired "La solicitud de pago por un tercero fue cancelada o caducó.". transfer answers payState pendingConfirmation; tropipay answers redirectUrl.
+         * @description Errors (255): expired "La orden de pago ha caducado."; unknown "No se encontró el registro de pago."; already paid "Este pedido ya está pagado."; balance short "Saldo prepago insuficiente"; wrong pay password "La contraseña de pago no es correcta."; no pay password set "Debe establecer una contraseña de pago."; credit overdue "Las facturas de crédito vencidas bloquean el pago a crédito."; credit short "Límite de crédito insuficiente"; card refused "La tarjeta fue rechazada por el banco emisor." or invalid "El número de tarjeta no es válido."; voucher unknown "El número del vale o el PIN no es correcto.", used "Este vale de recarga ya fue utilizado.", short "El valor del vale no cubre el importe a pagar." (the rest of a voucher goes to the prepaid balance); transfer without a proof "Adjunte el comprobante de pago."; third-party request cancelled or expired "La solicitud de pago por un tercero fue cancelada o caducó.". transfer answers payState pendingConfirmation; tropipay answers redirectUrl. A final payment (reservation order) may only be paid by the member whose account paid the deposit: 255 "El saldo final debe pagarse desde la misma cuenta que pagó el depósito." (SPEC.md §5).
          */
         post: operations["doPay"];
         delete?: never;
@@ -1123,7 +1123,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a third party to pay a payment (friend-paid order)
-         * @description The payer must be another approved member: unknown "El pagador no está registrado en la plataforma."; oneself "No puede pedirse el pago a sí mismo."; the payment must be unpaid and have no active request "Este pago ya tiene una solicitud activa."; expired "La orden de pago ha caducado.". The request expires with the payment window.
+         * @description The payer must be another approved member: unknown "El pagador no está registrado en la plataforma."; oneself "No puede pedirse el pago a sí mismo."; the payment must be unpaid and have no active request "Este pago ya tiene una solicitud activa."; expired "La orden de pago ha caducado.". The request expires with the payment window. A final payment (reservation order) may only be paid by the member whose account paid the deposit: 255 "El saldo final debe pagarse desde la misma cuenta que pagó el depósito." (SPEC.md §5).
          */
         post: operations["createPayRequest"];
         delete?: never;
@@ -1198,7 +1198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The payer has identified the applicant and accepts to pay (requested → waitingPayment) */
+        /**
+         * The payer has identified the applicant and accepts to pay (requested → waitingPayment)
+         * @description A final payment (reservation order) may only be paid by the member whose account paid the deposit: 255 "El saldo final debe pagarse desde la misma cuenta que pagó el depósito." (SPEC.md §5).
+         */
         post: operations["acceptPayRequest"];
         delete?: never;
         options?: never;
@@ -1371,7 +1374,7 @@ export interface paths {
         put?: never;
         /**
          * The buyer evaluates an order (stars, text, up to 5 photos)
-         * @description Only while the order is pending review (regular orders) or finished and not yet evaluated (reservation orders): otherwise 255 "Este pedido no está pendiente de valoración." Rules of src/schemas/evaluation.schema.ts: 255 "Seleccione de 1 a 5 estrellas.", "La valoración admite como máximo 500 caracteres.", "Como máximo 5 imágenes."
+         * @description Only while the order is pending review (regular orders) or finished and not yet evaluated (reservation orders): otherwise 255 "Este pedido no está pendiente de valoración." Rules of src/schemas/evaluation.schema.ts: 255 "Seleccione de 1 a 5 estrellas.", "La valoración admite como máximo 500 caracteres.", "Como máximo 5 imágenes." An image that is not an upload of this member with the right source: 255 "Error al subir el archivo".
          */
         post: operations["addOrderComment"];
         delete?: never;
@@ -1428,7 +1431,7 @@ export interface paths {
         put?: never;
         /**
          * Request a refund or a refund with return
-         * @description Rules of src/schemas/refund.schema.ts, answered as 255 with: "Indique un importe mayor que 0.", "El importe no puede superar el máximo reembolsable.", "Seleccione un motivo.", "La descripción admite como máximo 200 caracteres.", "Como máximo 5 imágenes.", "La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido."; a return before anything was shipped: 255 "La devolución solo es posible cuando se ha enviado mercancía."; plus the applyInfo refusals. The order moves to Reembolso/Posventa (70).
+         * @description Rules of src/schemas/refund.schema.ts, answered as 255 with: "Indique un importe mayor que 0.", "El importe no puede superar el máximo reembolsable.", "Seleccione un motivo.", "La descripción admite como máximo 200 caracteres.", "Como máximo 5 imágenes.", "La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido."; a return before anything was shipped: 255 "La devolución solo es posible cuando se ha enviado mercancía."; plus the applyInfo refusals. The order moves to Reembolso/Posventa (70). An image that is not an upload of this member with the right source: 255 "Error al subir el archivo".
          */
         post: operations["submitRefund"];
         delete?: never;
@@ -1505,7 +1508,7 @@ export interface paths {
         put?: never;
         /**
          * Reapply after the supplier refused (Volver a solicitar)
-         * @description Only after a refusal: 255 "Solo se puede volver a solicitar después de un rechazo."; the same rules as submit. The order goes back to Reembolso/Posventa.
+         * @description Only after a refusal: 255 "Solo se puede volver a solicitar después de un rechazo."; the same rules as submit. The order goes back to Reembolso/Posventa. An image that is not an upload of this member with the right source: 255 "Error al subir el archivo".
          */
         post: operations["reapplyRefund"];
         delete?: never;
@@ -3053,7 +3056,7 @@ export interface components {
             events: components["schemas"]["LogisticsEvent"][];
         };
         Account: {
-            /** @description balance:<memberId> | credit:<memberId> | card:<last4> | transfer:<memberId> | voucher:<memberId> | tropipay:<memberId> */
+            /** @description <payMethod>:<payerMemberId> of the payment (balance, credit, card, transfer, voucher, tropipay) */
             key: string;
             label: string;
         };

@@ -1,7 +1,7 @@
 // Spanish title of every screen of SPEC.md §2 (headings, and the 'feature under upgrade' page).
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import routePart from '../i18n/parts/route.json'
+import routePart from '../i18n/parts/route.json' with { type: 'json' }
 
 addMessages(routePart)
 

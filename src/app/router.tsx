@@ -389,13 +389,56 @@ export const screens: RouteObject[] = [
         loader: m.orderListLoader,
       })),
   }),
-  screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, { auth: true }),
-  screen('member/order/refund/apply', routeTitles.memberOrderRefundApply, { auth: true }),
-  screen('member/order/refund/detail', routeTitles.memberOrderRefundDetail, { auth: true }),
-  screen('member/order/evaluation', routeTitles.memberOrderEvaluation, { auth: true }),
-  screen('member/order/aftersales', routeTitles.memberOrderAftersales, { auth: true }),
-  screen('member/order/logistics', routeTitles.memberOrderLogistics, { auth: true }),
-  screen('member/order/info', routeTitles.memberOrderInfo, { auth: true }),
+  screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, {
+    auth: true,
+    lazy: () =>
+      import('../features/quote-orders/quote-orders-route').then((m) => ({
+        Component: m.QuoteOrdersRoute,
+        loader: m.quoteOrdersLoader,
+      })),
+  }),
+  screen('member/order/refund/apply', routeTitles.memberOrderRefundApply, {
+    auth: true,
+    lazy: () =>
+      import('../features/refunds/refund-apply-route').then((m) => ({ Component: m.RefundApplyRoute })),
+  }),
+  screen('member/order/refund/detail', routeTitles.memberOrderRefundDetail, {
+    auth: true,
+    lazy: () =>
+      import('../features/refunds/refund-detail-route').then((m) => ({ Component: m.RefundDetailRoute })),
+  }),
+  screen('member/order/evaluation', routeTitles.memberOrderEvaluation, {
+    auth: true,
+    lazy: () =>
+      import('../features/evaluation/evaluation-list-route').then((m) => ({
+        Component: m.EvaluationListRoute,
+        loader: m.evaluationListLoader,
+      })),
+  }),
+  screen('member/order/aftersales', routeTitles.memberOrderAftersales, {
+    auth: true,
+    lazy: () =>
+      import('../features/refunds/aftersales-list-route').then((m) => ({
+        Component: m.AftersalesListRoute,
+        loader: m.aftersalesListLoader,
+      })),
+  }),
+  screen('member/order/logistics', routeTitles.memberOrderLogistics, {
+    auth: true,
+    lazy: () =>
+      import('../features/orders/order-logistics-route').then((m) => ({
+        Component: m.OrderLogisticsRoute,
+        loader: m.orderLogisticsLoader,
+      })),
+  }),
+  screen('member/order/info', routeTitles.memberOrderInfo, {
+    auth: true,
+    lazy: () =>
+      import('../features/orders/order-detail-route').then((m) => ({
+        Component: m.OrderDetailRoute,
+        loader: m.orderDetailLoader,
+      })),
+  }),
   screen('member/order/detail', routeTitles.memberOrderDetail, {
     auth: true,
     lazy: () =>
@@ -404,7 +447,10 @@ export const screens: RouteObject[] = [
         loader: m.orderDetailLoader,
       })),
   }),
-  screen('member/order/evaluate', routeTitles.memberOrderEvaluate, { auth: true }),
+  screen('member/order/evaluate', routeTitles.memberOrderEvaluate, {
+    auth: true,
+    lazy: () => import('../features/evaluation/evaluate-route').then((m) => ({ Component: m.EvaluateRoute })),
+  }),
   screen('member/sample/list', routeTitles.memberSampleList, { auth: true, memberTypes: [2] }),
   screen('member/project/list', routeTitles.memberProjectList, { auth: true }),
   screen('member/project/detail', routeTitles.memberProjectDetail, { auth: true }),

@@ -6,7 +6,7 @@ import { COMPARE_MAX, type CompareItem } from '../lib/compare'
 import { defineMessages } from '../lib/intl'
 import './compare-bar.css'
 import { addMessages } from '../i18n/dictionary'
-import componentsPart from '../i18n/parts/components.json'
+import componentsPart from '../i18n/parts/components.json' with { type: 'json' }
 
 addMessages(componentsPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import commonPart from '../i18n/parts/common.json'
+import commonPart from '../i18n/parts/common.json' with { type: 'json' }
 
 addMessages(commonPart)
 

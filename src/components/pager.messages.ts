@@ -1,6 +1,6 @@
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import pagerPart from '../i18n/parts/pager.json'
+import pagerPart from '../i18n/parts/pager.json' with { type: 'json' }
 
 addMessages(pagerPart)
 

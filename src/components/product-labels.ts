@@ -1,7 +1,7 @@
 // Spanish labels of the stock type and product state of SPEC.md §4/§5, shared by every goods view.
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import goodsPart from '../i18n/parts/goods.json'
+import goodsPart from '../i18n/parts/goods.json' with { type: 'json' }
 
 addMessages(goodsPart)
 

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { defineMessages } from '../lib/intl'
 import './search-box.css'
 import { addMessages } from '../i18n/dictionary'
-import componentsPart from '../i18n/parts/components.json'
+import componentsPart from '../i18n/parts/components.json' with { type: 'json' }
 
 addMessages(componentsPart)
 

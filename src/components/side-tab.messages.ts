@@ -1,6 +1,6 @@
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import sideTabPart from '../i18n/parts/sideTab.json'
+import sideTabPart from '../i18n/parts/sideTab.json' with { type: 'json' }
 
 addMessages(sideTabPart)
 

@@ -4,7 +4,7 @@
 import { boolean, number, object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import validationPart from '../i18n/parts/validation.json'
+import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 
 addMessages(validationPart)
 

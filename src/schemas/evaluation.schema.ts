@@ -5,7 +5,7 @@ import { array, number, object, string } from 'yup'
 import { MAX_REVIEW_IMAGES } from '../lib/order-constants'
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import validationPart from '../i18n/parts/validation.json'
+import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 
 addMessages(validationPart)
 

@@ -2,7 +2,7 @@
 // backend answers them as Spanish `msg` through the same dictionary (src/i18n/es.json).
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import validationPart from '../i18n/parts/validation.json'
+import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 
 addMessages(validationPart)
 

@@ -3,7 +3,7 @@
 import { number, object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
-import validationPart from '../i18n/parts/validation.json'
+import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 
 addMessages(validationPart)
 

@@ -4,7 +4,7 @@ import { object, string, ValidationError } from 'yup'
 import { defineMessages } from '../lib/intl'
 import { quantitySchema } from './quantity.schema'
 import { addMessages } from '../i18n/dictionary'
-import validationPart from '../i18n/parts/validation.json'
+import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 
 addMessages(validationPart)
 

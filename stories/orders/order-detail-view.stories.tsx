@@ -1,16 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import type { OrderDetail } from '../../src/api/orders'
+import { isWaitingPickup, orderActionsOf, orderDeadlinesOf } from '../../src/features/orders/order-actions'
 import { OrderDetailErrorView, OrderDetailView } from '../../src/features/orders/order-detail-view'
-import { orderTimeline } from '../../src/features/orders/order-timeline'
+import { orderHistory, orderProgress } from '../../src/features/orders/order-timeline'
 import {
+  afterSalesDetail,
   cancelledOrder,
+  depositOrder,
   detailOf,
+  finalPaymentOrder,
+  idleFlow,
+  overdueDetail,
   paidOrder,
   pendingTransferOrder,
+  receiptOrder,
   reservationOrder,
+  reservationPickupDetail,
   storyClock,
   unpaidOrder,
 } from './fixtures'
+
+/** The props the detail route computes from an order. */
+const of = (order: OrderDetail) => ({
+  order,
+  progress: orderProgress(order),
+  history: orderHistory(order),
+  actions: orderActionsOf(order),
+  deadlines: orderDeadlinesOf(order),
+  waitingPickup: isWaitingPickup(order),
+})
 
 const unpaid = detailOf(unpaidOrder, { invoice: null })
 
@@ -18,11 +37,13 @@ const meta = {
   title: 'Pedidos/Detalle del pedido',
   component: OrderDetailView,
   args: {
-    order: unpaid,
+    ...of(unpaid),
     transferRejectReason: null,
     clock: storyClock,
-    timeline: orderTimeline(unpaid, null),
-    onPaymentExpired: fn(),
+    pending: null,
+    onAction: fn(),
+    actionFlow: idleFlow,
+    onDeadline: fn(),
   },
 } satisfies Meta<typeof OrderDetailView>
 
@@ -32,44 +53,61 @@ type Story = StoryObj<typeof meta>
 
 export const AwaitingPayment: Story = {}
 
-const rejected = detailOf(unpaidOrder)
 export const TransferProofRejected: Story = {
   args: {
-    order: rejected,
+    ...of(detailOf(unpaidOrder)),
     transferRejectReason: 'El importe del comprobante no coincide con el pedido.',
-    timeline: orderTimeline(rejected, {
-      transferRejectReason: 'El importe del comprobante no coincide con el pedido.',
-    }),
   },
 }
 
-const pending = detailOf(pendingTransferOrder)
-export const TransferAwaitingTheStore: Story = {
-  args: { order: pending, timeline: orderTimeline(pending, null) },
-}
+export const TransferAwaitingTheStore: Story = { args: of(detailOf(pendingTransferOrder)) }
 
-const paid = detailOf(paidOrder)
-export const PaidWithVatInvoice: Story = { args: { order: paid, timeline: orderTimeline(paid, null) } }
+export const PaidWithVatInvoice: Story = { args: of(detailOf(paidOrder)) }
 
-const cancelled = detailOf(cancelledOrder, { invoice: null })
-export const Cancelled: Story = { args: { order: cancelled, timeline: orderTimeline(cancelled, null) } }
+/** Waiting for receipt confirmation: "Confirmar recepción" and the automatic confirmation countdown. */
+export const WaitingForReceipt: Story = { args: of(detailOf(receiptOrder)) }
 
-const reservation = detailOf(reservationOrder, {
-  address: null,
-  invoice: null,
-  purchaseOrderNumber: '',
-  remark: '',
-})
+export const Cancelled: Story = { args: of(detailOf(cancelledOrder, { invoice: null })) }
+
 export const ReservationWaitingForReview: Story = {
-  args: { order: reservation, timeline: orderTimeline(reservation, null) },
+  args: of(detailOf(reservationOrder, { address: null, invoice: null })),
 }
 
-const delivered = detailOf(paidOrder, { orderState: 40, orderStateValue: 'Pendiente de valoración' })
-export const WaitingForReview: Story = {
-  args: { order: delivered, timeline: orderTimeline(delivered, null) },
+/** Quoted: the quote, the contract number and "Pagar depósito" with the deposit's 24 h window. */
+export const ReservationWaitingForDeposit: Story = {
+  args: {
+    ...of(detailOf(depositOrder)),
+    deadlines: { payment: '2026-11-21T09:00:00.000Z', finalPayment: null, receipt: null },
+  },
+}
+
+/** Goods prepared: "Pagar saldo final" and the final payment deadline. */
+export const ReservationWaitingForFinalPayment: Story = {
+  args: of(detailOf(finalPaymentOrder, { depositPayState: 'paid' })),
+}
+
+/** Everything shipped in two batches: the pickup code as text and as a QR code. */
+export const ReservationWaitingForPickup: Story = { args: of(reservationPickupDetail) }
+
+/** The final payment deadline passed: the order is closed and the deposit forfeited. */
+export const ReservationClosedOverdue: Story = { args: of(overdueDetail) }
+
+export const AfterSalesWithARefund: Story = { args: of(afterSalesDetail) }
+
+export const CancelDialogOpen: Story = {
+  args: {
+    actionFlow: {
+      ...idleFlow,
+      phase: 'choosingReason',
+      orderSn: unpaid.orderSn,
+      reasons: [
+        { reasonId: 1, content: 'Ya no necesito los productos' },
+        { reasonId: 2, content: 'Me equivoqué de producto o de cantidad' },
+      ],
+    },
+  },
 }
 
 export const OrderNotFound: Story = {
-  args: { order: unpaid },
   render: () => <OrderDetailErrorView message={{ text: 'El pedido no existe.' }} />,
 }

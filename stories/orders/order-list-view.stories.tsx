@@ -1,7 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { OrderListView } from '../../src/features/orders/order-list-view'
-import { cancelledOrder, orderList, storyClock, unpaidOrder } from './fixtures'
+import {
+  cancelledOrder,
+  cardsOf,
+  depositOrder,
+  finalPaymentOrder,
+  idleFlow,
+  orderList,
+  receiptOrder,
+  reservationPickupOrder,
+  reviewOrder,
+  storyClock,
+  unpaidOrder,
+} from './fixtures'
+
+const REASONS = [
+  { reasonId: 1, content: 'Ya no necesito los productos' },
+  { reasonId: 2, content: 'Me equivoqué de producto o de cantidad' },
+  { reasonId: 3, content: 'Encontré un mejor precio' },
+]
 
 const meta = {
   title: 'Pedidos/Mis pedidos',
@@ -9,7 +27,7 @@ const meta = {
   args: {
     state: null,
     search: { keyword: '', startTime: '', endTime: '' },
-    orders: orderList,
+    orders: cardsOf(orderList),
     page: 1,
     limit: 20,
     total: orderList.length,
@@ -18,7 +36,10 @@ const meta = {
     tabHref: (state) => (state === null ? '/member/order/list' : `/member/order/list?state=${state}`),
     onSearch: fn(),
     onPageChange: fn(),
-    onPaymentExpired: fn(),
+    onDeadline: fn(),
+    pending: null,
+    onAction: fn(),
+    actionFlow: idleFlow,
   },
 } satisfies Meta<typeof OrderListView>
 
@@ -26,15 +47,32 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-/** Every kind of card: unpaid with its countdown, transfer waiting for the store, paid, cancelled, reservation. */
+/**
+ * A card in every main state of both machines, each with the actions its state allows: regular orders
+ * (pending payment with its countdown, transfer waiting for the store, pending shipment, partially shipped,
+ * pending pickup, pending receipt with the auto-confirm countdown, pending review, completed, after-sales,
+ * cancelled, rejected) and reservation orders (review, deposit, final payment with its deadline, shipping,
+ * pickup, finished, closed overdue).
+ */
 export const AllOrders: Story = {}
 
-export const PendingPaymentTab: Story = { args: { state: 10, orders: [unpaidOrder], total: 1 } }
+export const PendingPaymentTab: Story = { args: { state: 10, orders: cardsOf([unpaidOrder]), total: 1 } }
+
+/** Reservation orders owing their deposit or their final payment: "Pagar depósito", "Pagar saldo final". */
+export const ReservationPayments: Story = {
+  args: { state: 10, orders: cardsOf([depositOrder, finalPaymentOrder]), total: 2 },
+}
 
 /** The server time could not be read: only the deadline is shown, no countdown from the browser clock. */
-export const WithoutServerClock: Story = { args: { state: 10, orders: [unpaidOrder], total: 1, clock: null } }
+export const WithoutServerClock: Story = {
+  args: { state: 10, orders: cardsOf([unpaidOrder, receiptOrder]), total: 2, clock: null },
+}
 
-export const CancelledTab: Story = { args: { state: 0, orders: [cancelledOrder], total: 1 } }
+export const CancelledTab: Story = { args: { state: 0, orders: cardsOf([cancelledOrder]), total: 1 } }
+
+export const PendingPickupTab: Story = {
+  args: { state: 35, orders: cardsOf([reservationPickupOrder]), total: 1 },
+}
 
 export const Loading: Story = { args: { busy: true } }
 
@@ -51,3 +89,155 @@ export const NothingMatchesTheSearch: Story = {
 }
 
 export const ManyPages: Story = { args: { page: 3, limit: 10, total: 124 } }
+
+const unpaidCards = cardsOf([unpaidOrder])
+
+export const LoadingCancelReasons: Story = {
+  args: {
+    orders: unpaidCards,
+    total: 1,
+    actionFlow: { ...idleFlow, phase: 'loadingReasons', orderSn: unpaidOrder.orderSn },
+  },
+}
+
+export const ChoosingCancelReason: Story = {
+  args: {
+    orders: unpaidCards,
+    total: 1,
+    actionFlow: { ...idleFlow, phase: 'choosingReason', orderSn: unpaidOrder.orderSn, reasons: REASONS },
+  },
+}
+
+/** "Cancelar pedido" without a reason: the shared rule's message. */
+export const CancelReasonMissing: Story = {
+  args: {
+    orders: unpaidCards,
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'choosingReason',
+      orderSn: unpaidOrder.orderSn,
+      reasons: REASONS,
+      reasonError: { id: 'validation.order.cancelReasonRequired' },
+    },
+  },
+}
+
+export const Cancelling: Story = {
+  args: {
+    orders: unpaidCards,
+    total: 1,
+    actionFlow: { ...idleFlow, phase: 'cancelling', orderSn: unpaidOrder.orderSn, reasons: REASONS },
+  },
+}
+
+export const Cancelled: Story = {
+  args: {
+    orders: cardsOf([cancelledOrder]),
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'done',
+      orderSn: cancelledOrder.orderSn,
+      outcome: { kind: 'cancelled', orderSn: cancelledOrder.orderSn },
+    },
+  },
+}
+
+const receiptCards = cardsOf([receiptOrder])
+
+/** The confirmation dialog shows when the receipt would be confirmed automatically. */
+export const ConfirmingReceipt: Story = {
+  args: {
+    orders: receiptCards,
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'confirmingReceipt',
+      orderSn: receiptOrder.orderSn,
+      receiptDeadline: receiptOrder.receiptDeadline ?? null,
+    },
+  },
+}
+
+/** A second click on "Confirmar recepción" while this is in flight does nothing. */
+export const ConfirmationInFlight: Story = {
+  args: {
+    orders: receiptCards,
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'confirming',
+      orderSn: receiptOrder.orderSn,
+      receiptDeadline: receiptOrder.receiptDeadline ?? null,
+    },
+  },
+}
+
+export const ReceiptConfirmed: Story = {
+  args: {
+    orders: cardsOf([reviewOrder]),
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'done',
+      orderSn: reviewOrder.orderSn,
+      outcome: { kind: 'received', orderSn: reviewOrder.orderSn },
+    },
+  },
+}
+
+export const ReceiptRefused: Story = {
+  args: {
+    orders: cardsOf([reviewOrder]),
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'failed',
+      orderSn: reviewOrder.orderSn,
+      error: { text: 'Este pedido no está pendiente de confirmación de recepción.' },
+    },
+  },
+}
+
+export const AddingToCart: Story = {
+  args: {
+    orders: cardsOf([reviewOrder]),
+    total: 1,
+    pending: { orderSn: reviewOrder.orderSn, kind: 'buyAgain' },
+    actionFlow: { ...idleFlow, phase: 'addingToCart', orderSn: reviewOrder.orderSn },
+  },
+}
+
+const OFF_SHELF = {
+  goodsName: reviewOrder.productList[1]!.goodsName,
+  message: { text: 'El producto ha sido retirado de la venta.' },
+}
+
+/** "Volver a comprar" with a line off shelf: what was added, what was not and why. */
+export const BuyAgainWithALineOffShelf: Story = {
+  args: {
+    orders: cardsOf([reviewOrder]),
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'done',
+      orderSn: reviewOrder.orderSn,
+      outcome: { kind: 'addedToCart', orderSn: reviewOrder.orderSn, added: 1, skipped: [OFF_SHELF] },
+    },
+  },
+}
+
+export const BuyAgainNothingAdded: Story = {
+  args: {
+    orders: cardsOf([reviewOrder]),
+    total: 1,
+    actionFlow: {
+      ...idleFlow,
+      phase: 'failed',
+      orderSn: reviewOrder.orderSn,
+      error: { id: 'orders.actions.nothingAdded' },
+      skipped: [OFF_SHELF, { ...OFF_SHELF, goodsName: reviewOrder.productList[0]!.goodsName }],
+    },
+  },
+}

@@ -71,3 +71,28 @@ export async function placeOrder(page: Page, productId: number, buyNum: number):
   if (submit.state !== 200) throw new Error(`submit: ${submit.msg}`)
   return submit.data
 }
+
+interface GoodsCard {
+  productId: number
+  minBuyNum: number
+}
+
+/**
+ * A reservation order of the logged-in member: reserved goods as the goods list shows them (asked of the mock
+ * through the API), the first whose minimum order the checkout accepts (stock, purchase limit, open store).
+ */
+export async function placeReservation(page: Page): Promise<Placed> {
+  const goods = await memberApi<{ list: GoodsCard[] }>(
+    page,
+    '/v3/goods/front/goods/goodsList?stockType=reserved&pageSize=20',
+  )
+  if (goods.state !== 200) throw new Error(`goods list: ${goods.msg}`)
+  for (const card of goods.data.list) {
+    try {
+      return await placeOrder(page, card.productId, card.minBuyNum)
+    } catch {
+      // this one cannot be ordered as it is (e.g. not enough stock): the next
+    }
+  }
+  throw new Error('no reserved goods could be ordered')
+}

@@ -1,11 +1,12 @@
-// The order list (issue 5 item 7) and the supplier's sections of the mock control panel, in Chromium as
-// comprador@example.com; a fresh mock database per test (fixtures); axe on every page visited. Orders are made
-// through the same API calls the checkout screen makes (cart → confirm → submit with an Idempotency-Key) and the
-// wire transfer through upload + doPay, so these tests follow the orders, not the checkout and payment screens.
+// The order list (issue 5 item 7; issue 6 items 1, 2, 6-logistics) and the supplier's sections of the mock
+// control panel, in Chromium as comprador@example.com (who also has seeded orders in every state); a fresh
+// mock database per test (fixtures); axe on every page visited. Orders are made through the same API calls the
+// checkout screen makes (cart → confirm → submit with an Idempotency-Key), paid through doPay and moved on by
+// the supplier through the mock-only order action, so these tests follow the orders, not the other screens.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
-import { placeOrder } from './member-api'
+import { memberApi, placeOrder } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A, B] = sellableGoods(buildSeedData())
@@ -80,7 +81,11 @@ test('an unpaid order counts down under "Pendiente de pago" and, 25 h later, is 
   await panel.getByRole('button', { name: 'Cerrar panel' }).click()
 
   await page.reload()
-  await expect(page.getByText('No tiene pedidos pendientes de pago.')).toBeVisible()
+  await expect(tabs(page).getByRole('link', { name: 'Pendiente de pago' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(card(page, orderSn!)).toHaveCount(0)
   await expectAccessible(page)
   await tabs(page).getByRole('link', { name: 'Cancelado' }).click()
   const cancelled = card(page, orderSn!)
@@ -126,7 +131,7 @@ test('a wire transfer waits for the store, and "Confirmar transferencia" in the 
   await paid.getByRole('link', { name: `Ver detalle del pedido ${orderSn}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeVisible()
   const payment = page.getByRole('region', { name: 'Pago' })
-  await expect(payment.getByText('Transferencia bancaria')).toBeVisible()
+  await expect(payment.getByText('Transferencia bancaria', { exact: true })).toBeVisible()
   await expect(payment.getByText(/^TR\d+/)).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Historial del pedido' }).getByText('Pagado con Transferencia bancaria'),
@@ -173,7 +178,11 @@ test('an order sent from the checkout screen appears in "Mis pedidos" waiting fo
   await expectAccessible(page)
 
   await page.goto('/member/order/list')
-  const order = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Pagar/ }) })
+  // the seeded orders owe deposits and final payments too: this one is the order of that payment
+  const payLink = page.getByRole('link', { name: /^Pagar el pedido/ })
+  const order = page
+    .getByRole('article')
+    .filter({ has: payLink.and(page.locator(`[href="/buy/pay?paySn=${paySn}&payFrom=2"]`)) })
   await expect(order).toHaveCount(1)
   await expect(order.getByText('Pendiente de pago', { exact: true })).toBeVisible()
   await expect(order.getByRole('link', { name: /^Pagar/ })).toHaveAttribute(
@@ -181,5 +190,152 @@ test('an order sent from the checkout screen appears in "Mis pedidos" waiting fo
     `/buy/pay?paySn=${paySn}&payFrom=2`,
   )
   await expect(order.getByRole('link', { name: new RegExp(A!.goods.goodsName) })).toBeVisible()
+  await expectAccessible(page)
+})
+
+/** Pays a payment on credit (comprador has US$ 10.000 of credit) with the seeded pay password. */
+async function payOnCredit(page: Page, paySn: string) {
+  const paid = await memberApi<{ payState: string }>(
+    page,
+    '/v3/business/front/orderPay/doPay',
+    { paySn, payMethod: 'credit', payPwd: '20262026' },
+    { idempotencyKey: crypto.randomUUID() },
+  )
+  expect(paid.state, paid.msg).toBe(200)
+  expect(paid.data.payState).toBe('paid')
+}
+
+test('"Confirmar recepción" on a pending-receipt order moves it to "Pendiente de valoración"; a second confirmation is refused', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list')
+  const placed = await placeOrder(page, A!.product.productId, A!.goods.minBuyNum)
+  const orderSn = placed.orderSnList[0]!
+  await payOnCredit(page, placed.paySn)
+  // the supplier ships everything in one batch (mock-only order action, as the control panel does it)
+  const shipped = await memberApi<{ lifecycle: { state: string } }>(page, '/v3/mock/front/orders/act', {
+    orderSn,
+    action: 'shipBatch',
+    units: A!.goods.minBuyNum,
+    containerNumber: 'MSCU1234567',
+  })
+  expect(shipped.data.lifecycle.state).toBe('pendingReceipt')
+
+  await page.goto(`/member/order/list?keyword=${orderSn}`)
+  const order = card(page, orderSn)
+  await expect(order.getByText('Pendiente de confirmación de recepción', { exact: true })).toBeVisible()
+  // the automatic confirmation counts down 7 days on the server's clock
+  await expect(order.getByRole('timer')).toHaveText(/^(167:5\d:\d\d|168:00:00)$/)
+  await expect(order.getByRole('link', { name: `Logística del pedido ${orderSn}` })).toHaveAttribute(
+    'href',
+    `/member/order/logistics?orderSn=${orderSn}`,
+  )
+  await expectAccessible(page)
+
+  await order.getByRole('button', { name: `Confirmar recepción del pedido ${orderSn}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Confirmar recepción del pedido ${orderSn}` })
+  await expect(dialog.getByRole('timer')).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Confirmar recepción' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Recepción confirmada' })).toHaveText(
+    `Recepción confirmada del pedido ${orderSn}. Ya puede valorarlo.`,
+  )
+  await expect(dialog).toHaveCount(0)
+  await expect(order.getByText('Pendiente de valoración', { exact: true })).toBeVisible()
+  await expect(order.getByRole('link', { name: `Valorar del pedido ${orderSn}` })).toHaveAttribute(
+    'href',
+    `/member/order/evaluate?orderSn=${orderSn}`,
+  )
+  await expect(order.getByRole('button', { name: /^Confirmar recepción/ })).toHaveCount(0)
+  await expectAccessible(page)
+
+  const again = await memberApi(page, '/v3/business/front/orderOperate/receive', { orderSn })
+  expect(again.state).toBe(255)
+  expect(again.msg).toBe('Este pedido no está pendiente de confirmación de recepción.')
+})
+
+test('cancelling an unpaid order asks for a reason first, then shows it cancelled with that reason', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list')
+  const placed = await placeOrder(page, A!.product.productId, A!.goods.minBuyNum)
+  const orderSn = placed.orderSnList[0]!
+  await page.goto(`/member/order/list?keyword=${orderSn}`)
+  await card(page, orderSn)
+    .getByRole('button', { name: `Cancelar pedido del pedido ${orderSn}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Cancelar el pedido ${orderSn}` })
+  const reasons = dialog.getByRole('group', { name: 'Motivo de la cancelación' })
+  await expect(reasons.getByRole('radio').first()).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Seleccione un motivo de cancelación.')
+  await expectAccessible(page)
+  await reasons.getByRole('radio', { name: 'Encontré un mejor precio' }).check()
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click()
+  await expect(dialog).toHaveCount(0)
+  const cancelled = card(page, orderSn)
+  await expect(cancelled.getByText('Cancelado', { exact: true })).toBeVisible()
+  await expect(cancelled.getByText('Motivo de la cancelación: Encontré un mejor precio')).toBeVisible()
+  await expect(cancelled.getByRole('link', { name: /^Pagar/ })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('a seeded reservation order waiting for pickup shows its progress, pickup code and QR code, and its logistics', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list?state=35')
+  const reservation = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Pedido de reserva', { exact: true }) })
+    .first()
+  await expect(reservation.getByText('Pendiente de recogida', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await reservation.getByRole('link', { name: /^Ver detalle del pedido/ }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeVisible()
+  const progress = page.getByRole('region', { name: 'Progreso del pedido' })
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Pendiente de recogida')
+  const pickup = page.getByRole('region', { name: 'Código de recogida' })
+  const code = (await pickup.getByText(/^\d{6}$/).textContent())!
+  await expect(pickup.getByRole('img', { name: `Código QR del código de recogida ${code}` })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Lotes y logística' }).getByRole('article').first(),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: /^Ver la logística/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Logística del pedido' })).toBeVisible()
+  await expect(page.getByText(/^Unidades enviadas: (\d+) de \1$/)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Código de recogida' }).getByRole('img', {
+      name: `Código QR del código de recogida ${code}`,
+    }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Lote 1' }).getByRole('list', { name: 'Estado logístico del lote 1' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a seeded reservation order closed overdue says the deposit was forfeited and offers no payment', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/order/list?state=0')
+  const closed = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Cerrado por pago final vencido', { exact: true }) })
+  await expect(closed).toHaveCount(1)
+  await expect(closed.getByRole('link', { name: /^Pagar/ })).toHaveCount(0)
+  await closed.getByRole('link', { name: /^Ver detalle del pedido/ }).click()
+  await expect(
+    page.getByText(
+      /^El saldo final no se pagó antes del plazo: el pedido se cerró y se perdió el depósito de US\$ /,
+    ),
+  ).toBeVisible()
+  await expectAccessible(page)
+  // the same screen answers /member/order/info
+  await page.goto(page.url().replace('/member/order/detail', '/member/order/info'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeVisible()
+  await expect(page.getByText(/se perdió el depósito/)).toBeVisible()
   await expectAccessible(page)
 })

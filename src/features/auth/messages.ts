@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import authPart from '../../i18n/parts/auth.json'
+import authPart from '../../i18n/parts/auth.json' with { type: 'json' }
 
 addMessages(authPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import cartPart from '../../i18n/parts/cart.json'
+import cartPart from '../../i18n/parts/cart.json' with { type: 'json' }
 
 addMessages(cartPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import cataloguePart from '../../i18n/parts/catalogue.json'
+import cataloguePart from '../../i18n/parts/catalogue.json' with { type: 'json' }
 
 addMessages(cataloguePart)
 

@@ -21,6 +21,10 @@ const SUBMIT_PATH = '/v3/business/front/orderOperate/submit'
 
 async function logIn(email = 'comprador@example.com') {
   await resetDatabase()
+  // these tests count the orders and payments the checkout creates: start without comprador's order history
+  db.orders.clear()
+  db.payments.clear()
+  db.refunds.clear()
   const captcha = await getCaptcha()
   const token = await postToken({
     username: email,

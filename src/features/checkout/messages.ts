@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import checkoutPart from '../../i18n/parts/checkout.json'
+import checkoutPart from '../../i18n/parts/checkout.json' with { type: 'json' }
 
 addMessages(checkoutPart)
 

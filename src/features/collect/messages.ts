@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import collectPart from '../../i18n/parts/collect.json'
+import collectPart from '../../i18n/parts/collect.json' with { type: 'json' }
 
 addMessages(collectPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import contentPart from '../../i18n/parts/content.json'
+import contentPart from '../../i18n/parts/content.json' with { type: 'json' }
 
 addMessages(contentPart)
 

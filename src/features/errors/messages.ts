@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import errorsPart from '../../i18n/parts/errors.json'
+import errorsPart from '../../i18n/parts/errors.json' with { type: 'json' }
 
 addMessages(errorsPart)
 

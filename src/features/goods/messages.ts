@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import goodsPart from '../../i18n/parts/goods.json'
+import goodsPart from '../../i18n/parts/goods.json' with { type: 'json' }
 
 addMessages(goodsPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import homePart from '../../i18n/parts/home.json'
+import homePart from '../../i18n/parts/home.json' with { type: 'json' }
 
 addMessages(homePart)
 

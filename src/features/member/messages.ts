@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import memberPart from '../../i18n/parts/member.json'
+import memberPart from '../../i18n/parts/member.json' with { type: 'json' }
 
 addMessages(memberPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import ordersPart from '../../i18n/parts/orders.json'
+import ordersPart from '../../i18n/parts/orders.json' with { type: 'json' }
 
 addMessages(ordersPart)
 
@@ -35,6 +35,7 @@ export const reserveStateMessages = defineMessages({
     id: 'orders.reserve.waitingFinalPayment',
     defaultMessage: 'Pendiente de pago final',
   },
+  waitingShipment: { id: 'orders.reserve.waitingShipment', defaultMessage: 'Pendiente de envío' },
   shipping: { id: 'orders.reserve.shipping', defaultMessage: 'Enviado en lotes' },
   waitingPickup: { id: 'orders.reserve.waitingPickup', defaultMessage: 'Pendiente de recogida' },
   waitingReceipt: {
@@ -89,6 +90,143 @@ export const orderMessages = defineMessages({
     defaultMessage: 'La tienda rechazó el comprobante de transferencia: {reason}',
   },
   storeLabel: { id: 'orders.store.label', defaultMessage: 'Tienda' },
+  finalCountdown: {
+    id: 'orders.final.countdown',
+    defaultMessage: 'Tiempo restante para pagar el saldo final: {time}',
+  },
+  finalBefore: {
+    id: 'orders.final.before',
+    defaultMessage:
+      'Pague el saldo final antes del {date}; si no, el pedido se cierra y se pierde el depósito.',
+  },
+  receiptCountdown: {
+    id: 'orders.receipt.countdown',
+    defaultMessage: 'Confirmación automática de la recepción en: {time}',
+  },
+  receiptBefore: {
+    id: 'orders.receipt.before',
+    defaultMessage: 'La recepción se confirmará automáticamente el {date}.',
+  },
+  actorBuyer: { id: 'orders.actor.buyer', defaultMessage: 'Comprador' },
+  actorSupplier: { id: 'orders.actor.supplier', defaultMessage: 'Proveedor' },
+  actorPlatform: { id: 'orders.actor.platform', defaultMessage: 'Plataforma' },
+})
+
+/** The buttons and links of an order's actions (GLOSSARY.md labels) and their dialogs. */
+export const orderActionMessages = defineMessages({
+  payDeposit: { id: 'orders.actions.payDeposit', defaultMessage: 'Pagar depósito' },
+  payFinal: { id: 'orders.actions.payFinal', defaultMessage: 'Pagar saldo final' },
+  cancel: { id: 'orders.actions.cancel', defaultMessage: 'Cancelar pedido' },
+  confirmReceipt: { id: 'orders.actions.confirmReceipt', defaultMessage: 'Confirmar recepción' },
+  evaluate: { id: 'orders.actions.evaluate', defaultMessage: 'Valorar' },
+  refund: { id: 'orders.actions.refund', defaultMessage: 'Solicitar reembolso' },
+  viewRefund: { id: 'orders.actions.viewRefund', defaultMessage: 'Ver reembolso' },
+  buyAgain: { id: 'orders.actions.buyAgain', defaultMessage: 'Volver a comprar' },
+  logistics: { id: 'orders.actions.logistics', defaultMessage: 'Logística' },
+  ofOrder: { id: 'orders.actions.ofOrder', defaultMessage: 'del pedido {orderSn}' },
+  groupLabel: { id: 'orders.actions.groupLabel', defaultMessage: 'Acciones del pedido {orderSn}' },
+  close: { id: 'orders.actions.close', defaultMessage: 'Cerrar' },
+  cancelTitle: { id: 'orders.actions.cancelTitle', defaultMessage: 'Cancelar el pedido {orderSn}' },
+  reasonLegend: { id: 'orders.actions.reasonLegend', defaultMessage: 'Motivo de la cancelación' },
+  loadingReasons: { id: 'orders.actions.loadingReasons', defaultMessage: 'Cargando los motivos...' },
+  cancelSubmit: { id: 'orders.actions.cancelSubmit', defaultMessage: 'Cancelar pedido' },
+  cancelling: { id: 'orders.actions.cancelling', defaultMessage: 'Cancelando...' },
+  keepOrder: { id: 'orders.actions.keepOrder', defaultMessage: 'No cancelar' },
+  receiptTitle: {
+    id: 'orders.actions.receiptTitle',
+    defaultMessage: 'Confirmar recepción del pedido {orderSn}',
+  },
+  receiptText: {
+    id: 'orders.actions.receiptText',
+    defaultMessage: '¿Recibió toda la mercancía de este pedido? Después de confirmar podrá valorarlo.',
+  },
+  receiptSubmit: { id: 'orders.actions.receiptSubmit', defaultMessage: 'Confirmar recepción' },
+  confirming: { id: 'orders.actions.confirming', defaultMessage: 'Confirmando...' },
+  notYet: { id: 'orders.actions.notYet', defaultMessage: 'Todavía no' },
+  addingToCart: { id: 'orders.actions.addingToCart', defaultMessage: 'Añadiendo al carrito...' },
+  cancelled: { id: 'orders.actions.cancelled', defaultMessage: 'Se canceló el pedido {orderSn}.' },
+  received: {
+    id: 'orders.actions.received',
+    defaultMessage: 'Recepción confirmada del pedido {orderSn}. Ya puede valorarlo.',
+  },
+  failureTitle: { id: 'orders.actions.failureTitle', defaultMessage: 'No se pudo completar la acción' },
+  nothingAdded: {
+    id: 'orders.actions.nothingAdded',
+    defaultMessage: 'No se pudo añadir ningún producto de este pedido al carrito.',
+  },
+  addedTitle: { id: 'orders.actions.addedTitle', defaultMessage: 'Productos añadidos al carrito' },
+  addedCount: {
+    id: 'orders.actions.addedCount',
+    defaultMessage:
+      '{count, plural, one {Se añadió # producto del pedido al carrito.} other {Se añadieron # productos del pedido al carrito.}}',
+  },
+  skippedIntro: { id: 'orders.actions.skippedIntro', defaultMessage: 'No se pudieron añadir:' },
+  skippedLine: { id: 'orders.actions.skippedLine', defaultMessage: '{name}: {reason}' },
+  goToCart: { id: 'orders.actions.goToCart', defaultMessage: 'Ir al carrito' },
+})
+
+/** Logistics states of a batch (SPEC.md §4: preparing, prepared, waiting transport, in transit; delivered). */
+export const logisticsStateMessages = defineMessages({
+  preparing: { id: 'orders.logisticsState.preparing', defaultMessage: 'En preparación' },
+  prepared: { id: 'orders.logisticsState.prepared', defaultMessage: 'Preparado' },
+  waitingTransport: { id: 'orders.logisticsState.waitingTransport', defaultMessage: 'Esperando transporte' },
+  inTransit: { id: 'orders.logisticsState.inTransit', defaultMessage: 'En tránsito' },
+  delivered: { id: 'orders.logisticsState.delivered', defaultMessage: 'Entregado' },
+})
+
+/** Batches, pickup code and logistics, on the order detail and the logistics page. */
+export const shipmentMessages = defineMessages({
+  batchesTitle: { id: 'orders.shipment.batchesTitle', defaultMessage: 'Lotes y logística' },
+  batchHeading: { id: 'orders.shipment.batchHeading', defaultMessage: 'Lote {batchNo}' },
+  noBatches: { id: 'orders.shipment.noBatches', defaultMessage: 'Aún no se ha enviado ningún lote.' },
+  unitsShipped: {
+    id: 'orders.shipment.unitsShipped',
+    defaultMessage: 'Unidades enviadas: {shipped} de {total}',
+  },
+  units: { id: 'orders.shipment.units', defaultMessage: 'Unidades' },
+  batchLines: { id: 'orders.shipment.batchLines', defaultMessage: 'Productos del lote' },
+  batchLine: { id: 'orders.shipment.batchLine', defaultMessage: '{name} × {quantity}' },
+  containerNumber: { id: 'orders.shipment.containerNumber', defaultMessage: 'Número de contenedor' },
+  carrier: { id: 'orders.shipment.carrier', defaultMessage: 'Transportista' },
+  trackingNumber: { id: 'orders.shipment.trackingNumber', defaultMessage: 'Número de seguimiento' },
+  shippedTime: { id: 'orders.shipment.shippedTime', defaultMessage: 'Fecha de envío' },
+  logisticsState: { id: 'orders.shipment.logisticsState', defaultMessage: 'Estado logístico' },
+  logisticsProgress: {
+    id: 'orders.shipment.logisticsProgress',
+    defaultMessage: 'Estado logístico del lote {batchNo}',
+  },
+  eventsTitle: { id: 'orders.shipment.eventsTitle', defaultMessage: 'Seguimiento del lote {batchNo}' },
+  noEvents: { id: 'orders.shipment.noEvents', defaultMessage: 'Sin movimientos registrados.' },
+  stepDone: { id: 'orders.shipment.stepDone', defaultMessage: '(hecho)' },
+  stepCurrent: { id: 'orders.shipment.stepCurrent', defaultMessage: '(estado actual)' },
+  stepUpcoming: { id: 'orders.shipment.stepUpcoming', defaultMessage: '(pendiente)' },
+  pickupTitle: { id: 'orders.shipment.pickupTitle', defaultMessage: 'Código de recogida' },
+  pickupText: {
+    id: 'orders.shipment.pickupText',
+    defaultMessage: 'Muestre este código, o su código QR, al recoger la mercancía.',
+  },
+  pickupUsed: {
+    id: 'orders.shipment.pickupUsed',
+    defaultMessage: 'La mercancía ya se recogió con este código.',
+  },
+  pickupQrLabel: {
+    id: 'orders.shipment.pickupQrLabel',
+    defaultMessage: 'Código QR del código de recogida {code}',
+  },
+  viewLogistics: { id: 'orders.shipment.viewLogistics', defaultMessage: 'Ver la logística' },
+})
+
+export const logisticsPageMessages = defineMessages({
+  title: { id: 'orders.logistics.title', defaultMessage: 'Logística del pedido' },
+  summaryTitle: { id: 'orders.logistics.summaryTitle', defaultMessage: 'Pedido {orderSn}' },
+  unitsProgress: { id: 'orders.logistics.unitsProgress', defaultMessage: 'Unidades enviadas' },
+  address: { id: 'orders.logistics.address', defaultMessage: 'Dirección de entrega' },
+  noAddress: { id: 'orders.logistics.noAddress', defaultMessage: 'Sin dirección de entrega' },
+  backToDetail: { id: 'orders.logistics.backToDetail', defaultMessage: 'Volver al detalle del pedido' },
+  notFoundTitle: {
+    id: 'orders.logistics.notFoundTitle',
+    defaultMessage: 'No se pudo mostrar la logística del pedido',
+  },
 })
 
 export const orderListMessages = defineMessages({
@@ -217,4 +355,39 @@ export const orderDetailMessages = defineMessages({
   logCancelled: { id: 'orders.detail.log.cancelled', defaultMessage: 'Pedido cancelado' },
   logState: { id: 'orders.detail.log.state', defaultMessage: 'Estado actual: {state}' },
   logNoTime: { id: 'orders.detail.log.noTime', defaultMessage: 'Fecha no disponible' },
+  logBy: { id: 'orders.detail.log.by', defaultMessage: 'Por: {actor}' },
+  progressTitle: { id: 'orders.detail.progressTitle', defaultMessage: 'Progreso del pedido' },
+  contractNo: { id: 'orders.detail.contractNo', defaultMessage: 'Número de contrato' },
+  rejectReason: { id: 'orders.detail.rejectReason', defaultMessage: 'Motivo del rechazo' },
+  depositForfeited: {
+    id: 'orders.detail.depositForfeited',
+    defaultMessage:
+      'El saldo final no se pagó antes del plazo: el pedido se cerró y se perdió el depósito de {amount}.',
+  },
+  quoteTitle: { id: 'orders.detail.quoteTitle', defaultMessage: 'Cotización del proveedor' },
+  quoteTotal: { id: 'orders.detail.quoteTotal', defaultMessage: 'Total cotizado' },
+  quoteDeposit: { id: 'orders.detail.quoteDeposit', defaultMessage: 'Depósito' },
+  quoteFinal: { id: 'orders.detail.quoteFinal', defaultMessage: 'Saldo final' },
+  quoteTime: { id: 'orders.detail.quoteTime', defaultMessage: 'Fecha de la cotización' },
+  quoteNote: { id: 'orders.detail.quoteNote', defaultMessage: 'Nota del proveedor' },
+  depositPayState: { id: 'orders.detail.depositPayState', defaultMessage: 'Pago del depósito' },
+  depositPaySn: { id: 'orders.detail.depositPaySn', defaultMessage: 'Número de pago del depósito' },
+  finalPayState: { id: 'orders.detail.finalPayState', defaultMessage: 'Pago del saldo final' },
+  finalPaySn: { id: 'orders.detail.finalPaySn', defaultMessage: 'Número de pago del saldo final' },
+  finalDeadline: { id: 'orders.detail.finalDeadline', defaultMessage: 'Plazo del saldo final' },
+  notYetDue: { id: 'orders.detail.notYetDue', defaultMessage: 'Aún no corresponde' },
+  paymentAccount: { id: 'orders.detail.paymentAccount', defaultMessage: 'Cuenta de pago' },
+  refundedAmount: { id: 'orders.detail.refundedAmount', defaultMessage: 'Reembolsado' },
+  refundsTitle: { id: 'orders.detail.refundsTitle', defaultMessage: 'Reembolsos' },
+  refundLink: { id: 'orders.detail.refundLink', defaultMessage: 'Reembolso {afsSn}' },
+  refundTypeRefund: { id: 'orders.detail.refundType.refund', defaultMessage: 'Solo reembolso' },
+  refundTypeReturn: { id: 'orders.detail.refundType.return', defaultMessage: 'Reembolso con devolución' },
+  refundAmount: { id: 'orders.detail.refundAmount', defaultMessage: 'Importe' },
+  refundState: { id: 'orders.detail.refundState', defaultMessage: 'Estado' },
+  refundDate: { id: 'orders.detail.refundDate', defaultMessage: 'Fecha' },
+  evaluationTitle: { id: 'orders.detail.evaluationTitle', defaultMessage: 'Su valoración' },
+  evaluationScore: {
+    id: 'orders.detail.evaluationScore',
+    defaultMessage: '{score, plural, one {# estrella de 5} other {# estrellas de 5}}',
+  },
 })

@@ -1,21 +1,27 @@
-// The payment countdown of an unpaid order (SPEC.md §4: hh:mm:ss until the 24 h window ends), counted on the
-// server's clock. At zero it reports once, so the route can load the orders again (the server cancels them).
+// Countdowns of an order (SPEC.md §4: hh:mm:ss until the 24 h payment window ends; the final-payment deadline of a
+// reservation order; the automatic receipt confirmation), counted on the server's clock. At zero each reports
+// once, so the route can load the order(s) again: the server, following its own clock, has moved them on.
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { formatCountdown, formatDateTime } from '../../i18n/format'
+import type { Message } from '../../lib/intl'
 import { orderMessages as m } from './messages'
 import { serverNow, type ServerClock } from './order-labels'
 
-export interface OrderCountdownProps {
-  expireTime: string
+export interface CountdownProps {
+  deadline: string
   /** null when the server time could not be read: then only the deadline is shown */
   clock: ServerClock | null
+  /** "… {time}" */
+  remainingMessage: Message
+  /** "… {date}" */
+  deadlineMessage: Message
   onExpired?: () => void
 }
 
-export function OrderCountdown({ expireTime, clock, onExpired }: OrderCountdownProps) {
-  const deadline = new Date(expireTime).getTime()
-  const remainingNow = () => (clock ? deadline - serverNow(clock) : null)
+export function Countdown({ deadline, clock, remainingMessage, deadlineMessage, onExpired }: CountdownProps) {
+  const at = new Date(deadline).getTime()
+  const remainingNow = () => (clock ? at - serverNow(clock) : null)
   const [remaining, setRemaining] = useState(remainingNow)
   const reported = useRef(false)
   const expiredRef = useRef(onExpired)
@@ -26,7 +32,7 @@ export function OrderCountdown({ expireTime, clock, onExpired }: OrderCountdownP
   useEffect(() => {
     if (!clock) return
     const tick = () => {
-      const left = deadline - serverNow(clock)
+      const left = at - serverNow(clock)
       setRemaining(left)
       if (left <= 0 && !reported.current) {
         reported.current = true
@@ -39,21 +45,77 @@ export function OrderCountdown({ expireTime, clock, onExpired }: OrderCountdownP
       if (tick() <= 0) clearInterval(timer)
     }, 1000)
     return () => clearInterval(timer)
-  }, [clock, deadline])
+  }, [clock, at])
 
   return (
     <p className="order-countdown">
       {remaining !== null ? (
         <>
           <FormattedMessage
-            {...m.countdown}
+            {...remainingMessage}
             values={{ time: <span role="timer">{formatCountdown(remaining)}</span> }}
           />{' '}
         </>
       ) : null}
       <span className="order-countdown__deadline">
-        <FormattedMessage {...m.payBefore} values={{ date: formatDateTime(expireTime) }} />
+        <FormattedMessage {...deadlineMessage} values={{ date: formatDateTime(deadline) }} />
       </span>
     </p>
+  )
+}
+
+export interface OrderCountdownProps {
+  expireTime: string
+  clock: ServerClock | null
+  onExpired?: () => void
+}
+
+/** The 24 h payment window. */
+export function OrderCountdown({ expireTime, clock, onExpired }: OrderCountdownProps) {
+  return (
+    <Countdown
+      deadline={expireTime}
+      clock={clock}
+      remainingMessage={m.countdown}
+      deadlineMessage={m.payBefore}
+      onExpired={onExpired}
+    />
+  )
+}
+
+/** Every deadline an order has now, one countdown each. */
+export function OrderDeadlineCountdowns({
+  deadlines,
+  clock,
+  onExpired,
+}: {
+  deadlines: { payment: string | null; finalPayment: string | null; receipt: string | null }
+  clock: ServerClock | null
+  onExpired?: () => void
+}) {
+  return (
+    <>
+      {deadlines.payment ? (
+        <OrderCountdown expireTime={deadlines.payment} clock={clock} onExpired={onExpired} />
+      ) : null}
+      {deadlines.finalPayment ? (
+        <Countdown
+          deadline={deadlines.finalPayment}
+          clock={clock}
+          remainingMessage={m.finalCountdown}
+          deadlineMessage={m.finalBefore}
+          onExpired={onExpired}
+        />
+      ) : null}
+      {deadlines.receipt ? (
+        <Countdown
+          deadline={deadlines.receipt}
+          clock={clock}
+          remainingMessage={m.receiptCountdown}
+          deadlineMessage={m.receiptBefore}
+          onExpired={onExpired}
+        />
+      ) : null}
+    </>
   )
 }

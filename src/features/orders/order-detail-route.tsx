@@ -1,19 +1,21 @@
-// /member/order/detail?orderSn (login, router guard): one order of the member. While it waits for payment, its
-// payment is read too — for the server's clock of the countdown and a rejected wire-transfer proof.
-import { useCallback, useRef } from 'react'
+// /member/order/detail?orderSn and /member/order/info?orderSn (login, router guard): one order of the member.
+// The payment the buyer owes now (checkout payment, deposit or final payment) is read too: for a rejected
+// wire-transfer proof and the 24 h window of a deposit. The route owns the order-actions actor and reads the
+// order again after an action, or when one of its countdowns reaches zero (the server, on its own clock, has
+// moved the order on).
+import { useCallback, useMemo, useRef } from 'react'
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { ApiError, errorMessageOf, type ErrorMessage } from '../../api/errors'
-import { getOrder, getOrderPayment, type OrderDetail } from '../../api/orders'
+import { getOrder, getOrderPayment, type OrderDetail, type OrderPayment } from '../../api/orders'
 import { orderDetailMessages as d } from './messages'
+import { isWaitingPickup, orderActionsOf, orderDeadlinesOf, owedPaySn } from './order-actions'
 import { OrderDetailErrorView, OrderDetailView } from './order-detail-view'
-import type { ServerClock } from './order-labels'
-import { orderTimeline } from './order-timeline'
-
-const ORDER_SN = /^[A-Z0-9]{6,32}$/
+import { ORDER_SN, type ServerClock } from './order-labels'
+import { orderHistory, orderProgress } from './order-timeline'
+import { useOrderActions } from './use-order-actions'
 
 type OrderDetailData =
-  | { order: OrderDetail; clock: ServerClock | null; transferRejectReason: string | null }
-  | { error: ErrorMessage }
+  { order: OrderDetail; clock: ServerClock; payment: OrderPayment | null } | { error: ErrorMessage }
 
 export async function orderDetailLoader({ request }: LoaderFunctionArgs): Promise<OrderDetailData> {
   const orderSn = (new URL(request.url).searchParams.get('orderSn') ?? '').trim()
@@ -27,33 +29,67 @@ export async function orderDetailLoader({ request }: LoaderFunctionArgs): Promis
     throw error
   }
   const clock = { serverTime: order.serverTime, receivedAt: Date.now() }
-  if (!order.paySn || order.orderState !== 10) return { order, clock, transferRejectReason: null }
+  const paySn = owedPaySn(order)
+  if (!paySn) return { order, clock, payment: null }
   try {
-    // a rejected wire-transfer proof is a fact of the payment, not of the order
-    const payment = await getOrderPayment(order.paySn, { silent: true })
-    return { order, clock, transferRejectReason: payment.transferRejectReason ?? null }
+    // a rejected wire-transfer proof and a deposit's window are facts of the payment, not of the order
+    return { order, clock, payment: await getOrderPayment(paySn, { silent: true }) }
   } catch {
-    return { order, clock, transferRejectReason: null }
+    return { order, clock, payment: null }
   }
 }
 
-export function OrderDetailRoute() {
-  const data = useLoaderData<OrderDetailData>()
+/** The order's deadlines, with the 24 h window of an unpaid deposit read from its payment. */
+function deadlinesOf(order: OrderDetail, payment: OrderPayment | null) {
+  const deadlines = orderDeadlinesOf(order)
+  if (!deadlines.payment && payment?.payState === 'unpaid' && payment.paySn === order.depositPaySn)
+    return { ...deadlines, payment: payment.expireTime }
+  return deadlines
+}
+
+function OrderDetailScreen({
+  order,
+  clock,
+  payment,
+  data,
+}: {
+  order: OrderDetail
+  clock: ServerClock
+  payment: OrderPayment | null
+  data: OrderDetailData
+}) {
   const revalidator = useRevalidator()
   const reloadedFor = useRef<unknown>(null)
-  const onPaymentExpired = useCallback(() => {
+  const onDeadline = useCallback(() => {
     if (reloadedFor.current === data) return
     reloadedFor.current = data
     void revalidator.revalidate()
   }, [data, revalidator])
-  if ('error' in data) return <OrderDetailErrorView message={data.error} />
+  const revalidate = revalidator.revalidate
+  const onOrderChanged = useCallback(() => void revalidate(), [revalidate])
+  const orders = useMemo(() => [order], [order])
+  const flow = useOrderActions({ orders, clock, onOrderChanged })
+  const transferRejectReason = payment?.payState === 'unpaid' ? (payment.transferRejectReason ?? null) : null
   return (
     <OrderDetailView
-      order={data.order}
-      transferRejectReason={data.transferRejectReason}
-      clock={data.clock}
-      timeline={orderTimeline(data.order, { transferRejectReason: data.transferRejectReason })}
-      onPaymentExpired={onPaymentExpired}
+      order={order}
+      transferRejectReason={transferRejectReason}
+      clock={clock}
+      progress={orderProgress(order)}
+      history={orderHistory(order)}
+      actions={orderActionsOf(order)}
+      deadlines={deadlinesOf(order, payment)}
+      waitingPickup={isWaitingPickup(order)}
+      pending={flow.pending?.orderSn === order.orderSn ? flow.pending.kind : null}
+      onAction={flow.onAction}
+      actionFlow={flow.dialogs}
+      onDeadline={onDeadline}
     />
   )
+}
+
+export function OrderDetailRoute() {
+  const data = useLoaderData<OrderDetailData>()
+  if ('error' in data) return <OrderDetailErrorView message={data.error} />
+  return <OrderDetailScreen order={data.order} clock={data.clock} payment={data.payment} data={data} />
 }

@@ -1,6 +1,9 @@
-// /member/order/detail?orderSn — one order (SPEC.md §2, §3 order, §4): state, store, lines, amounts (coupon and
-// points), delivery address, invoice, purchase-order number, note, payment (state, method, trade number), the
-// cancel reason and the order's history; "Pagar" with the countdown while it is unpaid.
+// /member/order/detail?orderSn and /member/order/info?orderSn — one order (SPEC.md §2, §3 order, §4; issue 6
+// item 2): state, store, the progress of the order's own machine, the actions its state allows, the countdowns
+// (payment window, final payment deadline, automatic receipt confirmation), the pickup code (text and QR code),
+// the supplier's quote and the contract, lines, amounts, payments (deposit and final payment of a reservation
+// order; the deposit forfeited when the final payment was overdue), batches with their logistics, refunds,
+// the evaluation, delivery address, invoice and the dated history (who did what).
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -10,25 +13,46 @@ import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
-import { orderDetailMessages as d, orderMessages as m, paymentMessages as p } from './messages'
-import { OrderCountdown } from './order-countdown'
 import {
-  isAwaitingPayment,
-  payHref,
+  orderActionMessages as a,
+  orderDetailMessages as d,
+  orderMessages as m,
+  paymentMessages as p,
+  shipmentMessages as sh,
+} from './messages'
+import { OrderActionButtons, OrderActionDialogs, type OrderActionDialogsProps } from './order-action-parts'
+import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
+import { OrderDeadlineCountdowns } from './order-countdown'
+import {
+  logisticsHref,
   payMethodMessage,
+  refundDetailHref,
   statusMessageOf,
   type ServerClock,
 } from './order-labels'
-import type { TimelineEntry } from './order-timeline'
+import { BatchFacts, PickupCode } from './order-shipment-parts'
+import type { HistoryEntry, LogActor, ProgressStep } from './order-timeline'
 import './orders.css'
 
 export interface OrderDetailViewProps {
   order: OrderDetail
-  /** a rejected wire-transfer proof, read from the order's payment */
+  /** a rejected wire-transfer proof, read from the payment the buyer owes */
   transferRejectReason: string | null
   clock: ServerClock | null
-  timeline: TimelineEntry[]
-  onPaymentExpired: () => void
+  /** the timeline of the order's machine */
+  progress: ProgressStep[]
+  /** the order's dated log */
+  history: HistoryEntry[]
+  /** the actions the order's machine allows now */
+  actions: OrderAction[]
+  deadlines: OrderDeadlines
+  /** the goods wait for the buyer with the pickup code (its QR code is shown) */
+  waitingPickup: boolean
+  pending: OrderButtonKind | null
+  onAction: (kind: OrderButtonKind, orderSn: string) => void
+  actionFlow: OrderActionDialogsProps
+  /** a countdown reached zero: the server has moved the order on */
+  onDeadline: () => void
 }
 
 function Field({ label, children }: { label: Message; children: ReactNode }) {
@@ -140,6 +164,9 @@ function Amounts({ order }: { order: OrderDetail }) {
         </dt>
         <dd>{formatMoney(order.totalMoney)}</dd>
       </div>
+      {order.refundedAmount > 0 ? (
+        <Field label={d.refundedAmount}>{minus(order.refundedAmount)}</Field>
+      ) : null}
     </dl>
   )
 }
@@ -193,67 +220,211 @@ function InvoiceFacts({ order }: { order: OrderDetail }) {
 
 function PaymentFacts({ order }: { order: OrderDetail }) {
   const method = payMethodMessage(order.payMethod)
+  const reservation = order.orderType === 2
+  const payState = (state: OrderDetail['depositPayState']) =>
+    state ? <FormattedMessage {...p[state]} /> : <FormattedMessage {...d.notYetDue} />
   return (
     <dl className="order-facts">
-      <Field label={d.payState}>
-        <FormattedMessage {...p[order.payState]} />
-      </Field>
-      <Field label={d.payMethod}>
-        {method ? <FormattedMessage {...method} /> : <OrNone value={order.payMethod} />}
-      </Field>
-      <Field label={d.paySn}>
-        <OrNone value={order.paySn} />
-      </Field>
+      {reservation ? (
+        <>
+          <Field label={d.depositPayState}>{payState(order.depositPayState)}</Field>
+          <Field label={d.depositPaySn}>
+            <OrNone value={order.depositPaySn} />
+          </Field>
+          <Field label={d.finalPayState}>{payState(order.finalPayState)}</Field>
+          <Field label={d.finalPaySn}>
+            <OrNone value={order.finalPaySn} />
+          </Field>
+          {order.finalPaymentDeadline ? (
+            <Field label={d.finalDeadline}>{formatDateTime(order.finalPaymentDeadline)}</Field>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Field label={d.payState}>
+            <FormattedMessage {...p[order.payState]} />
+          </Field>
+          <Field label={d.paySn}>
+            <OrNone value={order.paySn} />
+          </Field>
+        </>
+      )}
+      {reservation && !order.payMethod ? null : (
+        <Field label={d.payMethod}>
+          {method ? <FormattedMessage {...method} /> : <OrNone value={order.payMethod} />}
+        </Field>
+      )}
       <Field label={d.tradeSn}>
         <OrNone value={order.tradeSn} />
       </Field>
       <Field label={d.payTime}>
         <OrNone value={order.payTime ? formatDateTime(order.payTime) : null} />
       </Field>
+      {order.paymentAccount ? <Field label={d.paymentAccount}>{order.paymentAccount.label}</Field> : null}
     </dl>
   )
 }
 
-function Timeline({ entries }: { entries: TimelineEntry[] }) {
-  const intl = useIntl()
+const STEP_STATUS = { done: sh.stepDone, current: sh.stepCurrent, upcoming: sh.stepUpcoming } as const
+
+/** The steps of the order's machine: done, the current one, the ones to come. */
+function Progress({ steps }: { steps: ProgressStep[] }) {
   return (
-    <ol className="order-timeline">
-      {entries.map((entry) => {
-        const values = Object.fromEntries(
-          Object.entries(entry.messageValues ?? {}).map(([name, value]) => [
-            name,
-            typeof value === 'string' ? value : intl.formatMessage(value),
-          ]),
-        )
-        return (
-          <li key={entry.key}>
-            <p className="order-timeline__time">
-              {entry.time ? (
-                <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
-              ) : (
-                <FormattedMessage {...d.logNoTime} />
-              )}
-            </p>
-            <p className="order-timeline__what">
-              <FormattedMessage {...entry.message} values={values} />
-            </p>
-            {entry.note ? <p className="order-muted">{entry.note}</p> : null}
-          </li>
-        )
-      })}
+    <ol className="order-steps">
+      {steps.map((step) => (
+        <li
+          key={step.state}
+          className={`order-step order-step--${step.status}`}
+          aria-current={step.status === 'current' ? 'step' : undefined}
+        >
+          <span className="order-step__label">
+            <FormattedMessage {...step.message} />
+          </span>{' '}
+          <span className="visually-hidden">
+            <FormattedMessage {...STEP_STATUS[step.status]} />
+          </span>
+        </li>
+      ))}
     </ol>
   )
 }
 
-export function OrderDetailView({
-  order,
-  transferRejectReason,
-  clock,
-  timeline,
-  onPaymentExpired,
-}: OrderDetailViewProps) {
+const ACTORS: Record<LogActor, Message> = {
+  buyer: m.actorBuyer,
+  supplier: m.actorSupplier,
+  platform: m.actorPlatform,
+}
+
+function History({ entries }: { entries: HistoryEntry[] }) {
   const intl = useIntl()
-  const awaitingPayment = isAwaitingPayment(order)
+  return (
+    <ol className="order-timeline">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <p className="order-timeline__time">
+            <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+            {entry.actor ? (
+              <>
+                {' · '}
+                <span>
+                  <FormattedMessage
+                    {...d.logBy}
+                    values={{ actor: intl.formatMessage(ACTORS[entry.actor]) }}
+                  />
+                </span>
+              </>
+            ) : null}
+          </p>
+          <p className="order-timeline__what">
+            {entry.message ? <FormattedMessage {...entry.message} /> : entry.state}
+          </p>
+          {entry.payMethod ? (
+            <p className="order-muted">
+              <FormattedMessage {...d.logPaidWith} values={{ method: intl.formatMessage(entry.payMethod) }} />
+            </p>
+          ) : null}
+          {entry.note ? <p className="order-muted">{entry.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function QuoteFacts({ quote }: { quote: NonNullable<OrderDetail['quote']> }) {
+  return (
+    <dl className="order-facts">
+      <Field label={d.quoteTotal}>{formatMoney(quote.total)}</Field>
+      <Field label={d.quoteDeposit}>{formatMoney(quote.deposit)}</Field>
+      <Field label={d.quoteFinal}>{formatMoney(Math.round((quote.total - quote.deposit) * 100) / 100)}</Field>
+      <Field label={d.quoteTime}>{formatDateTime(quote.time)}</Field>
+      <Field label={d.quoteNote}>
+        <OrNone value={quote.note} />
+      </Field>
+    </dl>
+  )
+}
+
+function Batches({ order }: { order: OrderDetail }) {
+  const intl = useIntl()
+  if (order.batches.length === 0)
+    return (
+      <p>
+        <FormattedMessage {...sh.noBatches} />
+      </p>
+    )
+  const unitsTotal = order.productList.reduce((sum, line) => sum + line.buyNum, 0)
+  const unitsShipped = order.batches.reduce((sum, batch) => sum + batch.units, 0)
+  return (
+    <>
+      <p>
+        <FormattedMessage {...sh.unitsShipped} values={{ shipped: unitsShipped, total: unitsTotal }} />{' '}
+        <Link to={logisticsHref(order.orderSn)}>
+          <FormattedMessage {...sh.viewLogistics} />
+          <span className="visually-hidden">
+            {' '}
+            {intl.formatMessage(a.ofOrder, { orderSn: order.orderSn })}
+          </span>
+        </Link>
+      </p>
+      {order.batches.map((batch) => (
+        <article key={batch.batchNo} className="order-batch" aria-labelledby={`order-batch-${batch.batchNo}`}>
+          <h3 id={`order-batch-${batch.batchNo}`}>
+            <FormattedMessage {...sh.batchHeading} values={{ batchNo: batch.batchNo }} />
+          </h3>
+          <BatchFacts batch={batch} />
+        </article>
+      ))}
+    </>
+  )
+}
+
+function Refunds({ order }: { order: OrderDetail }) {
+  return (
+    <table className="order-table">
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage {...a.viewRefund} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...d.type} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...d.refundState} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...d.refundAmount} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...d.refundDate} />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.refunds.map((refund) => (
+          <tr key={refund.afsSn}>
+            <td>
+              <Link to={refundDetailHref(refund.afsSn)}>
+                <FormattedMessage {...d.refundLink} values={{ afsSn: refund.afsSn }} />
+              </Link>
+            </td>
+            <td>
+              <FormattedMessage {...(refund.type === 'return' ? d.refundTypeReturn : d.refundTypeRefund)} />
+            </td>
+            <td>{refund.stateValue}</td>
+            <td>{formatMoney(refund.amount)}</td>
+            <td>{formatDateTime(refund.createTime)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export function OrderDetailView(props: OrderDetailViewProps) {
+  const { order, transferRejectReason, clock } = props
+  const intl = useIntl()
+  const reservation = order.orderType === 2
   return (
     <div className="page orders-page">
       <p>
@@ -264,6 +435,7 @@ export function OrderDetailView({
       <h1>
         <FormattedMessage {...d.title} />
       </h1>
+      <OrderActionDialogs {...props.actionFlow} />
       <section className="order-section order-section--summary" aria-labelledby="order-summary">
         <h2 id="order-summary">
           <FormattedMessage {...d.summaryTitle} values={{ orderSn: order.orderSn }} />
@@ -275,13 +447,18 @@ export function OrderDetailView({
             </strong>
           </Field>
           <Field label={d.type}>
-            <FormattedMessage {...(order.orderType === 2 ? m.typeReservation : m.typeRegular)} />
+            <FormattedMessage {...(reservation ? m.typeReservation : m.typeRegular)} />
           </Field>
           <Field label={d.orderSn}>{order.orderSn}</Field>
           <Field label={m.storeLabel}>
             <StoreLink storeId={order.storeId}>{order.storeName}</StoreLink>
           </Field>
           <Field label={d.createdAt}>{formatDateTime(order.createTime)}</Field>
+          {reservation ? (
+            <Field label={d.contractNo}>
+              <OrNone value={order.contractNo} />
+            </Field>
+          ) : null}
           <Field label={d.purchaseOrderNumber}>
             <OrNone value={order.purchaseOrderNumber} />
           </Field>
@@ -293,24 +470,54 @@ export function OrderDetailView({
               <OrNone value={order.cancelReason} />
             </Field>
           ) : null}
+          {order.rejectReason ? <Field label={d.rejectReason}>{order.rejectReason}</Field> : null}
         </dl>
-        {transferRejectReason && order.payState === 'unpaid' ? (
+        {transferRejectReason ? (
           <p className="order-alert" role="alert">
             <FormattedMessage {...m.transferRejected} values={{ reason: transferRejectReason }} />
           </p>
         ) : null}
-        {awaitingPayment ? (
-          <div className="order-card__actions">
-            <OrderCountdown expireTime={order.expireTime!} clock={clock} onExpired={onPaymentExpired} />
-            <Link className="button button--primary" to={payHref(order.paySn!)}>
-              <FormattedMessage {...m.pay} />{' '}
-              <span className="visually-hidden">
-                {intl.formatMessage(m.payHidden, { orderSn: order.orderSn })}
-              </span>
-            </Link>
-          </div>
+        {order.depositForfeited ? (
+          <p className="order-alert">
+            <FormattedMessage
+              {...d.depositForfeited}
+              values={{ amount: formatMoney(order.quote?.deposit ?? order.depositAmount ?? 0) }}
+            />
+          </p>
         ) : null}
+        <div className="order-card__actions">
+          <OrderDeadlineCountdowns deadlines={props.deadlines} clock={clock} onExpired={props.onDeadline} />
+          {props.actions.length > 0 ? (
+            <div
+              className="order-card__buttons"
+              role="group"
+              aria-label={intl.formatMessage(a.groupLabel, { orderSn: order.orderSn })}
+            >
+              <OrderActionButtons
+                orderSn={order.orderSn}
+                actions={props.actions}
+                pending={props.pending}
+                onAction={props.onAction}
+              />
+            </div>
+          ) : null}
+        </div>
       </section>
+      {props.progress.length > 0 ? (
+        <Section id="order-progress" title={d.progressTitle}>
+          <Progress steps={props.progress} />
+        </Section>
+      ) : null}
+      {order.pickupCode ? (
+        <Section id="order-pickup" title={sh.pickupTitle}>
+          <PickupCode code={order.pickupCode} waitingPickup={props.waitingPickup} />
+        </Section>
+      ) : null}
+      {order.quote ? (
+        <Section id="order-quote" title={d.quoteTitle}>
+          <QuoteFacts quote={order.quote} />
+        </Section>
+      ) : null}
       <Section id="order-lines" title={d.linesTitle}>
         <LinesTable order={order} />
       </Section>
@@ -320,6 +527,24 @@ export function OrderDetailView({
       <Section id="order-payment" title={d.paymentTitle}>
         <PaymentFacts order={order} />
       </Section>
+      <Section id="order-batches" title={sh.batchesTitle}>
+        <Batches order={order} />
+      </Section>
+      {order.refunds.length > 0 ? (
+        <Section id="order-refunds" title={d.refundsTitle}>
+          <Refunds order={order} />
+        </Section>
+      ) : null}
+      {order.evaluation ? (
+        <Section id="order-evaluation" title={d.evaluationTitle}>
+          <p>
+            <FormattedMessage {...d.evaluationScore} values={{ score: order.evaluation.score }} />
+            {' · '}
+            {formatDateTime(order.evaluation.time)}
+          </p>
+          {order.evaluation.content ? <p>{order.evaluation.content}</p> : null}
+        </Section>
+      ) : null}
       <Section id="order-address" title={d.addressTitle}>
         <AddressFacts order={order} />
       </Section>
@@ -327,7 +552,7 @@ export function OrderDetailView({
         <InvoiceFacts order={order} />
       </Section>
       <Section id="order-log" title={d.logTitle}>
-        <Timeline entries={timeline} />
+        <History entries={props.history} />
       </Section>
     </div>
   )

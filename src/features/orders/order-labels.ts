@@ -4,6 +4,9 @@ import type { OrderState, OrderSummary, ReserveState } from '../../api/orders'
 import type { Message } from '../../lib/intl'
 import { orderStateMessages, paymentMessages, reserveStateMessages } from './messages'
 
+/** An order number as the API takes it. */
+export const ORDER_SN = /^[A-Z0-9]{6,32}$/
+
 /** The status tabs after "Todos", in GLOSSARY.md order. */
 export const ORDER_TABS: readonly OrderState[] = [10, 20, 31, 35, 30, 40, 50, 0, 60, 70]
 
@@ -45,8 +48,12 @@ export function isAwaitingPayment(order: OrderSummary): boolean {
 }
 
 export const payHref = (paySn: string) => `/buy/pay?paySn=${encodeURIComponent(paySn)}&payFrom=2`
-export const orderDetailHref = (orderSn: string) =>
-  `/member/order/detail?orderSn=${encodeURIComponent(orderSn)}`
+const query = (path: string, name: string, value: string) => `${path}?${name}=${encodeURIComponent(value)}`
+export const orderDetailHref = (orderSn: string) => query('/member/order/detail', 'orderSn', orderSn)
+export const evaluateHref = (orderSn: string) => query('/member/order/evaluate', 'orderSn', orderSn)
+export const refundApplyHref = (orderSn: string) => query('/member/order/refund/apply', 'orderSn', orderSn)
+export const refundDetailHref = (afsSn: string) => query('/member/order/refund/detail', 'afsSn', afsSn)
+export const logisticsHref = (orderSn: string) => query('/member/order/logistics', 'orderSn', orderSn)
 
 /**
  * The server's clock as last read (SPEC.md §4: the countdown follows the server's time, the mock clock in

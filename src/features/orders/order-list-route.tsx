@@ -1,8 +1,10 @@
 // /member/order/list (login, router guard; SPEC.md §2: no loading overlay here — the shell knows). The URL holds
-// the status tab, the search, the date range, the page and the page size. The countdown of unpaid orders runs
-// on the server's clock, read from their payment (getPayInfo answers serverTime); at zero the list is loaded
-// again and the server, having swept the 24 h window, answers those orders cancelled.
-import { useCallback, useRef } from 'react'
+// the status tab, the search, the date range, the page and the page size. The countdowns (payment window, final
+// payment, automatic receipt confirmation) run on the server's clock (the list answers serverTime); at zero the
+// list is loaded again and the server, having swept its deadlines, answers those orders moved on. Each card
+// offers the actions its order's machine allows (order-actions.ts); the route owns the order-actions actor and
+// reads the list again after a cancel or a receipt confirmation.
+import { useCallback, useMemo, useRef } from 'react'
 import {
   useLoaderData,
   useLocation,
@@ -12,8 +14,10 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import { listOrders, type OrderListQuery, type OrderState, type OrderSummary } from '../../api/orders'
-import { isAwaitingPayment, isOrderState, type ServerClock } from './order-labels'
-import { OrderListView, type OrderSearch } from './order-list-view'
+import { orderActionsOf, orderDeadlinesOf } from './order-actions'
+import { isOrderState, type ServerClock } from './order-labels'
+import { OrderListView, type OrderCardModel, type OrderSearch } from './order-list-view'
+import { useOrderActions } from './use-order-actions'
 
 const SIZES = [10, 20, 30, 50] as const
 type Size = (typeof SIZES)[number]
@@ -71,19 +75,24 @@ export function orderListHref(params: OrderListParams): string {
   return query ? `/member/order/list?${query}` : '/member/order/list'
 }
 
-/** The server's clock the list was answered at; null when no order on the page is waiting for payment. */
-export function paymentClockOf(page: {
-  list: readonly OrderSummary[]
-  serverTime: string
-}): ServerClock | null {
-  if (!page.list.some(isAwaitingPayment)) return null
+/** The server's clock the list was answered at, for the countdowns. */
+export function listClockOf(page: { serverTime: string }): ServerClock {
   return { serverTime: page.serverTime, receivedAt: Date.now() }
+}
+
+/** Each order with the actions its machine allows now and its deadlines. */
+export function orderCards(orders: readonly OrderSummary[]): OrderCardModel[] {
+  return orders.map((order) => ({
+    order,
+    actions: orderActionsOf(order),
+    deadlines: orderDeadlinesOf(order),
+  }))
 }
 
 export async function orderListLoader({ request }: LoaderFunctionArgs) {
   const params = orderListParams(new URL(request.url).searchParams)
   const page = await listOrders(orderListQuery(params))
-  const clock = paymentClockOf(page)
+  const clock = listClockOf(page)
   return { params, page, clock }
 }
 
@@ -95,11 +104,15 @@ export function OrderListRoute() {
   const revalidator = useRevalidator()
   // one reload per loaded list, however many countdowns reach zero together
   const reloadedFor = useRef<unknown>(null)
-  const onPaymentExpired = useCallback(() => {
+  const onDeadline = useCallback(() => {
     if (reloadedFor.current === page) return
     reloadedFor.current = page
     void revalidator.revalidate()
   }, [page, revalidator])
+  const revalidate = revalidator.revalidate
+  const onOrderChanged = useCallback(() => void revalidate(), [revalidate])
+  const flow = useOrderActions({ orders: page.list, clock, onOrderChanged })
+  const cards = useMemo(() => orderCards(page.list), [page.list])
   const loadingHere =
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
     revalidator.state === 'loading'
@@ -107,7 +120,7 @@ export function OrderListRoute() {
     <OrderListView
       state={params.state}
       search={{ keyword: params.keyword, startTime: params.startTime, endTime: params.endTime }}
-      orders={page.list}
+      orders={cards}
       page={page.pagination.current}
       limit={page.pagination.pageSize}
       total={page.pagination.total}
@@ -118,7 +131,10 @@ export function OrderListRoute() {
       onPageChange={(nextPage, limit) =>
         navigate(orderListHref({ ...params, page: nextPage, limit: limit as Size }))
       }
-      onPaymentExpired={onPaymentExpired}
+      onDeadline={onDeadline}
+      pending={flow.pending}
+      onAction={flow.onAction}
+      actionFlow={flow.dialogs}
     />
   )
 }

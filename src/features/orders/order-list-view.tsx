@@ -1,6 +1,8 @@
-// /member/order/list — the member's orders (SPEC.md §2, §4; issue 5 item 7): status tabs, search by order
-// number / product / store, a date range, cards with lines and amounts, the payment countdown and "Pagar" for
-// unpaid orders, the cancel reason of cancelled ones, an empty state per tab, and the pager.
+// /member/order/list — the member's orders (SPEC.md §2, §4; issue 5 item 7, issue 6 item 1): status tabs, search
+// by order number / product / store, a date range, cards with number, type, status, store, lines and amounts
+// (deposit and final payment of reservation orders), the countdowns (payment window, final payment, automatic
+// receipt confirmation), the actions the order's state allows, the cancel reason of cancelled ones, an empty
+// state per tab, and the pager.
 import { useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -9,15 +11,20 @@ import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
-import { orderListMessages as l, orderMessages as m, paymentMessages as p } from './messages'
-import { OrderCountdown } from './order-countdown'
+import {
+  orderActionMessages as a,
+  orderListMessages as l,
+  orderMessages as m,
+  paymentMessages as p,
+} from './messages'
+import { OrderActionButtons, OrderActionDialogs, type OrderActionDialogsProps } from './order-action-parts'
+import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
+import { OrderDeadlineCountdowns } from './order-countdown'
 import {
   ORDER_TABS,
   discountOf,
-  isAwaitingPayment,
   orderDetailHref,
   orderStateMessage,
-  payHref,
   statusMessageOf,
   type ServerClock,
 } from './order-labels'
@@ -30,11 +37,18 @@ export interface OrderSearch {
   endTime: string
 }
 
+/** One card: the order, the actions its machine allows now and its deadlines (the route computes them). */
+export interface OrderCardModel {
+  order: OrderSummary
+  actions: OrderAction[]
+  deadlines: OrderDeadlines
+}
+
 export interface OrderListViewProps {
   /** the status tab; null = "Todos" */
   state: OrderState | null
   search: OrderSearch
-  orders: OrderSummary[]
+  orders: OrderCardModel[]
   page: number
   limit: number
   total: number
@@ -45,8 +59,13 @@ export interface OrderListViewProps {
   tabHref: (state: OrderState | null) => string
   onSearch: (search: OrderSearch) => void
   onPageChange: (page: number, limit: number) => void
-  /** a payment countdown reached zero: the server has cancelled those orders */
-  onPaymentExpired: () => void
+  /** a countdown reached zero: the server has moved those orders on (cancelled, closed, confirmed) */
+  onDeadline: () => void
+  /** the order action in flight, shown busy on its card */
+  pending: { orderSn: string; kind: OrderButtonKind } | null
+  onAction: (kind: OrderButtonKind, orderSn: string) => void
+  /** the dialogs of the order-actions flow */
+  actionFlow: OrderActionDialogsProps
 }
 
 export function OrderLines({ order }: { order: OrderSummary }) {
@@ -98,18 +117,21 @@ function PayStateBadge({ order }: { order: OrderSummary }) {
 }
 
 function OrderCard({
-  order,
+  card: { order, actions, deadlines },
   clock,
-  onPaymentExpired,
+  pending,
+  onDeadline,
+  onAction,
 }: {
-  order: OrderSummary
+  card: OrderCardModel
   clock: ServerClock | null
-  onPaymentExpired: () => void
+  pending: OrderButtonKind | null
+  onDeadline: () => void
+  onAction: (kind: OrderButtonKind, orderSn: string) => void
 }) {
   const intl = useIntl()
   const headingId = useId()
   const discount = discountOf(order)
-  const awaitingPayment = isAwaitingPayment(order)
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-card__header">
@@ -181,18 +203,18 @@ function OrderCard({
         </p>
       ) : null}
       <footer className="order-card__actions">
-        {awaitingPayment ? (
-          <OrderCountdown expireTime={order.expireTime!} clock={clock} onExpired={onPaymentExpired} />
-        ) : null}
-        <div className="order-card__buttons">
-          {awaitingPayment ? (
-            <Link className="button button--primary" to={payHref(order.paySn!)}>
-              <FormattedMessage {...m.pay} />{' '}
-              <span className="visually-hidden">
-                {intl.formatMessage(m.payHidden, { orderSn: order.orderSn })}
-              </span>
-            </Link>
-          ) : null}
+        <OrderDeadlineCountdowns deadlines={deadlines} clock={clock} onExpired={onDeadline} />
+        <div
+          className="order-card__buttons"
+          role="group"
+          aria-label={intl.formatMessage(a.groupLabel, { orderSn: order.orderSn })}
+        >
+          <OrderActionButtons
+            orderSn={order.orderSn}
+            actions={actions}
+            pending={pending}
+            onAction={onAction}
+          />
           <Link className="button" to={orderDetailHref(order.orderSn)}>
             <FormattedMessage {...l.detail} />{' '}
             <span className="visually-hidden">
@@ -306,6 +328,7 @@ export function OrderListView(props: OrderListViewProps) {
       <h1>
         <FormattedMessage {...l.title} />
       </h1>
+      <OrderActionDialogs {...props.actionFlow} />
       <nav className="order-tabs" aria-label={intl.formatMessage(l.tabsLabel)}>
         <ul>
           {tabs.map((state) => (
@@ -335,12 +358,14 @@ export function OrderListView(props: OrderListViewProps) {
             <p className="visually-hidden" role="status">
               <FormattedMessage {...l.results} values={{ total: props.total }} />
             </p>
-            {props.orders.map((order) => (
+            {props.orders.map((card) => (
               <OrderCard
-                key={order.orderSn}
-                order={order}
+                key={card.order.orderSn}
+                card={card}
                 clock={props.clock}
-                onPaymentExpired={props.onPaymentExpired}
+                pending={props.pending?.orderSn === card.order.orderSn ? props.pending.kind : null}
+                onDeadline={props.onDeadline}
+                onAction={props.onAction}
               />
             ))}
           </>

@@ -1,78 +1,95 @@
-// The order's history as a simple timeline (issue 5: created → paid or cancelled), built from the fields the
-// contract gives for one order. Pure: the detail route builds it, the view only renders it.
-import type { OrderDetail } from '../../api/orders'
+// The order's progress and history (issue 6 item 2). The progress is the timeline of the order's OWN machine:
+// `timelineOf` reads the steps from the machine definition (machines/order-lifecycle), with the states the
+// order's log has visited; this file only gives each state its label. The history is the dated log the server
+// keeps (state, who, note). Pure: the detail route builds both, the view renders them.
+import { stateNames, timelineOf } from '../../../machines/order-lifecycle/lifecycle'
+import type { OrderLogEntry, OrderSummary } from '../../api/orders'
 import type { Message } from '../../lib/intl'
-import { orderDetailMessages as d } from './messages'
-import { payMethodMessage, statusMessageOf } from './order-labels'
+import { orderStateMessages as s, reserveStateMessages as r } from './messages'
+import { kindOfOrder, type OrderKind } from './order-actions'
+import { payMethodMessage } from './order-labels'
 
-export interface TimelineEntry {
-  key: string
-  /** ISO date-time, or null when the contract gives no time for this step */
-  time: string | null
+/** The label of each state of each order machine, keyed by the machine's state names. */
+export const stepMessages: Record<OrderKind, Record<string, Message>> = {
+  regular: {
+    pendingPayment: s.state10,
+    pendingShipment: s.state20,
+    partiallyShipped: s.state31,
+    pendingPickup: s.state35,
+    pendingReceipt: s.state30,
+    pendingReview: s.state40,
+    completed: s.state50,
+    afterSales: s.state70,
+    rejected: s.state60,
+    cancelled: s.state0,
+  },
+  reservation: {
+    waitingReview: r.waitingReview,
+    waitingQuote: r.waitingQuote,
+    waitingDeposit: r.waitingDeposit,
+    preparing: r.preparing,
+    waitingFinalPayment: r.waitingFinalPayment,
+    waitingShipment: r.waitingShipment,
+    shipping: r.shipping,
+    waitingPickup: r.waitingPickup,
+    waitingReceipt: r.waitingReceipt,
+    finished: r.finished,
+    rejected: r.rejected,
+    cancelled: r.cancelled,
+    closedOverdue: r.closedOverdue,
+  },
+}
+
+/** The label of a state of an order machine; null for a name the machine does not have. */
+export function stepMessageOf(kind: OrderKind, state: string): Message | null {
+  return Object.hasOwn(stepMessages[kind], state) ? stepMessages[kind][state]! : null
+}
+
+export interface ProgressStep {
+  state: string
+  status: 'done' | 'current' | 'upcoming'
   message: Message
-  /** dictionary messages used as values of `message` (e.g. the payment method) */
-  messageValues?: Record<string, Message | string>
-  note?: string
 }
 
-export interface PaymentFacts {
-  /** a rejected wire-transfer proof (the order is unpaid again) */
-  transferRejectReason: string | null
+/** The timeline of the order's machine, labelled; empty when the server's state is unknown to the machine. */
+export function orderProgress(order: OrderSummary & { log?: readonly OrderLogEntry[] }): ProgressStep[] {
+  const kind = kindOfOrder(order)
+  const state = order.lifecycle?.state
+  if (!state || !stateNames(kind).includes(state)) return []
+  const visited = (order.log ?? []).map((entry) => entry.state)
+  return timelineOf(kind, state, visited).map((step) => ({
+    ...step,
+    message: stepMessageOf(kind, step.state)!,
+  }))
 }
 
-/** When the order's log (oldest first) last reached a state. */
-function loggedAt(order: OrderDetail, ...states: string[]): string | null {
-  const entries = (order.log ?? []).filter((entry) => states.includes(entry.state))
-  return entries.at(-1)?.time ?? null
+export type LogActor = NonNullable<OrderLogEntry['actor']>
+
+export interface HistoryEntry {
+  key: string
+  time: string
+  /** the state the order entered; null when the log names a state its machine does not have */
+  message: Message | null
+  state: string
+  actor: LogActor | null
+  /** the server's note; a payment method key is shown as "Pagado con …" */
+  note: string
+  payMethod: Message | null
 }
 
-export function orderTimeline(order: OrderDetail, payment: PaymentFacts | null): TimelineEntry[] {
-  const entries: TimelineEntry[] = [
-    {
-      key: 'created',
-      time: order.createTime,
-      message: order.orderType === 2 ? d.logWaitingReview : d.logCreated,
-    },
-  ]
-  if (payment?.transferRejectReason && order.payState === 'unpaid')
-    entries.push({
-      key: 'transferRejected',
-      time: null,
-      message: d.logTransferRejected,
-      note: payment.transferRejectReason,
-    })
-  if (order.payState === 'pendingConfirmation')
-    entries.push({ key: 'transferSent', time: null, message: d.logTransferSent })
-  if (order.payState === 'paid' || order.payTime) {
-    const method = payMethodMessage(order.payMethod)
-    entries.push({
-      key: 'paid',
-      time: order.payTime ?? loggedAt(order, 'paid'),
-      ...(method || order.payMethod
-        ? { message: d.logPaidWith, messageValues: { method: method ?? order.payMethod ?? '' } }
-        : { message: d.logPaid }),
-    })
-  }
-  if (order.orderState === 0)
-    entries.push({
-      key: 'cancelled',
-      time: loggedAt(order, 'cancelled'),
-      message: d.logCancelled,
-      ...(order.cancelReason ? { note: order.cancelReason } : {}),
-    })
-  // later steps (shipping, pickup, receipt, review, after-sales) have no time in the contract yet: the
-  // current state closes the history
-  const later =
-    order.orderState !== 0 &&
-    (order.orderType === 2
-      ? Boolean(order.reserveState) && order.reserveState !== 'waitingReview'
-      : ![10, 20].includes(order.orderState))
-  if (later)
-    entries.push({
-      key: 'current',
-      time: null,
-      message: d.logState,
-      messageValues: { state: statusMessageOf(order) },
-    })
-  return entries
+/** The order's log, newest last, as the view shows it. */
+export function orderHistory(order: OrderSummary & { log: readonly OrderLogEntry[] }): HistoryEntry[] {
+  const kind = kindOfOrder(order)
+  return order.log.map((entry, index) => {
+    const payMethod = payMethodMessage(entry.note)
+    return {
+      key: `${index}-${entry.time}-${entry.state}`,
+      time: entry.time,
+      message: stepMessageOf(kind, entry.state),
+      state: entry.state,
+      actor: entry.actor ?? null,
+      note: payMethod ? '' : entry.note,
+      payMethod,
+    }
+  })
 }

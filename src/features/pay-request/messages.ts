@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import payRequestPart from '../../i18n/parts/payRequest.json'
+import payRequestPart from '../../i18n/parts/payRequest.json' with { type: 'json' }
 
 addMessages(payRequestPart)
 

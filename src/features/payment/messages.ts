@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import paymentPart from '../../i18n/parts/payment.json'
+import paymentPart from '../../i18n/parts/payment.json' with { type: 'json' }
 
 addMessages(paymentPart)
 

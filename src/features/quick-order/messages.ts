@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import quickOrderPart from '../../i18n/parts/quickOrder.json'
+import quickOrderPart from '../../i18n/parts/quickOrder.json' with { type: 'json' }
 
 addMessages(quickOrderPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import shellPart from '../../i18n/parts/shell.json'
+import shellPart from '../../i18n/parts/shell.json' with { type: 'json' }
 
 addMessages(shellPart)
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import storePart from '../../i18n/parts/store.json'
+import storePart from '../../i18n/parts/store.json' with { type: 'json' }
 
 addMessages(storePart)
 

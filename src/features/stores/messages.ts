@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/intl'
 import { addMessages } from '../../i18n/dictionary'
-import storesPart from '../../i18n/parts/stores.json'
+import storesPart from '../../i18n/parts/stores.json' with { type: 'json' }
 
 addMessages(storesPart)
 

@@ -1,0 +1,20 @@
+// I/O of the refund detail page (issue 6 item 5): the refund with its history, the return logistics and
+// withdrawing. Silent: the page shows the server's message next to the action.
+import { fromPromise } from 'xstate'
+import {
+  getRefund,
+  shipReturn,
+  withdrawRefund,
+  type RefundDetail,
+  type ReturnLogisticsRequest,
+} from '../../src/api/after-sales'
+
+const silent = { silent: true } as const
+
+export const refundDetailActors = {
+  getRefund: fromPromise<RefundDetail, { afsSn: string }>(({ input }) => getRefund(input.afsSn, silent)),
+  shipReturn: fromPromise<RefundDetail, ReturnLogisticsRequest>(({ input }) => shipReturn(input, silent)),
+  withdrawRefund: fromPromise<RefundDetail, { afsSn: string }>(({ input }) =>
+    withdrawRefund(input.afsSn, silent),
+  ),
+}

@@ -1,0 +1,151 @@
+// Refund detail actions — issue 6 item 5; SPEC.md §4 (refund with return: the buyer enters the return
+// logistics; the buyer may withdraw or reapply). Operations: getRefund, shipReturn, withdrawRefund.
+// What the page offers comes from the refund's own lifecycle machine (machines/order-lifecycle/refund.machine.ts
+// through refundAllows): `awaitingReturn` when it takes `return.shipped`, `withdrawable` when it takes
+// `buyer.withdrew`, `settled` otherwise. "Volver a solicitar" (`buyer.reapplied`) is a link to the refund form,
+// whose machine checks the refund again. After an answer the page is derived again from the new refund; a
+// refusal reads the refund again (it may have changed meanwhile) and keeps the server's message.
+import { assign, setup } from 'xstate'
+import type { RefundDetail } from '../../src/api/after-sales'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { returnLogisticsSchema } from '../../src/schemas/refund.schema'
+import { refundAllows } from '../refund-apply/refund-lifecycle'
+import { refundDetailActors } from './refund-detail.actors'
+
+export interface RefundDetailInput {
+  afsSn: string
+}
+
+export interface ReturnLogisticsValues {
+  carrier: string
+  trackingNumber: string
+}
+
+export interface RefundDetailContext extends RefundDetailInput {
+  refund: RefundDetail | null
+  loadError: ErrorMessage | null
+  /** the server's refusal of the last action */
+  actionError: ErrorMessage | null
+  logistics: ReturnLogisticsValues | null
+}
+
+export type RefundDetailEvent =
+  | ({ type: 'return.submitted' } & ReturnLogisticsValues)
+  | { type: 'withdraw.requested' }
+  | { type: 'withdraw.confirmed' }
+  | { type: 'withdraw.dismissed' }
+  | { type: 'retry.requested' }
+
+type RefundOutput = { event: { output: RefundDetail } }
+const storeRefund = {
+  type: 'storeRefund',
+  params: ({ event }: RefundOutput) => ({ refund: event.output }),
+} as const
+
+export const refundDetailMachine = setup({
+  types: {
+    context: {} as RefundDetailContext,
+    events: {} as RefundDetailEvent,
+    input: {} as RefundDetailInput,
+    tags: {} as 'busy',
+  },
+  actors: refundDetailActors,
+  actions: {
+    storeRefund: assign((_, { refund }: { refund: RefundDetail }) => ({ refund, loadError: null })),
+    storeActionError: assign((_, { error }: { error: unknown }) => ({ actionError: errorMessageOf(error) })),
+  },
+  guards: {
+    canShipReturn: ({ context }) => context.refund !== null && refundAllows(context.refund, 'return.shipped'),
+    canWithdraw: ({ context }) => context.refund !== null && refundAllows(context.refund, 'buyer.withdrew'),
+    isReturnValid: ({ event }) =>
+      event.type === 'return.submitted' &&
+      returnLogisticsSchema.isValidSync({ carrier: event.carrier, trackingNumber: event.trackingNumber }),
+  },
+}).createMachine({
+  id: 'refundDetail',
+  context: ({ input }) => ({ ...input, refund: null, loadError: null, actionError: null, logistics: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getRefund',
+        src: 'getRefund',
+        input: ({ context }) => ({ afsSn: context.afsSn }),
+        onDone: { target: 'checking', actions: storeRefund },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'retry.requested': { target: 'loading', actions: assign({ actionError: null }) } },
+    },
+    // what the refund's machine lets the buyer do now
+    checking: {
+      always: [
+        { guard: 'canShipReturn', target: 'awaitingReturn' },
+        { guard: 'canWithdraw', target: 'withdrawable' },
+        { target: 'settled' },
+      ],
+    },
+    awaitingReturn: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'return.submitted': {
+              guard: 'isReturnValid',
+              target: 'shipping',
+              actions: assign(({ event }) => ({
+                logistics: { carrier: event.carrier.trim(), trackingNumber: event.trackingNumber.trim() },
+                actionError: null,
+              })),
+            },
+          },
+        },
+        // no `return.submitted` here: "Enviar datos de devolución" sends once
+        shipping: {
+          tags: 'busy',
+          invoke: {
+            id: 'shipReturn',
+            src: 'shipReturn',
+            input: ({ context }) => ({ afsSn: context.afsSn, ...context.logistics! }),
+            onDone: { target: '#refundDetail.checking', actions: storeRefund },
+            onError: {
+              target: '#refundDetail.loading',
+              actions: { type: 'storeActionError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    withdrawable: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'withdraw.requested': { target: 'confirming', actions: assign({ actionError: null }) } },
+        },
+        confirming: {
+          on: { 'withdraw.confirmed': 'withdrawing', 'withdraw.dismissed': 'idle' },
+        },
+        withdrawing: {
+          tags: 'busy',
+          invoke: {
+            id: 'withdrawRefund',
+            src: 'withdrawRefund',
+            input: ({ context }) => ({ afsSn: context.afsSn }),
+            onDone: { target: '#refundDetail.checking', actions: storeRefund },
+            onError: {
+              target: '#refundDetail.loading',
+              actions: { type: 'storeActionError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    // refunded, withdrawn, or the goods are on their way back: nothing for the buyer to do
+    settled: {},
+  },
+})

@@ -1,0 +1,561 @@
+// After-sales follows the refund and order machines and the shared refund rules (issue 6 item 5; SPEC.md §4,
+// §5, decision 007): what may be refunded, the amount, reason, description, images and account rules with
+// their Spanish messages, a return only after something shipped, the order in Reembolso/Posventa while a
+// refund is open, the supplier's answers (mocks/lib/refund-records.ts), the return logistics, reapplying only
+// after a refusal, withdrawing, and the money going back to the account that paid. Every answer is also
+// checked against the OpenAPI document by tests/setup.ts.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db, type OrderRecord } from '../db'
+import { ORDER_STATE } from '../lib/order-records'
+import { confirmRefund, payBack, receiveReturn, refuseRefund } from '../lib/refund-records'
+import { resetDatabase } from '../persistence'
+import { AFTER_SALES_MESSAGES as M } from './after-sales'
+import { REASONS } from '../lib/reasons'
+import {
+  orderNow,
+  paidOrder,
+  receivableOrder,
+  refundNow,
+  reservationOrder,
+  shipBatch,
+  unpaidOrder,
+} from './order-fixtures'
+import { get, imageBytes, memberOf, postJson, tokenOf, upload } from './payment-fixtures'
+
+const BUYER = 'comprador@example.com'
+const OTHER = 'personal@example.com'
+const APPLY_INFO = '/v3/business/front/after/sale/apply/applyInfo'
+const SUBMIT = '/v3/business/front/after/sale/apply/submit'
+const LIST = '/v3/business/front/after/sale/list'
+const DETAIL = '/v3/business/front/after/sale/detail'
+const SHIP_RETURN = '/v3/business/front/after/sale/deliverGoods'
+const REAPPLY = '/v3/business/front/after/sale/reapply'
+const WITHDRAW = '/v3/business/front/after/sale/cancel'
+const BEFORE_RECEIPT = REASONS[105][0]!
+const RETURN_REASON = REASONS[107][1]!
+
+beforeEach(async () => {
+  await resetDatabase()
+})
+
+const accountKey = (method: string, email: string) => `${method}:${memberOf(email).memberId}`
+
+/** A valid refund request of `order` (paid from the buyer's balance unless told). */
+const request = (order: OrderRecord, change: Record<string, unknown> = {}) => ({
+  orderSn: order.orderSn,
+  type: 'refund',
+  amount: 40,
+  reasonId: BEFORE_RECEIPT.reasonId,
+  description: 'El proveedor no envió a tiempo',
+  refundAccount: accountKey('balance', BUYER),
+  ...change,
+})
+
+async function proofImage(token: string, source = 'afterSale') {
+  const answer = await upload(token, imageBytes(1024), { source, name: 'prueba.png', type: 'image/png' })
+  expect(answer.state).toBe(200)
+  return answer.data as { path: string; url: string }
+}
+
+async function openRefund(token: string, order: OrderRecord, change: Record<string, unknown> = {}) {
+  const answer = await postJson(SUBMIT, request(order, change), token)
+  expect(answer.state).toBe(200)
+  return refundNow(answer.data.afsSn as string)
+}
+
+describe('getRefundApplyInfo', () => {
+  it('answers the maximum, the payment account among the member’s accounts and refund only before shipping', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const answer = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
+    expect(answer.state).toBe(200)
+    expect(answer.data).toMatchObject({
+      orderSn: order.orderSn,
+      orderState: ORDER_STATE.pendingShipment,
+      maxAmount: 150,
+      paymentAccount: { key: accountKey('balance', BUYER), label: 'Saldo prepago · comprador@example.com' },
+      types: ['refund'],
+    })
+    expect(answer.data.accounts.map((a: { key: string }) => a.key)).toEqual([
+      accountKey('balance', BUYER),
+      accountKey('credit', BUYER),
+    ])
+    expect(answer.data.productList).toHaveLength(1)
+  })
+
+  it('offers a refund with return once something was shipped', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await shipBatch(await paidOrder(BUYER, { units: 10 }), 3)
+    const answer = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
+    expect(answer.data.types).toEqual(['refund', 'return'])
+  })
+
+  it('refuses unpaid, cancelled and reservation orders, and an order already in after-sales', async () => {
+    const token = await tokenOf(BUYER)
+    const { order: unpaid } = await unpaidOrder(BUYER)
+    const reservation = await reservationOrder(BUYER)
+    const paid = await paidOrder(BUYER)
+    await openRefund(token, paid)
+    for (const order of [unpaid, reservation, paid]) {
+      expect(await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)).toMatchObject({
+        state: 255,
+        msg: M.notRefundable,
+      })
+    }
+    await postJson(
+      '/v3/business/front/orderOperate/cancel',
+      { orderSn: unpaid.orderSn, reasonId: 10401 },
+      token,
+    )
+    expect(await get(`${APPLY_INFO}?orderSn=${unpaid.orderSn}`, token)).toMatchObject({
+      state: 255,
+      msg: M.notRefundable,
+    })
+  })
+
+  it('refuses an order refunded in full', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 90 })
+    await db.orders.update((q) => q.where({ orderSn: order.orderSn }), {
+      data: (o) => void (o.refundedAmount = 90),
+    })
+    expect(await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)).toMatchObject({
+      state: 255,
+      msg: M.fullyRefunded,
+    })
+    expect(await postJson(SUBMIT, request(order), token)).toMatchObject({ state: 255, msg: M.fullyRefunded })
+  })
+
+  it('does not show another member’s order', async () => {
+    const order = await paidOrder(BUYER)
+    expect(await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, await tokenOf(OTHER))).toMatchObject({
+      state: 255,
+      msg: M.orderNotFound,
+    })
+  })
+})
+
+describe('submitRefund', () => {
+  it('opens a refund: applied, with its first history entry, and the order in Reembolso/Posventa', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const image = await proofImage(token)
+    const answer = await postJson(SUBMIT, request(order, { images: [image.path] }), token)
+    expect(answer.state).toBe(200)
+    expect(answer.data).toMatchObject({
+      orderSn: order.orderSn,
+      type: 'refund',
+      state: 'applied',
+      stateValue: 'Solicitado, pendiente del proveedor',
+      amount: 40,
+      reasonId: BEFORE_RECEIPT.reasonId,
+      reason: BEFORE_RECEIPT.content,
+      description: 'El proveedor no envió a tiempo',
+      images: [image.url],
+      refundAccount: accountKey('balance', BUYER),
+      maxAmount: 150,
+      lifecycle: { kind: 'refund', state: 'applied', context: { type: 'refund' } },
+    })
+    expect(answer.data.afsSn).toMatch(/^AS\d{18}$/)
+    expect(answer.data.history).toEqual([
+      expect.objectContaining({
+        state: 'applied',
+        actor: 'buyer',
+        amount: 40,
+        reason: BEFORE_RECEIPT.content,
+      }),
+    ])
+    const after = orderNow(order.orderSn)
+    expect(after).toMatchObject({ orderState: ORDER_STATE.afterSales })
+    expect(after.lifecycle).toMatchObject({
+      state: 'afterSales',
+      context: { resumeState: 'pendingShipment' },
+    })
+    const detail = await get(`/v3/business/front/orderInfo/detail?orderSn=${order.orderSn}`, token)
+    expect(detail.data).toMatchObject({
+      orderStateValue: 'Reembolso/Posventa',
+      openRefundSn: answer.data.afsSn,
+    })
+  })
+
+  it('refuses an amount of 0, above the maximum or with more than 2 decimals', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const cases: [unknown, string][] = [
+      [0, 'Indique un importe mayor que 0.'],
+      [-5, 'Indique un importe mayor que 0.'],
+      [150.01, 'El importe no puede superar el máximo reembolsable.'],
+      [10.005, 'El importe admite como máximo 2 decimales.'],
+    ]
+    for (const [amount, msg] of cases) {
+      expect(await postJson(SUBMIT, request(order, { amount }), token)).toMatchObject({ state: 255, msg })
+    }
+    expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
+    expect((await postJson(SUBMIT, request(order, { amount: 150 }), token)).state).toBe(200)
+  })
+
+  it('asks for a reason of the refund lists and a description of at most 200 characters', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER)
+    for (const reasonId of [0, 10401, 10701, 5]) {
+      expect(await postJson(SUBMIT, request(order, { reasonId }), token)).toMatchObject({
+        state: 255,
+        msg: 'Seleccione un motivo.',
+      })
+    }
+    expect(await postJson(SUBMIT, request(order, { description: 'x'.repeat(201) }), token)).toMatchObject({
+      state: 255,
+      msg: 'La descripción admite como máximo 200 caracteres.',
+    })
+    expect(db.refunds.findMany((q) => q.where({ orderSn: order.orderSn }))).toHaveLength(0)
+    expect(
+      (await postJson(SUBMIT, request(order, { reasonId: REASONS[106][2]!.reasonId }), token)).state,
+    ).toBe(200)
+  })
+
+  it('refuses a 6th image, an image of another member and an image uploaded for another purpose', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER)
+    const six = await Promise.all(Array.from({ length: 6 }, () => proofImage(token)))
+    expect(await postJson(SUBMIT, request(order, { images: six.map((i) => i.path) }), token)).toMatchObject({
+      state: 255,
+      msg: 'Como máximo 5 imágenes.',
+    })
+    const others = await proofImage(await tokenOf(OTHER))
+    const review = await proofImage(token, 'review')
+    for (const image of [others.path, review.path, '/uploads/afterSale/9999.png']) {
+      expect(await postJson(SUBMIT, request(order, { images: [six[0]!.path, image] }), token)).toMatchObject({
+        state: 255,
+        msg: M.imageNotUploaded,
+      })
+    }
+    expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
+    const five = six.slice(0, 5).map((i) => i.url)
+    expect((await postJson(SUBMIT, request(order, { images: five }), token)).data.images).toEqual(five)
+  })
+
+  it('refuses a refund account other than the one that paid', async () => {
+    const token = await tokenOf(BUYER)
+    // a third party paid from his balance: the refund goes back to his account, not the buyer's
+    const order = await paidOrder(BUYER, { payerEmail: OTHER })
+    const mismatch = 'La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido.'
+    for (const refundAccount of [accountKey('balance', BUYER), accountKey('credit', OTHER), '']) {
+      expect(await postJson(SUBMIT, request(order, { refundAccount }), token)).toMatchObject({
+        state: 255,
+        msg: mismatch,
+      })
+    }
+    const info = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
+    expect(info.data.paymentAccount.key).toBe(accountKey('balance', OTHER))
+    const answer = await postJson(
+      SUBMIT,
+      request(order, { refundAccount: accountKey('balance', OTHER) }),
+      token,
+    )
+    expect(answer.data.refundAccountLabel).toBe('Saldo prepago · personal@example.com')
+  })
+
+  it('refuses a return before anything was shipped', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER)
+    expect(
+      await postJson(SUBMIT, request(order, { type: 'return', reasonId: RETURN_REASON.reasonId }), token),
+    ).toMatchObject({ state: 255, msg: M.returnBeforeShipping })
+    expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
+  })
+
+  it('refuses a second refund while one is open, and a refund of an unpaid order', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER)
+    await openRefund(token, order)
+    expect(await postJson(SUBMIT, request(order), token)).toMatchObject({ state: 255, msg: M.notRefundable })
+    const { order: unpaid } = await unpaidOrder(BUYER)
+    expect(await postJson(SUBMIT, request(unpaid), token)).toMatchObject({ state: 255, msg: M.notRefundable })
+    expect(db.refunds.findMany((q) => q.where({ orderSn: order.orderSn }))).toHaveLength(1)
+  })
+
+  it('does not refund another member’s order and asks a visitor to log in', async () => {
+    const order = await paidOrder(BUYER)
+    expect(await postJson(SUBMIT, request(order), await tokenOf(OTHER))).toMatchObject({
+      state: 255,
+      msg: M.orderNotFound,
+    })
+    expect(await postJson(SUBMIT, request(order))).toMatchObject({ state: 266 })
+  })
+})
+
+describe('listRefunds and getRefund', () => {
+  it('lists the member’s refunds newest first, filtered by type', async () => {
+    const token = await tokenOf(OTHER)
+    const first = await openRefund(token, await paidOrder(OTHER), {
+      refundAccount: accountKey('balance', OTHER),
+    })
+    const shipped = await shipBatch(await paidOrder(OTHER, { units: 10 }), 10)
+    const second = await openRefund(token, shipped, {
+      type: 'return',
+      reasonId: RETURN_REASON.reasonId,
+      refundAccount: accountKey('balance', OTHER),
+    })
+    const all = await get(`${LIST}?current=1&pageSize=10`, token)
+    const mine = all.data.list
+      .map((r: { afsSn: string }) => r.afsSn)
+      .filter((sn: string) => [first.afsSn, second.afsSn].includes(sn))
+    expect(mine).toEqual([second.afsSn, first.afsSn])
+    expect(all.data.list[0]).toMatchObject({ storeName: expect.any(String), productList: expect.any(Array) })
+    const returns = await get(`${LIST}?type=return`, token)
+    expect(returns.data.list.every((r: { type: string }) => r.type === 'return')).toBe(true)
+    expect(returns.data.list.map((r: { afsSn: string }) => r.afsSn)).toContain(second.afsSn)
+    expect(await get(`${LIST}?type=other`, token)).toMatchObject({ state: 255 })
+  })
+
+  it('answers one refund with its return address and history, and hides it from another member', async () => {
+    const token = await tokenOf(BUYER)
+    const refund = await openRefund(token, await paidOrder(BUYER))
+    const answer = await get(`${DETAIL}?afsSn=${refund.afsSn}`, token)
+    expect(answer.data).toMatchObject({ afsSn: refund.afsSn, state: 'applied', returnLogistics: null })
+    expect(answer.data.returnAddress).toContain('Mariel')
+    expect(await get(`${DETAIL}?afsSn=${refund.afsSn}`, await tokenOf(OTHER))).toMatchObject({
+      state: 255,
+      msg: M.refundNotFound,
+    })
+  })
+})
+
+describe('the supplier’s answers (mocks/lib/refund-records.ts)', () => {
+  it('a refusal records the reason and gives the order back where it was', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await receivableOrder(BUYER)
+    const refund = await openRefund(token, order, { reasonId: REASONS[106][0]!.reasonId })
+    const refused = await refuseRefund(refund, 'La mercancía se entregó completa.')
+    expect(refused).toMatchObject({ refuseReason: 'La mercancía se entregó completa.' })
+    expect(refused!.lifecycle.state).toBe('refused')
+    expect(refused!.history.at(-1)).toMatchObject({ state: 'refused', actor: 'supplier' })
+    expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingReceipt')
+    expect(await refuseRefund(refused!, 'otra vez')).toBeNull()
+  })
+
+  it('confirming a refund only pays the balance back at once; a partial refund gives the order back', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const balance = memberOf(BUYER).balance
+    const refund = await openRefund(token, order, { amount: 40 })
+    const refunded = await confirmRefund(refund)
+    expect(refunded!.lifecycle.state).toBe('refunded')
+    expect(refunded!.refundedAt).not.toBeNull()
+    expect(memberOf(BUYER).balance).toBe(balance + 40)
+    const after = orderNow(order.orderSn)
+    expect(after).toMatchObject({ refundedAmount: 40, orderState: ORDER_STATE.pendingShipment })
+    const info = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
+    expect(info.data.maxAmount).toBe(110)
+    expect(await confirmRefund(refunded!)).toBeNull()
+  })
+
+  it('a refund of everything paid cancels the order', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    await confirmRefund(await openRefund(token, order, { amount: 150 }))
+    expect(orderNow(order.orderSn)).toMatchObject({ refundedAmount: 150, orderState: ORDER_STATE.cancelled })
+  })
+
+  it('pays a credit payment back by freeing the credit used', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 100, payMethod: 'credit' })
+    await db.members.update((q) => q.where({ email: BUYER }), { data: (m) => void (m.creditUsed = 100) })
+    const balance = memberOf(BUYER).balance
+    await confirmRefund(
+      await openRefund(token, order, { amount: 60, refundAccount: accountKey('credit', BUYER) }),
+    )
+    expect(memberOf(BUYER)).toMatchObject({ creditUsed: 40, balance })
+  })
+
+  it('records a card refund without touching the wallet', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 100, payMethod: 'card' })
+    const before = memberOf(BUYER)
+    const refund = await openRefund(token, order, { amount: 30, refundAccount: accountKey('card', BUYER) })
+    await payBack(refund)
+    expect(orderNow(order.orderSn).refundedAmount).toBe(30)
+    expect(memberOf(BUYER)).toMatchObject({ balance: before.balance, creditUsed: before.creditUsed })
+  })
+})
+
+describe('refund with return', () => {
+  it('waits for the return, takes the logistics once, and refunds when the supplier receives the goods', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await shipBatch(await paidOrder(BUYER, { total: 200, units: 10 }), 10)
+    const refund = await openRefund(token, order, {
+      type: 'return',
+      amount: 200,
+      reasonId: RETURN_REASON.reasonId,
+    })
+    const logistics = { afsSn: refund.afsSn, carrier: 'Transcargo', trackingNumber: 'TC123456' }
+    expect(await postJson(SHIP_RETURN, logistics, token)).toMatchObject({
+      state: 255,
+      msg: M.notWaitingReturn,
+    })
+
+    const approved = await confirmRefund(refund)
+    expect(approved!.lifecycle.state).toBe('waitingReturn')
+    expect(orderNow(order.orderSn).refundedAmount).toBe(0)
+    expect(await postJson(SHIP_RETURN, { ...logistics, carrier: ' ' }, token)).toMatchObject({
+      state: 255,
+      msg: 'Indique la empresa de transporte.',
+    })
+    expect(await postJson(SHIP_RETURN, { ...logistics, trackingNumber: 'TC-12' }, token)).toMatchObject({
+      state: 255,
+      msg: 'El número de seguimiento tiene de 1 a 20 letras o cifras.',
+    })
+    const shipped = await postJson(SHIP_RETURN, logistics, token)
+    expect(shipped.data).toMatchObject({
+      state: 'returnShipped',
+      returnLogistics: { carrier: 'Transcargo', trackingNumber: 'TC123456' },
+    })
+    expect(await postJson(SHIP_RETURN, logistics, token)).toMatchObject({
+      state: 255,
+      msg: M.notWaitingReturn,
+    })
+
+    const balance = memberOf(BUYER).balance
+    const received = await receiveReturn(refundNow(refund.afsSn))
+    expect(received!.lifecycle.state).toBe('refunded')
+    expect(memberOf(BUYER).balance).toBe(balance + 200)
+    expect(orderNow(order.orderSn).orderState).toBe(ORDER_STATE.cancelled)
+    expect(await receiveReturn(received!)).toBeNull()
+  })
+
+  it('does not take another member’s return logistics', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await shipBatch(await paidOrder(BUYER, { units: 10 }), 10)
+    const refund = await confirmRefund(
+      await openRefund(token, order, { type: 'return', reasonId: RETURN_REASON.reasonId }),
+    )
+    const other = await tokenOf(OTHER)
+    expect(
+      await postJson(
+        SHIP_RETURN,
+        { afsSn: refund!.afsSn, carrier: 'Transcargo', trackingNumber: 'A1' },
+        other,
+      ),
+    ).toMatchObject({ state: 255, msg: M.refundNotFound })
+  })
+})
+
+describe('reapplyRefund', () => {
+  it('reapplies only after a refusal, with the same rules, and the order goes back to Reembolso/Posventa', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const refund = await openRefund(token, order)
+    const again = {
+      afsSn: refund.afsSn,
+      amount: 50,
+      reasonId: REASONS[105][2]!.reasonId,
+      description: 'Acordado por teléfono',
+      refundAccount: accountKey('balance', BUYER),
+    }
+    expect(await postJson(REAPPLY, again, token)).toMatchObject({
+      state: 255,
+      msg: M.reapplyOnlyAfterRefusal,
+    })
+
+    await refuseRefund(refund, 'Pedido en preparación.')
+    expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
+    expect(await postJson(REAPPLY, { ...again, amount: 0 }, token)).toMatchObject({
+      state: 255,
+      msg: 'Indique un importe mayor que 0.',
+    })
+    expect(await postJson(REAPPLY, { ...again, amount: 151 }, token)).toMatchObject({
+      state: 255,
+      msg: 'El importe no puede superar el máximo reembolsable.',
+    })
+    expect(
+      await postJson(REAPPLY, { ...again, refundAccount: accountKey('credit', BUYER) }, token),
+    ).toMatchObject({
+      state: 255,
+      msg: 'La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido.',
+    })
+    expect(refundNow(refund.afsSn).lifecycle.state).toBe('refused')
+
+    const answer = await postJson(REAPPLY, again, token)
+    expect(answer.data).toMatchObject({
+      state: 'applied',
+      amount: 50,
+      reason: REASONS[105][2]!.content,
+      description: 'Acordado por teléfono',
+      refuseReason: null,
+    })
+    expect(answer.data.history.map((h: { state: string }) => h.state)).toEqual([
+      'applied',
+      'refused',
+      'applied',
+    ])
+    expect(orderNow(order.orderSn).orderState).toBe(ORDER_STATE.afterSales)
+    expect(await postJson(REAPPLY, again, token)).toMatchObject({
+      state: 255,
+      msg: M.reapplyOnlyAfterRefusal,
+    })
+  })
+
+  it('refuses to reapply while another refund of the order is open', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const refused = await refuseRefund(await openRefund(token, order), 'No procede.')
+    await openRefund(token, orderNow(order.orderSn), { amount: 20 })
+    const answer = await postJson(
+      REAPPLY,
+      {
+        afsSn: refused!.afsSn,
+        amount: 30,
+        reasonId: BEFORE_RECEIPT.reasonId,
+        refundAccount: accountKey('balance', BUYER),
+      },
+      token,
+    )
+    expect(answer).toMatchObject({ state: 255, msg: M.notRefundable })
+    expect(refundNow(refused!.afsSn).lifecycle.state).toBe('refused')
+  })
+})
+
+describe('withdrawRefund', () => {
+  it('withdraws an open refund and gives the order back where it was', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await receivableOrder(BUYER)
+    const refund = await openRefund(token, order, { reasonId: REASONS[106][1]!.reasonId })
+    const answer = await postJson(WITHDRAW, { afsSn: refund.afsSn }, token)
+    expect(answer.data).toMatchObject({ state: 'withdrawn', stateValue: 'Retirado por el comprador' })
+    expect(orderNow(order.orderSn)).toMatchObject({
+      orderState: ORDER_STATE.pendingReceipt,
+      refundedAmount: 0,
+    })
+    expect(await postJson(WITHDRAW, { afsSn: refund.afsSn }, token)).toMatchObject({
+      state: 255,
+      msg: M.notWithdrawable,
+    })
+  })
+
+  it('withdraws a refused refund without touching a newer refund of the order', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await paidOrder(BUYER, { total: 150 })
+    const refused = await refuseRefund(await openRefund(token, order), 'No procede.')
+    const newer = await openRefund(token, orderNow(order.orderSn), { amount: 20 })
+    expect((await postJson(WITHDRAW, { afsSn: refused!.afsSn }, token)).data.state).toBe('withdrawn')
+    expect(orderNow(order.orderSn).lifecycle.state).toBe('afterSales')
+    expect(refundNow(newer.afsSn).lifecycle.state).toBe('applied')
+  })
+
+  it('refuses to withdraw a refund being returned or already refunded', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await shipBatch(await paidOrder(BUYER, { units: 10 }), 10)
+    const waiting = await confirmRefund(
+      await openRefund(token, order, { type: 'return', reasonId: RETURN_REASON.reasonId }),
+    )
+    expect(await postJson(WITHDRAW, { afsSn: waiting!.afsSn }, token)).toMatchObject({
+      state: 255,
+      msg: M.notWithdrawable,
+    })
+    expect(refundNow(waiting!.afsSn).lifecycle.state).toBe('waitingReturn')
+    expect(await postJson(WITHDRAW, { afsSn: waiting!.afsSn }, await tokenOf(OTHER))).toMatchObject({
+      state: 255,
+      msg: M.refundNotFound,
+    })
+  })
+})

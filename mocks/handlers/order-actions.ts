@@ -1,0 +1,265 @@
+// The buyer's actions on an order (tag `order`, issue 6; SPEC.md §4 order and reservation states, §5 review
+// rules, decision 007): the reasons to cancel or ask for a refund, cancelling, "Confirmar recepción", the
+// batches and logistics of an order, and the evaluation (1–5 stars, text, at most 5 photos). Every change of
+// state goes through the order's lifecycle machine (mocks/lib/order-lifecycle.ts): an action the current
+// state does not take is answered with the contract's message and changes nothing.
+import { ValidationError } from 'yup'
+import type { components } from '../../src/api/schema'
+import { evaluationSchema } from '../../src/schemas/evaluation.schema'
+import { cancelOrderSchema } from '../../src/schemas/refund.schema'
+import { clock } from '../clock'
+import { db, type MemberRecord, type OrderRecord } from '../db'
+import { authenticate } from '../lib/auth'
+import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { kindOf, orderAccepts, sendOrderEvent } from '../lib/order-lifecycle'
+import { cancelOrderByBuyer, sweepExpired } from '../lib/order-records'
+import { batchOut, iso, lineOut, orderDetailOut } from '../lib/order-view'
+import { paginate } from '../lib/paginate'
+import { readBody, ruleMessage } from '../lib/request'
+import { http } from './http'
+import { ORDER_MESSAGES } from './orders'
+import { REASONS, reasonOf, type ReasonType } from '../lib/reasons'
+
+type TraceData = components['schemas']['TraceData']
+type OrderComment = components['schemas']['OrderComment']
+
+const PATHS = {
+  reasons: '/v3/system/front/reason/list',
+  cancel: '/v3/business/front/orderOperate/cancel',
+  receive: '/v3/business/front/orderOperate/receive',
+  trace: '/v3/business/front/logistics/order/getTrace',
+  comment: '/v3/business/front/orderComment/addOrderComment',
+  comments: '/v3/business/front/orderComment/list',
+} as const
+
+/** The exact messages of the contract (openapi/marketplace.yaml, tag `order`, issue 6 operations). */
+export const ORDER_ACTION_MESSAGES = {
+  orderNotFound: ORDER_MESSAGES.orderNotFound,
+  notCancellable: 'Este pedido ya no se puede cancelar.',
+  cancelReason: 'Seleccione un motivo de cancelación.',
+  notWaitingReceipt: 'Este pedido no está pendiente de confirmación de recepción.',
+  notWaitingReview: 'Este pedido no está pendiente de valoración.',
+  /**
+   * An image path that is not an upload of this member for this purpose (SPEC.md §8 "upload failed"; the
+   * contract names no message for it).
+   */
+  imageNotUploaded: 'Error al subir el archivo',
+} as const
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared by the order and after-sales handlers
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The JSON body as sent, before the contract's check: a body that breaks a rule of src/schemas gets the rule's
+ * own Spanish message even where the contract's schema would also refuse it (e.g. a 6th image, a score of 0).
+ */
+export async function rawJson(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await request.clone().json()
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null // unreadable: readBody answers it
+  }
+}
+
+/** The Spanish message of the first rule `validate` breaks, or null. */
+export function ruleFailure(validate: () => unknown): string | null {
+  try {
+    validate()
+    return null
+  } catch (error) {
+    if (error instanceof ValidationError) return ruleMessage(error)
+    throw error
+  }
+}
+
+export const isOrderSn = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z0-9]{6,32}$/.test(value)
+
+export const orderOfMember = (member: MemberRecord, orderSn: unknown): OrderRecord | null =>
+  isOrderSn(orderSn)
+    ? (db.orders.findFirst((q) => q.where({ orderSn, memberId: member.memberId })) ?? null)
+    : null
+
+/**
+ * The images of a review or a refund as the mock serves them, or null when one is not an upload of this
+ * member with this source (oss/common/upload answers both a path `/uploads/…` and a url `/mock-uploads/…`;
+ * either is accepted).
+ */
+export function uploadedImages(
+  member: MemberRecord,
+  images: readonly string[],
+  source: 'review' | 'afterSale',
+): string[] | null {
+  const urls: string[] = []
+  for (const image of images) {
+    let pathname: string
+    try {
+      pathname = new URL(image.trim(), 'http://mock.invalid').pathname
+    } catch {
+      return null
+    }
+    const path = pathname.replace(/^\/mock-uploads\//, '/uploads/')
+    const upload = db.uploads.findFirst((q) => q.where({ path, memberId: member.memberId }))
+    if (!upload || upload.source !== source) return null
+    urls.push(path.replace(/^\/uploads\//, '/mock-uploads/'))
+  }
+  return urls
+}
+
+const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------------------------
+
+function traceOut(order: OrderRecord): TraceData {
+  const context = order.lifecycle.context as { unitsTotal?: number; unitsShipped?: number }
+  const address = order.address
+  return {
+    orderSn: order.orderSn,
+    unitsTotal: context.unitsTotal ?? order.lines.reduce((sum, line) => sum + line.buyNum, 0),
+    unitsShipped: context.unitsShipped ?? 0,
+    pickupCode: order.pickupCode,
+    batches: order.batches.map((batch) => batchOut(order, batch)),
+    address: address
+      ? [address.detailAddress, address.street, address.city, address.province, address.country]
+          .filter((part) => part && part.trim())
+          .join(', ')
+      : null,
+  }
+}
+
+function commentOut(order: OrderRecord): OrderComment {
+  const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))
+  const evaluation = order.evaluation!
+  return {
+    orderSn: order.orderSn,
+    storeName: store?.storeName ?? '',
+    score: evaluation.score,
+    content: evaluation.content,
+    images: evaluation.images,
+    time: iso(evaluation.at),
+    productList: order.lines.map(lineOut),
+  }
+}
+
+/**
+ * Whether the order waits for the buyer's evaluation: a regular order's machine takes `order.evaluated`
+ * (pending review); a reservation order has no review state — it may be evaluated once, when finished.
+ */
+function awaitsEvaluation(order: OrderRecord): boolean {
+  if (kindOf(order) === 'regular') return orderAccepts(order, { type: 'order.evaluated' })
+  return order.lifecycle.state === 'finished' && order.evaluation === null
+}
+
+export const orderActionHandlers = [
+  http.get(PATHS.reasons, ({ query, response }) => {
+    const type = Number(query.get('type'))
+    if (!(type in REASONS)) return invalid('type')
+    return response(200).json(ok(REASONS[type as ReasonType]))
+  }),
+
+  http.post(PATHS.cancel, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const raw = await rawJson(request)
+    const broken = raw && ruleFailure(() => cancelOrderSchema.validateSync(raw))
+    if (broken) return fail(broken)
+    const parsed = await readBody<{ orderSn: string; reasonId: number }>(request, PATHS.cancel)
+    if (!parsed.ok) return parsed.response
+    const order = orderOfMember(member, parsed.body.orderSn)
+    if (!order) return fail(ORDER_ACTION_MESSAGES.orderNotFound)
+    const reason = reasonOf(parsed.body.reasonId, [104])
+    if (!reason) return fail(ORDER_ACTION_MESSAGES.cancelReason)
+    const cancelled = await cancelOrderByBuyer(order, reason.content)
+    if (!cancelled) return fail(ORDER_ACTION_MESSAGES.notCancellable)
+    return response(200).json(ok(orderDetailOut(cancelled)))
+  }),
+
+  http.post(PATHS.receive, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const parsed = await readBody<{ orderSn: string }>(request, PATHS.receive)
+    if (!parsed.ok) return parsed.response
+    const order = orderOfMember(member, parsed.body.orderSn)
+    if (!order) return fail(ORDER_ACTION_MESSAGES.orderNotFound)
+    const received = await sendOrderEvent(
+      order,
+      { type: 'receipt.confirmed' },
+      { actor: 'buyer', note: 'Recepción confirmada por el comprador.' },
+    )
+    if (!received) return fail(ORDER_ACTION_MESSAGES.notWaitingReceipt)
+    return response(200).json(ok(orderDetailOut(received)))
+  }),
+
+  http.get(PATHS.trace, async ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const orderSn = (query.get('orderSn') ?? '').trim()
+    if (!isOrderSn(orderSn)) return invalid('orderSn')
+    const order = orderOfMember(member, orderSn)
+    if (!order) return fail(ORDER_ACTION_MESSAGES.orderNotFound)
+    return response(200).json(ok(traceOut(order)))
+  }),
+
+  http.post(PATHS.comment, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const raw = await rawJson(request)
+    const order = orderOfMember(member, raw?.orderSn)
+    if (order && !awaitsEvaluation(order)) return fail(ORDER_ACTION_MESSAGES.notWaitingReview)
+    const broken = raw && ruleFailure(() => evaluationSchema.validateSync(raw))
+    if (broken) return fail(broken)
+    const parsed = await readBody<{ orderSn: string; score: number; content?: string; images?: string[] }>(
+      request,
+      PATHS.comment,
+    )
+    if (!parsed.ok) return parsed.response
+    if (!order) return fail(ORDER_ACTION_MESSAGES.orderNotFound)
+    const values = evaluationSchema.validateSync(parsed.body)
+    const images = uploadedImages(member, values.images, 'review')
+    if (!images) return fail(ORDER_ACTION_MESSAGES.imageNotUploaded)
+    const evaluation = { score: values.score, content: values.content, images, at: clock.now() }
+    if (kindOf(order) === 'regular') {
+      const evaluated = await sendOrderEvent(
+        order,
+        { type: 'order.evaluated' },
+        { actor: 'buyer', note: 'Pedido valorado.', patch: (o) => void (o.evaluation = evaluation) },
+      )
+      if (!evaluated) return fail(ORDER_ACTION_MESSAGES.notWaitingReview)
+      return response(200).json(ok(orderDetailOut(evaluated)))
+    }
+    // a finished reservation order stays finished: the evaluation changes no state
+    await db.orders.update((q) => q.where({ orderSn: order.orderSn }), {
+      data: (o) => void (o.evaluation = evaluation),
+    })
+    return response(200).json(ok(orderDetailOut(orderOfMember(member, order.orderSn)!)))
+  }),
+
+  http.get(PATHS.comments, async ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    const current = query.get('current')
+    if (current !== null && !/^[1-9]\d{0,8}$/.test(current)) return invalid('current')
+    const pageSize = query.get('pageSize')
+    if (pageSize !== null && !['10', '20', '30', '50'].includes(pageSize)) return invalid('pageSize')
+    const evaluated = db.orders
+      .findMany((q) => q.where({ memberId: member.memberId }))
+      .filter((order) => order.evaluation !== null)
+      .sort(
+        (a, b) =>
+          b.evaluation!.at - a.evaluation!.at || (a.orderSn < b.orderSn ? 1 : a.orderSn > b.orderSn ? -1 : 0),
+      )
+    const page = paginate(evaluated, Number(current ?? 1), Number(pageSize ?? 20))
+    return response(200).json(ok({ list: page.list.map(commentOut), pagination: page.pagination }))
+  }),
+]

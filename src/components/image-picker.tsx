@@ -1,0 +1,105 @@
+// Multi-image field (SPEC.md §5, §9: refund proof and review photos, at most 5 png/jpg images of up to 1 MB).
+// Plain: it shows the chosen images with a remove button each and reports what the user picked; the caller's
+// machine checks type, size and count before uploading, and hands back the message of a refused file.
+import { useId } from 'react'
+import { useIntl } from 'react-intl'
+import { imagePickerMessages as m } from './image-picker.messages'
+import './image-picker.css'
+
+export interface ImagePickerFile {
+  /** Preview address (an uploaded image's url, or an object URL). */
+  url: string
+  name: string
+}
+
+export interface ImagePickerProps {
+  /** Visible label of the field. */
+  label: string
+  files: readonly ImagePickerFile[]
+  /** Most images allowed (the count shown to the user; the caller enforces it). */
+  max?: number
+  /** Called with every file the user picked, in order, even beyond `max` (the caller refuses them). */
+  onAdd(files: File[]): void
+  onRemove(index: number): void
+  /** Message of the last refused file or of the field; announced and linked with aria-describedby. */
+  error?: string | null
+  /** Files are being checked or uploaded. */
+  busy?: boolean
+  disabled?: boolean
+}
+
+export function ImagePicker({
+  label,
+  files,
+  max = 5,
+  onAdd,
+  onRemove,
+  error,
+  busy,
+  disabled,
+}: ImagePickerProps) {
+  const intl = useIntl()
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className="image-picker">
+      <label id={`${id}-label`} className="image-picker__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      {files.length > 0 ? (
+        <ul className="image-picker__list">
+          {files.map((file, index) => (
+            <li key={`${file.url}-${index}`} className="image-picker__item">
+              <img
+                className="image-picker__preview"
+                src={file.url}
+                alt={intl.formatMessage(m.alt, { index: index + 1, name: file.name })}
+              />
+              <button
+                type="button"
+                className="image-picker__remove"
+                disabled={disabled}
+                onClick={() => onRemove(index)}
+              >
+                {intl.formatMessage(m.remove, { index: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="image-picker__controls">
+        <input
+          id={`${id}-input`}
+          className="image-picker__input"
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${hintId} ${errorId}`}
+          onChange={(event) => {
+            const picked = Array.from(event.target.files ?? [])
+            // the same file may be picked again after a refusal or a removal
+            event.target.value = ''
+            if (picked.length > 0) onAdd(picked)
+          }}
+        />
+        <span className="image-picker__count">
+          {intl.formatMessage(m.count, { count: files.length, max })}
+        </span>
+      </div>
+      <p id={hintId} className="image-picker__hint">
+        {intl.formatMessage(m.hint, { max })}
+      </p>
+      {busy ? (
+        <p className="image-picker__hint" role="status">
+          {intl.formatMessage(m.uploading)}
+        </p>
+      ) : null}
+      <p id={errorId} className="image-picker__error" role="alert">
+        {error ?? null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+// Pieces shared by the evaluate form and the evaluation list: an order's lines, and the text of an error
+// (the server's own Spanish, or a dictionary id of the rules or of the request layer).
+import { useIntl } from 'react-intl'
+import type { ErrorMessage } from '../../api/errors'
+import type { OrderLine } from '../../api/orders'
+import { ProductLink } from '../../components/entity-links'
+import { LazyImage } from '../../components/lazy-image'
+import { formatMoney } from '../../i18n/format'
+import { evaluationCommonMessages as c } from './messages'
+import './evaluation.css'
+
+export function useErrorText() {
+  const intl = useIntl()
+  return (message: ErrorMessage | null): string | null => {
+    if (!message) return null
+    if ('text' in message) return message.text
+    // a dictionary id chosen at run time (shared rules or the request layer): not extracted from here
+    const descriptor = { id: message.id }
+    return intl.formatMessage(descriptor)
+  }
+}
+
+export function OrderLines({ orderSn, lines }: { orderSn: string; lines: readonly OrderLine[] }) {
+  const intl = useIntl()
+  return (
+    <ul className="evaluation-lines" aria-label={intl.formatMessage(c.linesLabel, { orderSn })}>
+      {lines.map((line) => (
+        <li key={line.orderProductId ?? `${line.productId}-${line.price}`} className="evaluation-line">
+          <LazyImage src={line.goodsImage} alt="" width={56} height={56} className="evaluation-line__image" />
+          <div className="evaluation-line__body">
+            <ProductLink productId={line.productId} className="evaluation-line__name">
+              {line.goodsName}
+            </ProductLink>
+            <p className="evaluation-muted">
+              {line.specValues
+                ? intl.formatMessage(c.lineSpec, { spec: line.specValues, code: line.productCode })
+                : intl.formatMessage(c.lineCode, { code: line.productCode })}
+            </p>
+          </div>
+          <p className="evaluation-line__quantity">
+            {intl.formatMessage(c.lineQuantity, { quantity: line.buyNum, price: formatMoney(line.price) })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const orderDetailHref = (orderSn: string) =>
+  `/member/order/detail?orderSn=${encodeURIComponent(orderSn)}`
+
+export const evaluateHref = (orderSn: string) =>
+  `/member/order/evaluate?orderSn=${encodeURIComponent(orderSn)}`
+
+export type EvaluationTab = 'pending' | 'mine'
+
+export const evaluationsHref = (tab: EvaluationTab) =>
+  tab === 'pending' ? '/member/order/evaluation' : '/member/order/evaluation?tab=mine'

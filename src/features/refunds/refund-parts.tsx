@@ -1,0 +1,104 @@
+// Pieces shared by the refund screens: messages of machines and server, the state badge, the products of the
+// order and the progress steps (drawn from the refund machine's timeline, which the route computes).
+import { useIntl } from 'react-intl'
+import type { RefundStateName } from '../../api/after-sales'
+import type { OrderLine } from '../../api/orders'
+import { ProductLink } from '../../components/entity-links'
+import { formatMoney } from '../../i18n/format'
+import type { Message } from '../../lib/intl'
+import { refundCommonMessages as c, refundStateMessages, refundStepMessages } from './messages'
+
+/** A dictionary id (with values) or the server's own Spanish text. */
+export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+
+export function useViewText() {
+  const intl = useIntl()
+  return (message: ViewMessage) =>
+    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+}
+
+const STATE_MESSAGES = refundStateMessages as Record<string, Message>
+const STEP_MESSAGES = refundStepMessages as Record<string, Message>
+
+/** Label of a refund state by the machine's state name (null for a name the dictionary lacks). */
+export const refundStateMessage = (state: string): Message | null => STATE_MESSAGES[state] ?? null
+export const refundStepMessage = (state: string): Message | null => STEP_MESSAGES[state] ?? null
+
+export function RefundStateBadge({ state, fallback }: { state: RefundStateName; fallback?: string }) {
+  const intl = useIntl()
+  const message = refundStateMessage(state)
+  return (
+    <span className={`refund-badge refund-badge--${state}`}>
+      {message ? intl.formatMessage(message) : (fallback ?? state)}
+    </span>
+  )
+}
+
+export function Alert({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="refund-alert" role="alert">
+      {children}
+    </p>
+  )
+}
+
+export function ProductsTable({ products, caption }: { products: readonly OrderLine[]; caption: string }) {
+  const intl = useIntl()
+  return (
+    <table className="refund-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(c.product)}</th>
+          <th scope="col">{intl.formatMessage(c.quantity)}</th>
+          <th scope="col">{intl.formatMessage(c.subtotal)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((line) => (
+          <tr key={`${line.productId}-${line.orderProductId ?? ''}`}>
+            <td>
+              <div className="refund-product">
+                <img className="refund-product__image" src={line.goodsImage} alt="" width={48} height={48} />
+                <span>
+                  <ProductLink productId={line.productId}>{line.goodsName}</ProductLink>
+                  {line.specValues ? <span className="refund-muted"> · {line.specValues}</span> : null}
+                </span>
+              </div>
+            </td>
+            <td>{intl.formatMessage(c.quantityValue, { count: line.buyNum, unit: line.saleUnit ?? '' })}</td>
+            <td>{formatMoney(line.subtotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export interface RefundStep {
+  state: string
+  status: 'done' | 'current' | 'upcoming'
+}
+
+/** The refund's progress: the refund machine's steps (main path, plus the detour or end it is in). */
+export function RefundSteps({ steps, label }: { steps: readonly RefundStep[]; label: string }) {
+  const intl = useIntl()
+  const statusText = { done: c.stepDone, current: c.stepCurrent, upcoming: c.stepUpcoming }
+  return (
+    <ol className="refund-steps" aria-label={label}>
+      {steps.map((step) => {
+        const message = refundStepMessage(step.state)
+        return (
+          <li
+            key={step.state}
+            className={`refund-steps__item refund-steps__item--${step.status}`}
+            aria-current={step.status === 'current' ? 'step' : undefined}
+          >
+            <span className="refund-steps__label">{message ? intl.formatMessage(message) : step.state}</span>
+            <span className="visually-hidden"> ({intl.formatMessage(statusText[step.status])})</span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

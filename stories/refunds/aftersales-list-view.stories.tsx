@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { productFixture, refundFixture } from '../../machines/refund-apply/refund.fixtures'
+import { AftersalesListView } from '../../src/features/refunds/aftersales-list-view'
+
+const refunds = [
+  refundFixture('applied', 'return', { afsSn: 'AS202603031000000003' }),
+  refundFixture('refused', 'refund', {
+    afsSn: 'AS202603031000000002',
+    productList: [productFixture, { ...productFixture, productId: 6, goodsName: 'Ducha de mano' }],
+  }),
+  refundFixture('refunded', 'refund', { afsSn: 'AS202603031000000001', amount: 150 }),
+]
+
+const meta = {
+  title: 'refunds/AftersalesListView',
+  component: AftersalesListView,
+  args: {
+    tab: 'all',
+    refunds,
+    page: 1,
+    limit: 20,
+    total: refunds.length,
+    tabHref: (tab) => (tab === 'all' ? '/member/order/aftersales' : `/member/order/aftersales?type=${tab}`),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof AftersalesListView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const All: Story = {}
+
+export const ReturnsOnly: Story = {
+  args: { tab: 'return', refunds: refunds.filter((refund) => refund.type === 'return'), total: 1 },
+}
+
+export const Empty: Story = { args: { refunds: [], total: 0 } }
+
+export const ManyPages: Story = { args: { total: 95, page: 3 } }
