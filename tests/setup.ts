@@ -2,7 +2,7 @@
 // The server listens at the top level (TOOLCHAIN.md gotcha 1). Two guards run after every test:
 // console.error fails it, and so does any mock answer that breaks the OpenAPI document.
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest'
 import { matchPath, responseErrors } from '../mocks/lib/contract'
 import { server } from '../mocks/node'
@@ -12,6 +12,10 @@ import { session } from '../src/api/session'
 import { notify } from '../src/lib/notify'
 
 server.listen({ onUnhandledRequest: 'error' })
+
+// findBy*/waitFor wait up to 3 s (default 1 s): on a 2-core CI machine running Vitest workers side by side, a
+// screen whose loader reads the mock can take over a second. Robustness only, never a timing assertion.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout: scrolling is a no-op there (the shell scrolls to top on each navigation)
 if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo

@@ -91,8 +91,12 @@ test('a reservation order goes from review to deposit, final payment, batches, p
   await detailState(page, orderSn, 'Pendiente de envío')
 
   // supplier: two batches in containers, then the pickup code
+  const ordered = await memberApi<{ productList: { buyNum: number }[] }>(
+    page,
+    `/v3/business/front/orderInfo/detail?orderSn=${orderSn}`,
+  )
+  const total = ordered.data.productList.reduce((sum, line) => sum + line.buyNum, 0)
   await asSupplier(page, orderSn, async (row) => {
-    const total = Number(await row.getByLabel('Unidades').getAttribute('max'))
     const first = Math.max(1, Math.floor(total / 2))
     await row.getByLabel('Unidades').fill(String(first))
     await row.getByLabel('Número de contenedor').fill('MSCU1234565')
@@ -170,11 +174,16 @@ test('an overdue final payment closes the reservation order and forfeits the dep
   expect(prepared.state).toBe(200)
 
   // the final payment from another payer account is refused: a third party cannot be asked to pay it
-  const request = await memberApi(page, '/v3/business/front/payRequest/add', {
-    paySn: prepared.data.finalPaySn,
-    payerEmail: 'personal@example.com',
-    message: 'Pague el saldo final, por favor',
-  })
+  const request = await memberApi(
+    page,
+    '/v3/business/front/payRequest/add',
+    {
+      paySn: prepared.data.finalPaySn,
+      payerEmail: 'personal@example.com',
+      message: 'Pague el saldo final, por favor',
+    },
+    { form: true },
+  )
   expect(request).toMatchObject({
     state: 255,
     msg: 'El saldo final debe pagarse desde la misma cuenta que pagó el depósito.',
