@@ -44,6 +44,26 @@ const resumeTo = (state: ResumableState) => ({
   actions: 'clearResumeState' as const,
 })
 
+/** A refund opened from `state`: the order waits in after-sales and remembers where it was. */
+const openRefundFrom = (state: ResumableState) => ({
+  target: 'afterSales' as const,
+  actions: { type: 'rememberResumeState' as const, params: { state } },
+})
+
+/**
+ * A batch shipped: the last one ends in pickup (with a code) or receipt; an earlier one leads to
+ * `partial` (undefined: stays in partiallyShipped).
+ */
+const shipBatch = (partial: 'partiallyShipped' | undefined) => [
+  {
+    guard: 'isLastBatchForPickup' as const,
+    target: 'pendingPickup' as const,
+    actions: ['addShippedUnits' as const, 'recordPickupCode' as const],
+  },
+  { guard: 'isLastBatch' as const, target: 'pendingReceipt' as const, actions: 'addShippedUnits' as const },
+  { guard: 'isBatchWithinRemaining' as const, target: partial, actions: 'addShippedUnits' as const },
+]
+
 export const regularOrderMachine = setup({
   types: {
     context: {} as RegularContext,
@@ -108,48 +128,23 @@ export const regularOrderMachine = setup({
     pendingShipment: {
       meta: { orderState: 20, step: 'main' },
       on: {
-        'batch.shipped': [
-          {
-            guard: 'isLastBatchForPickup',
-            target: 'pendingPickup',
-            actions: ['addShippedUnits', 'recordPickupCode'],
-          },
-          { guard: 'isLastBatch', target: 'pendingReceipt', actions: 'addShippedUnits' },
-          { guard: 'isBatchWithinRemaining', target: 'partiallyShipped', actions: 'addShippedUnits' },
-        ],
+        'batch.shipped': shipBatch('partiallyShipped'),
         'supplier.rejected': 'rejected',
-        'refund.opened': {
-          target: 'afterSales',
-          actions: { type: 'rememberResumeState', params: { state: 'pendingShipment' } },
-        },
+        'refund.opened': openRefundFrom('pendingShipment'),
       },
     },
     partiallyShipped: {
       meta: { orderState: 31, step: 'main' },
       on: {
-        'batch.shipped': [
-          {
-            guard: 'isLastBatchForPickup',
-            target: 'pendingPickup',
-            actions: ['addShippedUnits', 'recordPickupCode'],
-          },
-          { guard: 'isLastBatch', target: 'pendingReceipt', actions: 'addShippedUnits' },
-          { guard: 'isBatchWithinRemaining', actions: 'addShippedUnits' },
-        ],
-        'refund.opened': {
-          target: 'afterSales',
-          actions: { type: 'rememberResumeState', params: { state: 'partiallyShipped' } },
-        },
+        'batch.shipped': shipBatch(undefined),
+        'refund.opened': openRefundFrom('partiallyShipped'),
       },
     },
     pendingPickup: {
       meta: { orderState: 35, step: 'main' },
       on: {
         'goods.pickedUp': { guard: 'hasPickupCode', target: 'pendingReceipt' },
-        'refund.opened': {
-          target: 'afterSales',
-          actions: { type: 'rememberResumeState', params: { state: 'pendingPickup' } },
-        },
+        'refund.opened': openRefundFrom('pendingPickup'),
       },
     },
     pendingReceipt: {
@@ -157,29 +152,20 @@ export const regularOrderMachine = setup({
       on: {
         'receipt.confirmed': 'pendingReview',
         'receipt.autoConfirmed': 'pendingReview',
-        'refund.opened': {
-          target: 'afterSales',
-          actions: { type: 'rememberResumeState', params: { state: 'pendingReceipt' } },
-        },
+        'refund.opened': openRefundFrom('pendingReceipt'),
       },
     },
     pendingReview: {
       meta: { orderState: 40, step: 'main' },
       on: {
         'order.evaluated': 'completed',
-        'refund.opened': {
-          target: 'afterSales',
-          actions: { type: 'rememberResumeState', params: { state: 'pendingReview' } },
-        },
+        'refund.opened': openRefundFrom('pendingReview'),
       },
     },
     completed: {
       meta: { orderState: 50, step: 'main' },
       on: {
-        'refund.opened': {
-          target: 'afterSales',
-          actions: { type: 'rememberResumeState', params: { state: 'completed' } },
-        },
+        'refund.opened': openRefundFrom('completed'),
       },
     },
     afterSales: {
