@@ -21,6 +21,7 @@ import type { components, paths } from '../../src/api/schema'
 import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import type { Message } from '../../src/lib/intl'
 import { panelMessages as m } from './messages'
+import { ActionButtons } from './action-buttons'
 
 type MockOrderRow = components['schemas']['MockOrderRow']
 type Lifecycle = components['schemas']['Lifecycle']
@@ -503,40 +504,12 @@ function OrderItem({
           <FormattedMessage {...m.noActions} />
         </p>
       ) : null}
-      {offered.has('approve') || offered.has('prepare') || offered.has('pickupReady') ? (
-        <div className="mock-panel__row">
-          {offered.has('approve') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => onAct({ action: 'approve' })}
-            >
-              <FormattedMessage {...m.actionApprove} />
-            </button>
-          ) : null}
-          {offered.has('prepare') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => onAct({ action: 'prepare' })}
-            >
-              <FormattedMessage {...m.actionPrepare} />
-            </button>
-          ) : null}
-          {offered.has('pickupReady') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => onAct({ action: 'pickupReady' })}
-            >
-              <FormattedMessage {...m.actionPickupReady} />
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <ActionButtons
+        actions={(['approve', 'prepare', 'pickupReady'] as const).filter((action) => offered.has(action))}
+        labels={{ approve: m.actionApprove, prepare: m.actionPrepare, pickupReady: m.actionPickupReady }}
+        busy={busy}
+        onAct={(action) => onAct({ action })}
+      />
 
       {offered.has('quote') ? (
         <form

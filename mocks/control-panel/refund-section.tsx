@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import type { Message } from '../../src/lib/intl'
 import { panelMessages as m } from './messages'
 import { Fact, MachineTimeline, OrphanErrors, machineTakes, useRowActions } from './order-section'
+import { ActionButtons } from './action-buttons'
 
 type MockRefundRow = components['schemas']['MockRefundRow']
 export type RefundActionBody =
@@ -188,30 +189,12 @@ function RefundItem({
           <FormattedMessage {...m.noActions} />
         </p>
       ) : null}
-      {offered.has('confirm') || offered.has('receiveReturn') ? (
-        <div className="mock-panel__row">
-          {offered.has('confirm') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => onAct({ action: 'confirm' })}
-            >
-              <FormattedMessage {...m.refundConfirm} />
-            </button>
-          ) : null}
-          {offered.has('receiveReturn') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => onAct({ action: 'receiveReturn' })}
-            >
-              <FormattedMessage {...m.refundReceiveReturn} />
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <ActionButtons
+        actions={(['confirm', 'receiveReturn'] as const).filter((action) => offered.has(action))}
+        labels={{ confirm: m.refundConfirm, receiveReturn: m.refundReceiveReturn }}
+        busy={busy}
+        onAct={(action) => onAct({ action })}
+      />
       {offered.has('refuse') ? (
         <form className="mock-order__form" onSubmit={refuse}>
           <div className="mock-panel__row">
