@@ -3,6 +3,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined
+// E2E_PORT lets several checkouts of the project run their e2e tests side by side on one machine
+const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
     timezoneId: 'America/Havana',
     trace: 'retain-on-failure',
@@ -39,8 +41,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run preview:mock',
-    url: 'http://localhost:4173/index',
+    command: `npx vite preview --mode mock --port ${port} --strictPort`,
+    url: `http://localhost:${port}/index`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
