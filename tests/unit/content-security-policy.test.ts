@@ -1,5 +1,6 @@
 // The Content Security Policy comes from the build's VITE_* configuration (issue 15 item 3): the API's and the
 // image host's origins, nothing looser; a malformed value stops the build instead of weakening the policy.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, contentSecurityPolicyHeader, cspDirectives } from '../../scripts/vite-plugins'
 
@@ -45,5 +46,15 @@ describe('content security policy', () => {
     const meta = contentSecurityPolicy({}, { mock: false })
     expect(meta).not.toContain('frame-ancestors')
     expect(contentSecurityPolicyHeader({})).toBe(`${meta}; frame-ancestors 'none'`)
+  })
+
+  it('README.md documents the header exactly as the build makes it', () => {
+    const example = {
+      VITE_API_BASE_URL: 'https://api.example.com',
+      VITE_IMAGE_ORIGINS: 'https://img.example.com',
+    }
+    expect(readFileSync('README.md', 'utf8')).toContain(
+      `Content-Security-Policy: ${contentSecurityPolicyHeader(example)}\n`,
+    )
   })
 })
