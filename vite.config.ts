@@ -1,25 +1,15 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-
-/** A production build talks to the real API: the copied MSW worker must not ship (issue 2). */
-function dropMockWorker(outDir: string): Plugin {
-  return {
-    name: 'drop-mock-worker',
-    apply: 'build',
-    closeBundle() {
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
-    },
-  }
-}
+import { defineConfig, loadEnv } from 'vite'
+import { contentSecurityPolicy, contentSecurityPolicyMeta, dropMockWorker } from './scripts/vite-plugins.ts'
 
 export default defineConfig(({ mode }) => {
   const isMock = mode === 'mock' || mode === 'test'
   const outDir = isMock ? 'dist-mock' : 'dist'
+  // the policy reads the VITE_* values the app is built with (.env files and the environment, as Vite does)
+  const policy = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_'), { mock: isMock })
   return {
-    plugins: [react(), ...(isMock ? [] : [dropMockWorker(outDir)])],
+    plugins: [react(), contentSecurityPolicyMeta(policy), ...(isMock ? [] : [dropMockWorker()])],
     resolve: {
       alias: [
         {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The production build (dist/) talks to a real API: no MSW, no mock code, no mock service worker (issue 2).
+// The production build talks to a real API: no MSW, no mock code, no mock service worker (issue 2), and its
+// index.html carries the strict Content Security Policy (issue 15 item 3). Checks the folder given as the first
+// argument (default dist), so a build made with `vite build --outDir X` is checked where it is (issue 15 item 6).
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
-const dir = 'dist'
+const dir = process.argv[2] ?? 'dist'
 if (!existsSync(dir)) {
-  console.error('dist/ is missing: run npm run build first')
+  console.error(`${dir}/ is missing: run npm run build first`)
   process.exit(1)
 }
 const files = []
@@ -28,13 +30,70 @@ const markers = [
 ]
 const problems = []
 if (files.some((file) => file.endsWith('mockServiceWorker.js')))
-  problems.push('dist/mockServiceWorker.js is shipped')
+  problems.push(`${dir}/mockServiceWorker.js is shipped`)
 for (const file of files.filter((name) => name.endsWith('.js'))) {
   const text = readFileSync(file, 'utf8')
   for (const marker of markers) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
 }
+problems.push(...policyProblems(join(dir, 'index.html')))
 if (problems.length > 0) {
-  console.error('Mock code leaked into the production build:\n' + problems.join('\n'))
+  console.error(`The production build in ${dir}/ is not fit to ship:\n` + problems.join('\n'))
   process.exit(1)
 }
-console.log(`check-bundle: ${files.length} files in dist/, no mock code`)
+console.log(`check-bundle: ${files.length} files in ${dir}/, no mock code, strict Content Security Policy`)
+
+/**
+ * The policy as the browser reads it from index.html, held to the strict rules of issue 15 item 3 (read
+ * independently of scripts/vite-plugins.ts, which writes it).
+ */
+function policyProblems(indexPath) {
+  if (!existsSync(indexPath)) return [`${indexPath} is missing`]
+  const html = readFileSync(indexPath, 'utf8')
+  const metas = [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/gi)]
+  if (metas.length !== 1) return [`${indexPath} must carry exactly one Content-Security-Policy meta tag`]
+  const problems = []
+  const firstScript = html.search(/<script|<link/i)
+  if (firstScript !== -1 && metas[0].index > firstScript)
+    problems.push('the Content-Security-Policy meta tag must come before every script and stylesheet')
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc=/.test(script[1]) || script[2].trim() !== '') problems.push('index.html has an inline script')
+  }
+  const content = metas[0][1].replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&')
+  const policy = new Map(
+    content
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  )
+  const expect = (name, check, rule) => {
+    const sources = policy.get(name)
+    if (!sources || !check(sources))
+      problems.push(`${name} must be ${rule} (is "${sources?.join(' ') ?? ''}")`)
+  }
+  const exactly =
+    (...wanted) =>
+    (sources) =>
+      sources.join(' ') === wanted.join(' ')
+  expect('default-src', exactly("'self'"), "'self'")
+  expect('script-src', exactly("'self'"), "'self' alone")
+  expect('object-src', exactly("'none'"), "'none'")
+  expect('base-uri', exactly("'self'"), "'self'")
+  expect('form-action', (sources) => sources.includes("'self'"), "'self' (plus the gateway if it posts)")
+  expect('connect-src', (sources) => sources.includes("'self'"), "'self' plus the API origin")
+  expect(
+    'img-src',
+    (sources) => sources.includes("'self'") && sources.includes('data:'),
+    "'self', data: and the image host",
+  )
+  for (const [name, sources] of policy) {
+    for (const source of sources) {
+      if (["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'http:', 'https:'].includes(source))
+        problems.push(`${name} allows ${source}`)
+    }
+  }
+  // browsers ignore frame-ancestors in a meta tag and log an error: the static host sends it (README.md)
+  if (policy.has('frame-ancestors'))
+    problems.push('frame-ancestors belongs in the HTTP header, not the meta tag')
+  return problems
+}

@@ -1,0 +1,110 @@
+// Build-time security of the shipped app (issue 15 items 3 and 6): the Content Security Policy of every build,
+// derived from the same VITE_* configuration the app reads (src/api/config.ts), and the production build's
+// removal of the mock service worker.
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+type Env = Record<string, string | undefined>
+
+/** The origin of an http(s) URL from the build's configuration; anything else stops the build. */
+function originOf(name: string, value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name}="${value}" is not an absolute URL`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name}="${value}" must be an http(s) URL`)
+  }
+  return url.origin
+}
+
+function origins(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => originOf(name, item))
+}
+
+/**
+ * The policy's directives. A <meta> policy cannot carry frame-ancestors (browsers ignore it there and log an
+ * error), so the static host adds it as a header: see `contentSecurityPolicyHeader` and README.md.
+ */
+export function cspDirectives(env: Env, { mock }: { mock: boolean }): [string, string[]][] {
+  // SPEC.md §7: empty VITE_API_BASE_URL means the API answers on this origin
+  const api = origins('VITE_API_BASE_URL', env.VITE_API_BASE_URL)
+  // SPEC.md §1: pictures come from a separate image host
+  const images = origins('VITE_IMAGE_ORIGINS', env.VITE_IMAGE_ORIGINS)
+  return [
+    ['default-src', ["'self'"]],
+    // The mock backend validates every request body against the OpenAPI document with ajv, which compiles its
+    // validators with new Function(); nothing else of the mock (msw's worker, @msw/data, the drawn images)
+    // needs a relaxation, and the production build never gets one.
+    ['script-src', mock ? ["'self'", "'unsafe-eval'"] : ["'self'"]],
+    ['style-src', ["'self'"]],
+    // data: for the captcha, a base64 PNG (SPEC.md §3)
+    ['img-src', ["'self'", 'data:', ...images]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...api]],
+    // a preview of /previewFile files in an iframe/object would add blob: to frame-src/object-src here
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // every form is handled by script; the TropiPay redirect (machines/payment) is a navigation, not a post
+    ['form-action', ["'self'"]],
+  ]
+}
+
+const serialize = (directives: [string, string[]][]) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+
+/** The policy of the built index.html. */
+export function contentSecurityPolicy(env: Env, options: { mock: boolean }): string {
+  return serialize(cspDirectives(env, options))
+}
+
+/** The same policy as an HTTP header for the static host, where frame-ancestors works (README.md). */
+export function contentSecurityPolicyHeader(env: Env): string {
+  return serialize([...cspDirectives(env, { mock: false }), ['frame-ancestors', ["'none'"]]])
+}
+
+/**
+ * Puts the policy right after <meta charset>, before any script or stylesheet it governs (a meta policy only
+ * covers what follows it). Builds only: the dev server's React refresh preamble is an inline script, and dev
+ * is never deployed.
+ */
+export function contentSecurityPolicyMeta(policy: string): Plugin {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html, context) {
+      // Storybook builds its iframe.html with this config: it relies on inline scripts and is not the app
+      if (context.path !== '/index.html') return html
+      const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
+      if (!charset) throw new Error('index.html needs <meta charset> before the Content-Security-Policy')
+      const at = charset.index + charset[0].length
+      return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`
+    },
+  }
+}
+
+/**
+ * A production build talks to the real API: the copied MSW worker must not ship (issue 2). The folder is the
+ * resolved build.outDir, so `vite build --outDir X` is covered too (issue 15 item 6).
+ */
+export function dropMockWorker(): Plugin {
+  let outDir = ''
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}

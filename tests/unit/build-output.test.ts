@@ -1,0 +1,87 @@
+// What a build writes, through the project's own vite.config.ts on a tiny app (fast): the production build
+// drops the mock service worker from the folder it actually writes to, --outDir included (issue 15 item 6),
+// its index.html carries the strict Content Security Policy (item 3), and scripts/check-bundle.mjs judges
+// the folder it is given.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = mkdtempSync(join(tmpdir(), 'build-output-'))
+
+async function buildInto(mode: 'production' | 'mock') {
+  const outDir = join(root, `out-${mode}`)
+  await build({
+    configFile: resolve('vite.config.ts'),
+    root,
+    mode,
+    logLevel: 'silent',
+    build: { outDir },
+  })
+  return outDir
+}
+
+const policyOf = (outDir: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+    readFileSync(join(outDir, 'index.html'), 'utf8'),
+  )?.[1]
+
+const checkBundle = (outDir: string) =>
+  spawnSync(process.execPath, [resolve('scripts/check-bundle.mjs'), outDir], { encoding: 'utf8' })
+
+let production = ''
+let mock = ''
+
+beforeAll(async () => {
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>t</title></head>' +
+      '<body><script type="module" src="/main.js"></script></body></html>',
+  )
+  writeFileSync(join(root, 'main.js'), "document.body.append('listo')\n")
+  mkdirSync(join(root, 'public'))
+  writeFileSync(join(root, 'public', 'mockServiceWorker.js'), '// the copy msw init makes\n')
+  production = await buildInto('production')
+  mock = await buildInto('mock')
+}, 60_000)
+
+describe('vite build with --outDir', () => {
+  it('keeps the mock service worker in a mock build (the copy reaches the folder)', () => {
+    expect(existsSync(join(mock, 'mockServiceWorker.js'))).toBe(true)
+  })
+
+  it('drops the mock service worker from the folder a production build writes to', () => {
+    expect(existsSync(join(production, 'index.html'))).toBe(true)
+    expect(existsSync(join(production, 'mockServiceWorker.js'))).toBe(false)
+  })
+
+  it('puts the strict policy, with the configured API origin, into the production index.html', () => {
+    const policy = policyOf(production)
+    expect(policy).toContain("script-src 'self';")
+    // VITE_API_BASE_URL of the test environment (vite.config.ts test.env)
+    expect(policy).toContain("connect-src 'self' http://api.test;")
+    expect(policy).not.toContain('unsafe')
+  })
+
+  it("relaxes the mock build's policy by 'unsafe-eval' only", () => {
+    expect(policyOf(mock)).toBe(
+      policyOf(production)!.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
+    )
+  })
+
+  it('check-bundle passes the production folder it is given', () => {
+    const result = checkBundle(production)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain(`in ${production}/`)
+  })
+
+  it('check-bundle refuses a folder with the worker and a relaxed policy', () => {
+    const result = checkBundle(mock)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`${mock}/mockServiceWorker.js is shipped`)
+    expect(result.stderr).toContain("script-src allows 'unsafe-eval'")
+  })
+})
