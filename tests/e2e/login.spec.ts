@@ -119,6 +119,16 @@ test('an outside redirectUrl lands on /index after login', async ({ page }) => {
   }
 })
 
+test('a redirectUrl whose dot segments resolve to another host lands on /index after login', async ({
+  page,
+}) => {
+  await page.goto(`/login?redirectUrl=${encodeURIComponent('/./\\evil.example')}`)
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(new URL('/index', page.url()).href)
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+})
+
 test('a wrong password keeps what was typed and shows the server message', async ({ page }) => {
   await page.goto('/login?email=comprador%40example.com')
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('comprador@example.com')
