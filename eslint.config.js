@@ -27,6 +27,24 @@ const flowActorsOnly = [
   },
 ]
 
+// Issue 15 item 2: a JSX href holds a literal, a site path template (`/…` or `#…`, never `//`), or the result
+// of the one gate for data-built links in src/lib/external-url.ts; a value from the server cannot reach an
+// href any other way (src/lib/external-url.lint.test.ts proves the rule).
+// (on DOM elements: a component's `href` prop reaches a DOM href inside it, where the rule applies)
+const HREF =
+  "JSXOpeningElement[name.type='JSXIdentifier'][name.name=/^[a-z]/] > JSXAttribute[name.name='href'] > JSXExpressionContainer"
+const hrefFromGateOnly = [
+  'error',
+  {
+    selector: `${HREF} > :not(Literal, TemplateLiteral, CallExpression[callee.name=/^(safeHref|externalUrl)$/], LogicalExpression[left.type='CallExpression'][left.callee.name=/^(safeHref|externalUrl)$/][right.type='Identifier'][right.name='undefined'])`,
+    message: 'An href built from data goes through safeHref() or externalUrl() of src/lib/external-url',
+  },
+  {
+    selector: `${HREF} > TemplateLiteral > TemplateElement:first-child[value.raw!=/^(#|\\x2F(?![\\x2F\\\\]))/]`,
+    message: 'A template href is a path of this site: it starts with "/" (not "//" or "/\\") or "#"',
+  },
+]
+
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
 
 export default tseslint.config(
@@ -122,6 +140,11 @@ export default tseslint.config(
   {
     files: ['src/app/**'],
     rules: restrict([noMocks]),
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': hrefFromGateOnly },
   },
   {
     files: ['src/main.tsx'],

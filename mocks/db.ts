@@ -35,6 +35,8 @@ export interface SessionRecord {
   refreshToken: string
   memberId: number
   issuedAt: number
+  /** set by logout (SPEC.md §4): both tokens are dead from then on, and the access token answers 266 */
+  revokedAt?: number
 }
 
 export interface CaptchaRecord {

@@ -5,14 +5,15 @@ import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { captchaDataUrl, randomCaptchaCode } from '../images/captcha'
-import { newToken } from '../lib/auth'
-import { fail, ok } from '../lib/envelope'
+import { newToken, revokeSession, sessionOf } from '../lib/auth'
+import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
 import { readBody, ruleMessage } from '../lib/request'
 import { http } from './http'
 
 type PasswordGrant = components['schemas']['PasswordGrant']
 type RefreshGrant = components['schemas']['RefreshGrant']
 type WechatLoginRequest = components['schemas']['WechatLoginRequest']
+type LogoutRequest = components['schemas']['LogoutRequest']
 
 const TOKEN_PATH = '/v3/frontLogin/front/oauth/token'
 const CAPTCHA_TTL_MS = 5 * 60_000
@@ -66,7 +67,7 @@ export const authHandlers = [
         return fail('Credencial de cliente no válida.')
       }
       const session = db.sessions.findFirst((q) => q.where({ refreshToken: grant.refresh_token }))
-      if (!session) return fail('El token de actualización no es válido.')
+      if (!session || session.revokedAt !== undefined) return fail('El token de actualización no es válido.')
       const accessToken = newToken('at')
       await db.sessions.update(session, {
         data(record) {
@@ -116,6 +117,19 @@ export const authHandlers = [
         memberEmail: member.email,
       }),
     )
+  }),
+
+  // SPEC.md §4 logout ends the session here too: a copied access or refresh token is dead afterwards
+  http.post('/v3/frontLogin/front/oauth/logout', async ({ request, response }) => {
+    const parsed = await readBody<LogoutRequest>(request, '/v3/frontLogin/front/oauth/logout')
+    if (!parsed.ok) return parsed.response
+    const session = sessionOf(request)
+    if (!session || session.revokedAt !== undefined) return sessionInvalid()
+    if (session.refreshToken !== parsed.body.refresh_token) {
+      return fail('El token de actualización no corresponde a esta sesión.')
+    }
+    await revokeSession(session)
+    return response(200).json(okEmpty())
   }),
 
   http.post('/v3/member/front/login/wechat/login', async ({ request, response }) => {

@@ -1,6 +1,34 @@
 // The typed `http` of every mock handler: paths, bodies and answers are checked against the OpenAPI types
 // at compile time. `*` lets the mock answer whatever origin VITE_API_BASE_URL points at.
+// Every handler made with it first answers what the real server answers before any endpoint logic: a bearer
+// that logout ended gets state 266 on any call (SPEC.md §4, §8).
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../../src/api/schema'
+import { isRevokedBearer } from '../lib/auth'
+import { sessionInvalid } from '../lib/envelope'
 
-export const http = createOpenApiHttp<paths>({ baseUrl: '*' })
+const typed = createOpenApiHttp<paths>({ baseUrl: '*' })
+
+/** What the server refuses for every endpoint alike, or null to let the handler answer. */
+function refusal(request: Request): Response | null {
+  if (isRevokedBearer(request)) return sessionInvalid()
+  return null
+}
+
+type Method = 'get' | 'post'
+
+function guarded<M extends Method>(method: M): (typeof typed)[M] {
+  const register = typed[method] as unknown as (
+    path: string,
+    resolver: (info: { request: Request }) => unknown,
+    options?: unknown,
+  ) => unknown
+  return ((path: string, resolver: (info: { request: Request }) => unknown, options?: unknown) =>
+    register(
+      path,
+      (info) => refusal(info.request) ?? resolver(info),
+      options,
+    )) as unknown as (typeof typed)[M]
+}
+
+export const http = { ...typed, get: guarded('get'), post: guarded('post') }

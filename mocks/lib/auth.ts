@@ -1,5 +1,8 @@
 // Who is calling: the bearer token of the request, as the real API checks it.
+import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
+
+type StoredSession = NonNullable<ReturnType<typeof db.sessions.findFirst>>
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''
@@ -11,9 +14,30 @@ export function authenticate(request: Request): MemberRecord | null {
   const token = bearerToken(request)
   if (!token) return null
   const session = db.sessions.findFirst((q) => q.where({ accessToken: token }))
-  if (!session) return null
+  if (!session || session.revokedAt !== undefined) return null
   const member = db.members.findFirst((q) => q.where({ memberId: session.memberId }))
   return member ?? null
+}
+
+/** The session a request's bearer names, live or not. */
+export function sessionOf(request: Request): StoredSession | null {
+  const token = bearerToken(request)
+  return token ? (db.sessions.findFirst((q) => q.where({ accessToken: token })) ?? null) : null
+}
+
+/** A bearer that logout ended: the server answers it with 266 whatever the call (SPEC.md §4, §8). */
+export function isRevokedBearer(request: Request): boolean {
+  const session = sessionOf(request)
+  return session !== null && session.revokedAt !== undefined
+}
+
+/** Logout: the access and the refresh token of the session stop working together. */
+export async function revokeSession(session: StoredSession): Promise<void> {
+  await db.sessions.update(session, {
+    data(record) {
+      record.revokedAt = clock.now()
+    },
+  })
 }
 
 let tokenCounter = 0

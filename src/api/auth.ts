@@ -1,5 +1,6 @@
 // Operations of the `auth` tag (SPEC.md §7).
 import { call, client, FORM, JSON_BODY, type CallOptions } from './client'
+import { STATE_OK } from './errors'
 import type { components } from './schema'
 
 export type PasswordGrant = components['schemas']['PasswordGrant']
@@ -10,6 +11,24 @@ export const getCaptcha = () => call('GET', client.GET('/v3/captcha/common/getCa
 
 export const postToken = (body: PasswordGrant, options?: CallOptions) =>
   call('POST', client.POST('/v3/frontLogin/front/oauth/token', { body, headers: FORM }), options)
+
+/**
+ * SPEC.md §4 logout on the server: both tokens are revoked. The tokens are passed in because logout clears
+ * storage first (the request layer would otherwise find no bearer, or refresh a token it is ending). Not
+ * through `call()`: the member is leaving, so a refusal or a network error is only logged, never a toast,
+ * and a 266 here means the session had already ended.
+ */
+export async function postLogout(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
+  try {
+    const { data } = await client.POST('/v3/frontLogin/front/oauth/logout', {
+      body: { refresh_token: tokens.refreshToken },
+      headers: { ...FORM, Authorization: `Bearer ${tokens.accessToken}` },
+    })
+    if (data?.state !== STATE_OK) console.warn('[api] logout refused', data?.state, data?.msg)
+  } catch (error) {
+    console.warn('[api] logout failed', error)
+  }
+}
 
 export const postWechatLogin = (body: WechatLoginRequest, options?: CallOptions) =>
   call('POST', client.POST('/v3/member/front/login/wechat/login', { body, headers: JSON_BODY }), options)

@@ -44,6 +44,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/frontLogin/front/oauth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logout — ends the session on the server (access and refresh token revoked)
+         * @description SPEC.md §4 logout, in the style of the API family's `channelLogin/oauth/logout`. The bearer is the
+         *     access token being ended and the body names its refresh token (urlencoded). After it, the access token
+         *     answers state 266 on any call and the refresh grant refuses the refresh token. An access token the
+         *     server no longer knows answers 266; a refresh token of another session answers 255.
+         */
+        post: operations["postLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/login/wechat/login": {
         parameters: {
             query?: never;
@@ -1837,6 +1860,9 @@ export interface components {
             grant_type: "refresh_token";
             refresh_token: string;
         };
+        LogoutRequest: {
+            refresh_token: string;
+        };
         TokenEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["TokenData"];
         };
@@ -3325,6 +3351,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+        };
+    };
+    postLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
         };

@@ -1,5 +1,6 @@
 // Client state of SPEC.md §3 with the login/logout semantics of §4. The store is the single owner of the
 // stored items; everything else reads it through subscribe/getSnapshot (React: useSyncExternalStore).
+import { postLogout } from './auth'
 import type { components } from './schema'
 import {
   isArray,
@@ -192,6 +193,13 @@ function handOffMemberId(memberId: number) {
   for (const listener of memberIdListeners) listener(memberId)
 }
 
+/** What SPEC.md §4 logout does to the client state. */
+function clearLocalSession() {
+  removeItems(LOGOUT_REMOVED_KEYS)
+  set({ memberInfo: {}, cartListData: {}, sampleListData: {}, chatBaseInfo: {}, loginFlag: false })
+  handOffMemberId(0)
+}
+
 export const session = {
   subscribe(listener: () => void) {
     listeners.add(listener)
@@ -286,16 +294,22 @@ export const session = {
     writeText(STORAGE_KEYS.addressId, String(addressId))
   },
 
-  /** SPEC.md §4 logout. */
-  logout() {
-    removeItems(LOGOUT_REMOVED_KEYS)
-    set({ memberInfo: {}, cartListData: {}, sampleListData: {}, chatBaseInfo: {}, loginFlag: false })
-    handOffMemberId(0)
+  /**
+   * SPEC.md §4 logout: the local state is cleared at once, then the server ends the session with the tokens
+   * read before clearing (a copied token must not outlive the logout). A failed call is only logged; the
+   * promise settles when the server has answered and never rejects.
+   */
+  logout(): Promise<void> {
+    const accessToken = session.accessToken()
+    const refreshToken = session.refreshToken()
+    clearLocalSession()
+    return accessToken && refreshToken ? postLogout({ accessToken, refreshToken }) : Promise.resolve()
   },
 
   /** SPEC.md §4/§8 state 266: every stored item of the session is cleared, including the refresh time. */
   clearOnSessionInvalid() {
-    session.logout()
+    // the server already holds the session for ended: nothing to tell it
+    clearLocalSession()
     removeItems([STORAGE_KEYS.time])
     set({ sessionExpiries: state.sessionExpiries + 1 })
   },

@@ -1,6 +1,7 @@
 // SPEC.md §2: links to products, stores and articles always open a new tab.
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { safeHref } from '../lib/external-url'
 import { commonMessages } from './messages'
 
 interface EntityLinkProps {
@@ -11,7 +12,7 @@ interface EntityLinkProps {
 function NewTabLink({ href, children, className }: EntityLinkProps & { href: string }) {
   const intl = useIntl()
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={safeHref(href)} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="visually-hidden"> {intl.formatMessage(commonMessages.newTab)}</span>
     </a>

@@ -29,10 +29,10 @@ function scrollWindowTo(y: number) {
   })
 }
 
-function renderSideTab(cartCount = 0) {
+function renderSideTab(cartCount = 0, chatAppUrl = CHAT_APP_URL) {
   return renderWithProviders(
     <MemoryRouter>
-      <SideTab cartCount={cartCount} chatAppUrl={CHAT_APP_URL} />
+      <SideTab cartCount={cartCount} chatAppUrl={chatAppUrl} />
     </MemoryRouter>,
   )
 }
@@ -116,6 +116,15 @@ describe('SideTab', () => {
       expect(link).toHaveAccessibleDescription('Se abre en una pestaña nueva')
     }
   })
+
+  it.each(['javascript:alert(1)', ' \tJavaScript:alert(1)', 'data:text/html,x', '//evil.example', ''])(
+    'offers no chat-app entry when the server sends %j as its address',
+    (chatAppUrl) => {
+      renderSideTab(0, chatAppUrl)
+      expect(screen.queryByRole('link', { name: /Contactar por chat/ })).not.toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /Atención al cliente/ })).toBeInTheDocument()
+    },
+  )
 
   it('shows the cart count as a badge and describes it on the cart link', () => {
     renderSideTab(3)

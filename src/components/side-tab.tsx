@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { externalUrl } from '../lib/external-url'
 import { sideTabMessages } from './side-tab.messages'
 import { useWindowWidth } from './use-window-width'
 import './side-tab.css'
@@ -25,7 +26,7 @@ export const SIDE_TAB_PATHS = {
 export interface SideTabProps {
   /** Number of products in the cart, shown as a badge when above zero. */
   cartCount: number
-  /** Address of the messaging-app contact (external, opens in a new tab). */
+  /** Address of the messaging-app contact as the server sent it (external, opens in a new tab). */
   chatAppUrl: string
 }
 
@@ -195,16 +196,19 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
             </Link>
           )}
         </Entry>
-        <Entry
-          {...entry('chatApp', intl.formatMessage(sideTabMessages.chatApp), <ChatIcon />)}
-          describedBy={newTabId}
-        >
-          {(props, content) => (
-            <a href={chatAppUrl} {...newTab} {...props}>
-              {content}
-            </a>
-          )}
-        </Entry>
+        {/* the address is a site setting from the server: no entry rather than a link to a non-http(s) URL */}
+        {externalUrl(chatAppUrl) ? (
+          <Entry
+            {...entry('chatApp', intl.formatMessage(sideTabMessages.chatApp), <ChatIcon />)}
+            describedBy={newTabId}
+          >
+            {(props, content) => (
+              <a href={externalUrl(chatAppUrl) ?? undefined} {...newTab} {...props}>
+                {content}
+              </a>
+            )}
+          </Entry>
+        ) : null}
         <Entry
           {...entry('service', intl.formatMessage(sideTabMessages.service), <ServiceIcon />)}
           describedBy={newTabId}

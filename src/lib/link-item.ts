@@ -3,6 +3,8 @@
 // URL; only http(s) URLs are followed, anything else (javascript:, data:, relative) leads nowhere.
 
 /** The link item fields of the contract's LinkItem (src/lib is the bottom layer: the shape is restated here). */
+import { externalUrl } from './external-url'
+
 export interface LinkItemInput {
   link_type: 'goods' | 'category' | 'store' | 'topic' | 'information' | 'url' | 'none'
   link_value: string
@@ -25,15 +27,6 @@ export interface LinkTarget {
 const positive = (value: unknown): number | null => {
   const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null
-}
-
-function outsideUrl(value: string): string | null {
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
 }
 
 export function linkItemHref(item: LinkItemInput): LinkTarget | null {
@@ -63,7 +56,7 @@ export function linkItemHref(item: LinkItemInput): LinkTarget | null {
       return infoId ? { href: `/information/detail?infoId=${infoId}`, newTab: true } : null
     }
     case 'url': {
-      const href = outsideUrl(item.link_value)
+      const href = externalUrl(item.link_value)
       return href ? { href, newTab: true } : null
     }
     default:

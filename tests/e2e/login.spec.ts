@@ -109,6 +109,27 @@ test('logout clears every item SPEC.md §4 names from storage', async ({ page })
   expect(left).toEqual([])
 })
 
+test('logout ends the session on the server: the saved access token then answers state 266', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  expect(token).toBeTruthy()
+  const logout = page.waitForResponse((response) =>
+    response.url().includes('/v3/frontLogin/front/oauth/logout'),
+  )
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  expect((await (await logout).json()) as { state: number }).toMatchObject({ state: 200 })
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+  const answer = await page.evaluate(async (saved) => {
+    const response = await fetch('/v3/member/front/member/memberInfo', {
+      headers: { Authorization: `Bearer ${saved}` },
+    })
+    return (await response.json()) as { state: number }
+  }, token)
+  expect(answer.state).toBe(266)
+})
+
 test('an outside redirectUrl lands on /index after login', async ({ page }) => {
   for (const target of ['https://evil.example/', '//evil.example']) {
     await page.goto(`/login?redirectUrl=${encodeURIComponent(target)}`)
@@ -117,6 +138,16 @@ test('an outside redirectUrl lands on /index after login', async ({ page }) => {
     await expect(page).toHaveURL(new URL('/index', page.url()).href)
     await page.getByRole('button', { name: 'Cerrar sesión' }).click()
   }
+})
+
+test('a redirectUrl whose dot segments resolve to another host lands on /index after login', async ({
+  page,
+}) => {
+  await page.goto(`/login?redirectUrl=${encodeURIComponent('/./\\evil.example')}`)
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(new URL('/index', page.url()).href)
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
 })
 
 test('a wrong password keeps what was typed and shows the server message', async ({ page }) => {

@@ -1,22 +1,13 @@
 // The chat-app contact link (`chat_app_url` site setting) that the rejected-account dialog opens (SPEC.md §4).
 // Read once per page load; a failed read is retried on the next call.
 import { getSettings } from '../../api/system'
+import { externalUrl } from '../../lib/external-url'
 
 let pending: Promise<string | null> | null = null
 
-/** Only http(s) links are opened: the value comes from the server. */
-export function externalUrl(value: string | undefined): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
-}
-
 export function loadChatAppUrl(): Promise<string | null> {
   pending ??= getSettings(['chat_app_url']).then(
+    // only http(s) links are opened: the value comes from the server
     (settings) => externalUrl(settings.chat_app_url),
     () => {
       pending = null

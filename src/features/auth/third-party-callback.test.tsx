@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
+import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -123,6 +124,24 @@ describe('ThirdPartyLoginCallback', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/bindMobile'))
     expect(router.state.location.search).toBe('?code=bind-k7&bindKey=k7')
     expect(session.getSnapshot().loginFlag).toBe(false)
+  })
+
+  it.each(['/.//evil.example', '/./\\evil.example', '/x/../../\\evil.example'])(
+    'goes to /index instead of the bind page %s that resolves to another host',
+    async (redirect) => {
+      // a code of its own: the callback runs once per code for the page's lifetime
+      server.use(http.post(WECHAT_URL, () => HttpResponse.json({ state: 200, msg: '', data: { redirect } })))
+      const router = renderAt(`/goods/list?code=bind-${encodeURIComponent(redirect)}&state=s`)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+      expect(router.state.location.search).toBe('')
+    },
+  )
+
+  it('stays on this site after a login on a page whose path names another host', async () => {
+    const router = renderAt('//evil.example?code=member-4&state=s')
+    await waitFor(() => expect(session.getSnapshot().loginFlag).toBe(true))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(router.state.location.search).toBe('')
   })
 
   it('goes to the login page with the server message when the login is refused', async () => {

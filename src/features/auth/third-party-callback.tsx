@@ -1,7 +1,7 @@
 // SPEC.md §2: "when the URL carries both code and state parameters, a third-party login callback runs".
 // The shell mounts this on every page; it runs the third-party login machine once per code and then
-// navigates: logged in → the same page without code/state; bind needed → the server's bind page (only
-// through safeRedirect); failure → /login?error=<message> (SPEC.md §8).
+// navigates, every target through safeRedirect: logged in → the same page without code/state; bind
+// needed → the server's bind page; failure → /login?error=<message> (SPEC.md §8).
 import { useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
@@ -70,7 +70,10 @@ function ThirdPartyLoginRun({ code, state }: { code: string; state: string }) {
       rest.delete('code')
       rest.delete('state')
       const search = rest.toString()
-      void navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true })
+      // the page the visitor came back to is a URL someone else may have crafted (`//host?code=…&state=…`
+      // is served by the same app), so it goes through the same check as any other redirect target
+      const back = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`
+      void navigate(safeRedirect(back), { replace: true })
     } else if (value === 'bindRequired') {
       void navigate(safeRedirect(redirect), { replace: true })
     } else {

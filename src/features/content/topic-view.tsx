@@ -6,6 +6,7 @@ import type { ErrorMessage } from '../../api/errors'
 import { StoreLink } from '../../components/entity-links'
 import { GoodsCard } from '../../components/goods-card'
 import { commonMessages } from '../../components/messages'
+import { safeHref } from '../../lib/external-url'
 import { linkItemHref } from '../../lib/link-item'
 import { ContentNotFound } from './content-nav'
 import { contentMessages as m } from './messages'
@@ -24,7 +25,7 @@ function ItemLink({ item, children }: { item: LinkItem; children: React.ReactNod
   if (!target) return <>{children}</>
   if (!target.newTab) return <Link to={target.href}>{children}</Link>
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer">
+    <a href={safeHref(target.href)} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {intl.formatMessage(commonMessages.newTab)}</span>
     </a>

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { LinkItem } from '../../api/content'
 import { commonMessages } from '../../components/messages'
+import { safeHref } from '../../lib/external-url'
 import { linkItemHref } from '../../lib/link-item'
 import { homeMessages as m } from './messages'
 
@@ -31,7 +32,7 @@ export function LinkItemAnchor({
   const target = linkItemHref(item)
   if (!target) return <div className={className}>{children}</div>
   return target.newTab ? (
-    <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
+    <a className={className} href={safeHref(target.href)} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {intl.formatMessage(commonMessages.newTab)}</span>
     </a>

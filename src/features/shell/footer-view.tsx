@@ -1,8 +1,10 @@
 // Footer: the five advantages of SPEC.md §1, legal and help links, and the external pages of the product.
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { externalUrl } from '../../lib/external-url'
 import { shellMessages as m } from './messages'
 
+/** Site settings as the server sent them (SPEC.md §1); only http(s) URLs among them become links. */
 export interface ExternalLinks {
   mobileSite: string
   chatApp: string
@@ -63,10 +65,10 @@ export function FooterView({ siteName, links }: { siteName: string; links: Exter
         </ul>
         <ul>
           {external
-            .filter(([href]) => Boolean(href))
-            .map(([href, label]) => (
+            .filter(([value]) => externalUrl(value) !== null)
+            .map(([value, label]) => (
               <li key={label.id}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
+                <a href={externalUrl(value) ?? undefined} target="_blank" rel="noopener noreferrer">
                   <FormattedMessage {...label} />
                   <span className="visually-hidden">
                     {' '}
