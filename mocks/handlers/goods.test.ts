@@ -171,23 +171,31 @@ describe('getGoodsList', () => {
     }
   })
 
-  it('swaps a low price above the high price and notes it', async () => {
-    const swapped = await list({ lowPrice: 50, highPrice: 10 })
-    const straight = await list({ lowPrice: 10, highPrice: 50 })
-    expect(swapped.data.pagination.total).toBe(straight.data.pagination.total)
-    expect(swapped.data.notice).toBe('El precio mínimo era mayor que el máximo; se han intercambiado.')
-    expect(straight.data.notice).toBeUndefined()
+  it('refuses a low price above the high price (the client swaps them before asking)', async () => {
+    expect(await list({ lowPrice: 50, highPrice: 10 })).toMatchObject({
+      state: 255,
+      msg: 'El precio mínimo no puede ser mayor que el precio máximo.',
+    })
+    expect((await list({ lowPrice: 10, highPrice: 50 })).state).toBe(200)
+    expect((await list({ lowPrice: 10, highPrice: 10 })).state).toBe(200)
   })
 
-  it('answers the price rule message for a price that is not a number or is negative', async () => {
-    expect(await list({ lowPrice: 'abc' })).toMatchObject({
-      state: 255,
-      msg: 'Introduzca un precio válido, por ejemplo 12,50',
-    })
-    expect(await list({ highPrice: '-3' })).toMatchObject({
-      state: 255,
-      msg: 'El precio no puede ser negativo',
-    })
+  it('refuses prices outside the contract bounds 0.01–999999 and prices that are not numbers', async () => {
+    const queries: Record<string, string>[] = [
+      { lowPrice: 'abc' },
+      { lowPrice: '0' },
+      { lowPrice: '0.001' },
+      { highPrice: '-3' },
+      { highPrice: '1000000' },
+    ]
+    for (const query of queries) {
+      const [name] = Object.keys(query)
+      expect(await list(query)).toMatchObject({
+        state: 255,
+        msg: expect.stringContaining(`el campo «${name}»`),
+      })
+    }
+    expect((await list({ lowPrice: '0.01', highPrice: '999999' })).state).toBe(200)
   })
 
   it('sorts by sales, price ascending, price descending and newest', async () => {

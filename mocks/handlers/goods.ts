@@ -3,8 +3,8 @@
 // - only on-sale goods (state 1) of open stores are listed;
 // - the card price is the lowest ladder price of the default SKU (the first SKU with stock, else the first);
 // - "promotion" goods are derived: the default SKU's marketPrice is at least 30 % above its price;
-// - lowPrice/highPrice go through the client's own normalizePriceRange (SPEC.md §5): bounds kept within
-//   0.01–999999, 2 decimals, swapped (and `notice` set) when low > high;
+// - lowPrice/highPrice outside 0.01–999999 are refused by the contract check of every handler (mocks/handlers/
+//   http.ts); a low price above the high price is refused too: the client swaps them before asking (SPEC.md §5);
 // - facets are counted on the filtered set before pagination, each one ignoring its own filter (so that
 //   a buyer can tick a second brand while the first one is ticked);
 // - a page beyond the last answers the last page; unknown seriesId → 255 "La serie de productos no existe.";
@@ -229,6 +229,7 @@ export const goodsHandlers = [
     if (attributes === null || (query.get('attributes') ?? '').length > 500) return invalid('attributes')
     const range = normalizePriceRange(query.get('lowPrice') ?? '', query.get('highPrice') ?? '')
     if (range.error) return fail(t(range.error))
+    if (range.swapped) return fail(t(priceFilterMessages.lowAboveHigh.id))
     if (ints.seriesId != null && !db.series.findFirst((q) => q.where({ seriesId: ints.seriesId! })))
       return fail(SERIES_NOT_FOUND)
 
@@ -341,7 +342,6 @@ export const goodsHandlers = [
           productionStates: stateFacet,
           attributes: attributeFacets,
         },
-        ...(range.swapped ? { notice: t(priceFilterMessages.swapped.id) } : {}),
       }),
     )
   }),

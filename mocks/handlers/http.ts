@@ -1,21 +1,25 @@
 // The typed `http` of every mock handler: paths, bodies and answers are checked against the OpenAPI types
 // at compile time. `*` lets the mock answer whatever origin VITE_API_BASE_URL points at.
 // Every handler made with it first answers what the real server answers before any endpoint logic: a bearer
-// that logout ended gets state 266 on any call (SPEC.md §4, §8).
+// that logout ended gets state 266 on any call (SPEC.md §4, §8), and a query or header parameter outside the
+// bounds the contract documents gets the error envelope (issue 15 item 5).
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../../src/api/schema'
 import { isRevokedBearer } from '../lib/auth'
-import { sessionInvalid } from '../lib/envelope'
+import { requestParameterProblem } from '../lib/contract'
+import { fail, sessionInvalid } from '../lib/envelope'
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*' })
 
+type Method = 'get' | 'post'
+
 /** What the server refuses for every endpoint alike, or null to let the handler answer. */
-function refusal(request: Request): Response | null {
+function refusal(path: string, method: Method, request: Request): Response | null {
   if (isRevokedBearer(request)) return sessionInvalid()
+  const problem = requestParameterProblem(path, method, request)
+  if (problem) return fail(problem)
   return null
 }
-
-type Method = 'get' | 'post'
 
 function guarded<M extends Method>(method: M): (typeof typed)[M] {
   const register = typed[method] as unknown as (
@@ -26,7 +30,7 @@ function guarded<M extends Method>(method: M): (typeof typed)[M] {
   return ((path: string, resolver: (info: { request: Request }) => unknown, options?: unknown) =>
     register(
       path,
-      (info) => refusal(info.request) ?? resolver(info),
+      (info) => refusal(path, method, info.request) ?? resolver(info),
       options,
     )) as unknown as (typeof typed)[M]
 }

@@ -8,14 +8,25 @@ import specText from '../../openapi/marketplace.yaml?raw'
 
 type Method = 'get' | 'post'
 
+interface ParameterObject {
+  name: string
+  in: 'query' | 'header' | 'path' | 'cookie'
+  required?: boolean
+  schema?: { type?: string }
+  /** the Spanish message the server answers for any problem of this parameter, when the contract names one */
+  'x-error-message'?: string
+}
+
 interface OperationObject {
   operationId: string
+  parameters?: (ParameterObject | { $ref: string })[]
   requestBody?: { content: Record<string, { schema: unknown }> }
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>
 }
 
 export const spec = parse(specText) as {
   paths: Record<string, Partial<Record<Method, OperationObject>>>
+  components: { parameters?: Record<string, ParameterObject> }
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
@@ -65,6 +76,49 @@ export function validateRequestBody(
   return error ? { valid: false, error } : { valid: true }
 }
 
+/** An operation's query and header parameters, each with the pointer of its schema in the document. */
+function checkedParameters(path: string, method: Method): { parameter: ParameterObject; ref: string }[] {
+  return (operation(path, method)?.parameters ?? [])
+    .flatMap((entry, index) => {
+      if ('$ref' in entry) {
+        const name = entry.$ref.replace('#/components/parameters/', '')
+        const parameter = spec.components.parameters?.[name]
+        return parameter ? [{ parameter, ref: pointer('components', 'parameters', name, 'schema') }] : []
+      }
+      return [
+        { parameter: entry, ref: pointer('paths', path, method, 'parameters', String(index), 'schema') },
+      ]
+    })
+    .filter(({ parameter }) => parameter.in === 'query' || parameter.in === 'header')
+}
+
+/**
+ * Checks a request's query and header parameters against the bounds the document gives them (minimum,
+ * maximum, lengths, enum, pattern, required): the real server refuses what its contract refuses (issue 15
+ * item 5). Returns the Spanish message of the first problem, or null.
+ */
+export function requestParameterProblem(path: string, method: Method, request: Request): string | null {
+  const url = new URL(request.url)
+  for (const { parameter, ref } of checkedParameters(path, method)) {
+    const raw =
+      parameter.in === 'query' ? url.searchParams.get(parameter.name) : request.headers.get(parameter.name)
+    if (raw === null || raw === '') {
+      if (parameter.required)
+        return parameter['x-error-message'] ?? describeParameterProblem(parameter.name, 'required')
+      continue
+    }
+    // coerceTypes reads "12" as 12 for integer and number parameters, as a server's binder does
+    const validate = compile(ajv, ref)
+    if (!validate(raw)) {
+      return (
+        parameter['x-error-message'] ??
+        describeParameterProblem(parameter.name, validate.errors?.[0]?.keyword ?? 'type')
+      )
+    }
+  }
+  return null
+}
+
 /** Validates a response body against the document (tests). Returns readable errors, empty when valid. */
 export function responseErrors(path: string, method: Method, status: number, body: unknown): string[] {
   const op = operation(path, method)
@@ -98,6 +152,8 @@ const FIELD_REASON: Record<string, string> = {
   minimum: 'está fuera del rango permitido',
   maximum: 'está fuera del rango permitido',
   exclusiveMinimum: 'está fuera del rango permitido',
+  exclusiveMaximum: 'está fuera del rango permitido',
+  minItems: 'tiene muy pocos elementos',
   minLength: 'no puede estar vacío',
   maxLength: 'es demasiado largo',
   maxItems: 'tiene demasiados elementos',
@@ -105,6 +161,11 @@ const FIELD_REASON: Record<string, string> = {
   enum: 'tiene un valor no admitido',
   pattern: 'tiene un formato no válido',
   format: 'tiene un formato no válido',
+}
+
+export function describeParameterProblem(name: string, keyword: string): string {
+  const reason = keyword === 'minLength' ? 'es demasiado corto' : (FIELD_REASON[keyword] ?? 'no es válido')
+  return `Solicitud no válida: el campo «${name}» ${reason}.`
 }
 
 export function describeSchemaError(error: ErrorObject): string {

@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * Goods search and lists (category, keyword, store, brand, series, new, promotions)
-         * @description Off-shelf goods and closed stores are not listed. A low price above the high price is swapped and noted in `notice`. A page beyond the last answers the last page. Unknown seriesId answers 255 "La serie de productos no existe."
+         * @description Off-shelf goods and closed stores are not listed. Every parameter outside its documented bounds answers 255 "Solicitud no válida: el campo «name» …"; a low price above the high price answers 255 "El precio mínimo no puede ser mayor que el precio máximo." (the client swaps them before asking, SPEC.md §5). A page beyond the last answers the last page. Unknown seriesId answers 255 "La serie de productos no existe."
          */
         get: operations["getGoodsList"];
         put?: never;
@@ -2103,8 +2103,6 @@ export interface components {
                     values: components["schemas"]["Facet"][];
                 }[];
             };
-            /** @description set when the request was adjusted, e.g. price bounds swapped */
-            notice?: string;
         };
         GoodsListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["GoodsListData"];

@@ -17,6 +17,10 @@ export const priceFilterMessages = defineMessages({
     defaultMessage: 'Introduzca un precio válido, por ejemplo 12,50',
   },
   negative: { id: 'validation.price.negative', defaultMessage: 'El precio no puede ser negativo' },
+  lowAboveHigh: {
+    id: 'validation.price.lowAboveHigh',
+    defaultMessage: 'El precio mínimo no puede ser mayor que el precio máximo.',
+  },
   swapped: {
     id: 'validation.price.swapped',
     defaultMessage: 'El precio mínimo era mayor que el máximo; se han intercambiado.',

@@ -230,7 +230,7 @@ function ListScreen() {
         urlError: state.priceError,
         urlErrorField: state.priceErrorField,
       }}
-      notice={data.notice ?? (swappedHere ? intl.formatMessage(priceFilterMessages.swapped) : undefined)}
+      notice={swappedHere ? intl.formatMessage(priceFilterMessages.swapped) : undefined}
       error={error}
       sort={state.query.sort}
       goods={data.list}
