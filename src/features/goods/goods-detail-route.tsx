@@ -16,6 +16,7 @@ import {
 } from '../../../machines/product-detail/sku'
 import { getGoodsComments, type GoodsDetailQuery, type ReviewFilter } from '../../api/goods-detail'
 import { memberOf, session } from '../../api/session'
+import { usePricesVisible } from '../../components/price'
 import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
@@ -115,6 +116,7 @@ export function GoodsDetailRoute() {
 function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
   const navigate = useNavigate()
   const member = useMember()
+  const showPrices = usePricesVisible()
   const machine = useMemo(
     () =>
       productDetailMachine.provide({
@@ -170,7 +172,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       status={status}
       loadError={loadError}
       detail={detail}
-      showPrices={member !== null}
+      showPrices={showPrices}
       optionGroups={groups}
       selection={selection}
       selectedSku={sku}

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { GoodsDetail, LadderPrice, ReviewFilter, Sku } from '../../api/goods-detail'
 import { StoreLink } from '../../components/entity-links'
 import { PageLoader } from '../../components/page-loader'
+import { LoginForPrice } from '../../components/price'
 import { productionStateMessages, stockTypeMessages } from '../../components/product-labels'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { sanitizeHtml } from '../../lib/sanitize-html'
@@ -470,7 +471,7 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
               </>
             ) : (
               <p className="price-box__login">
-                <FormattedMessage {...m.loginForPrice} />{' '}
+                <LoginForPrice />{' '}
                 <button type="button" className="button button--primary" onClick={props.onLogin}>
                   <FormattedMessage {...m.login} />
                 </button>
