@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
+  inlineNoticeOf,
   productDetailMachine,
   selectedSku,
   type ProductDetailMember,
@@ -143,7 +144,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
   const productId = useSelector(actorRef, (s) => s.context.productId)
   const quantity = useSelector(actorRef, (s) => s.context.quantity)
   const quantityError = useSelector(actorRef, (s) => s.context.quantityError)
-  const notice = useSelector(actorRef, (s) => s.context.notice)
+  const notice = useSelector(actorRef, (s) => inlineNoticeOf(s.context.notice))
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
   const reviews = useReviews(status === 'ready' ? (detail?.goodsId ?? null) : null)
