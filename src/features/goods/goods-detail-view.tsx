@@ -411,9 +411,12 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
             <span className={`gd-tag gd-tag--${detail.stockType}`}>
               <FormattedMessage {...stockTypeMessages[detail.stockType]} />
             </span>
-            <span className={`gd-tag gd-tag--state-${detail.productionState}`}>
-              <FormattedMessage {...productionStateMessages[detail.productionState]} />
-            </span>
+            {/* in-stock goods have no production state to add: "En existencia" once (issue 15 item 12) */}
+            {detail.stockType === 'reserved' ? (
+              <span className={`gd-tag gd-tag--state-${detail.productionState}`}>
+                <FormattedMessage {...productionStateMessages[detail.productionState]} />
+              </span>
+            ) : null}
             <span className="goods-detail__meta">
               <FormattedMessage {...m.sold} values={{ count: detail.saleNum }} />
             </span>
