@@ -145,7 +145,11 @@ function CartLineRow({
       <LazyImage src={line.goodsImage} alt={name} width={80} height={80} className="cart-line__image" />
       <div className="cart-line__info">
         <ProductLink productId={line.productId} className="cart-line__name">
-          {name}
+          {/* two lines at most (issue 15 item 12); the link's text stays whole for assistive tech, the
+              title shows it on hover */}
+          <span className="cart-line__name-text" title={name}>
+            {name}
+          </span>
         </ProductLink>
         {line.specValues && <span className="cart-line__specs">{line.specValues}</span>}
         <span className={`cart-line__tag cart-line__tag--${line.stockType ?? 'inStock'}`}>

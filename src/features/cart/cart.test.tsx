@@ -167,6 +167,9 @@ describe('cart screen', () => {
     )!
     expect(within(line).getByText('Inicie sesión para ver el precio')).toBeVisible()
     expect(within(line).queryByText(/Subtotal/)).not.toBeInTheDocument()
+    // the name is clamped to two lines on screen; the link keeps it whole, and hovering shows it (issue 15 item 12)
+    const name = within(line).getByRole('link', { name: (text) => text.startsWith(goods.goodsName) })
+    expect(within(name).getByTitle(goods.goodsName)).toHaveClass('cart-line__name-text')
     expect(screen.queryByText(/US\$/)).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
     expect(loginPrompt.getSnapshot()).toMatchObject({ open: true })
