@@ -10,6 +10,7 @@ import { session, type CartData, type ContrastItem, type SampleCartData } from '
 import { addToCompare, isInCompare, type CompareItem } from '../../src/lib/compare'
 import { addToLocalCart } from '../../src/lib/local-cart'
 import { loginPrompt } from '../../src/lib/login-prompt'
+import { LINK_TOAST_DURATION_MS, notify } from '../../src/lib/notify'
 import { productDetailActors } from './product-detail.actors'
 import {
   quantityProblem,
@@ -39,6 +40,23 @@ export const NOTICE_IDS = {
   compareMixed: 'goods.detail.notice.compareMixed',
   designersOnly: 'goods.detail.notice.designersOnly',
 } as const
+
+/**
+ * "Añadir al carrito" is confirmed by a toast with a link to the cart (issue 15 item 12): the page's own notice
+ * sits below the buying buttons, often out of view, so these notices are announced instead of shown there.
+ */
+const ANNOUNCED_NOTICE_IDS: ReadonlySet<string> = new Set([
+  NOTICE_IDS.addedToCart,
+  NOTICE_IDS.addedToLocalCart,
+])
+/** src/components/messages.ts commonMessages.viewCart */
+const VIEW_CART_LABEL_ID = 'common.viewCart'
+
+/** The notice the page shows in place: null when it went out as a toast. */
+export function inlineNoticeOf(notice: Notice | null): Notice | null {
+  if (notice && 'id' in notice.message && ANNOUNCED_NOTICE_IDS.has(notice.message.id)) return null
+  return notice
+}
 
 /** SPEC.md §3 memberType 2 = designer. */
 export const DESIGNER_MEMBER_TYPE = 2
@@ -129,6 +147,11 @@ export const productDetailMachine = setup({
   actors: productDetailActors,
   actions: {
     promptLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
+    announceCartAdded: (_, params: { id: string }) =>
+      notify.toast('success', { id: params.id }, LINK_TOAST_DURATION_MS, {
+        to: '/cart/index',
+        label: { id: VIEW_CART_LABEL_ID },
+      }),
     storeCartList: (_, params: { cart: CartData }) => session.setCartListData(params.cart),
     storeSampleList: (_, params: { sampleCart: SampleCartData }) =>
       session.setSampleListData(params.sampleCart),
@@ -318,7 +341,13 @@ export const productDetailMachine = setup({
                     })),
                   },
                   { guard: 'isMember', target: 'addingToCart', actions: assign({ notice: null }) },
-                  { actions: ['storeLocalCart', assign({ notice: success(NOTICE_IDS.addedToLocalCart) })] },
+                  {
+                    actions: [
+                      'storeLocalCart',
+                      assign({ notice: success(NOTICE_IDS.addedToLocalCart) }),
+                      { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToLocalCart } },
+                    ],
+                  },
                 ],
                 'sample.requested': [
                   { guard: not('isMember'), actions: 'promptLogin' },
@@ -399,10 +428,17 @@ export const productDetailMachine = setup({
                   actions: [
                     { type: 'storeCartList', params: ({ event }) => ({ cart: event.output }) },
                     assign({ notice: success(NOTICE_IDS.addedToCart) }),
+                    { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToCart } },
                   ],
                 },
                 // the line was added; only the header count may lag until the next reload
-                onError: { target: 'idle', actions: assign({ notice: success(NOTICE_IDS.addedToCart) }) },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ notice: success(NOTICE_IDS.addedToCart) }),
+                    { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToCart } },
+                  ],
+                },
               },
             },
             requestingSample: {

@@ -38,6 +38,8 @@ export interface SessionStartContext {
   unmergedLines: number
   /** Why the member info could not be read (set only on the way to `failed`). */
   error: ErrorMessage | null
+  /** Read first, stored once the local lines have joined (see `loadingCarts`). */
+  memberInfo: MemberInfo | null
 }
 
 // What a parent needs to branch on the output of its `startSession` invoke with a named guard.
@@ -99,6 +101,7 @@ export const sessionStartMachine = setup({
     lineIndex: 0,
     unmergedLines: 0,
     error: null,
+    memberInfo: null,
   }),
   initial: 'loadingMember',
   states: {
@@ -110,12 +113,9 @@ export const sessionStartMachine = setup({
           {
             guard: 'hasLocalCartLines',
             target: 'mergingLocalCart',
-            actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
+            actions: assign({ memberInfo: ({ event }) => event.output }),
           },
-          {
-            target: 'loadingCarts',
-            actions: { type: 'storeMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
-          },
+          { target: 'loadingCarts', actions: assign({ memberInfo: ({ event }) => event.output }) },
         ],
         onError: {
           target: 'failed',
@@ -152,9 +152,16 @@ export const sessionStartMachine = setup({
         ],
       },
     },
-    // SPEC.md §4: after the member info, both cart lists; a failed list leaves the login intact
+    // SPEC.md §4: after the member info, both cart lists; a failed list leaves the login intact. The member
+    // info is stored (the session becomes logged in) only now, after the local lines joined: screens keyed by
+    // the login, such as the cart, then load the merged cart, not the one from before the merge (issue 11
+    // item 7: back to the cart after a login from the visitor cart).
     loadingCarts: {
       type: 'parallel',
+      entry: {
+        type: 'storeMemberInfo',
+        params: ({ context }) => ({ memberInfo: context.memberInfo as MemberInfo }),
+      },
       states: {
         cart: {
           initial: 'loading',

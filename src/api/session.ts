@@ -178,6 +178,14 @@ export function memberOf(state: SessionState): MemberInfo | null {
   return state.loginFlag && isMemberInfo(state.memberInfo) ? state.memberInfo : null
 }
 
+/**
+ * SPEC.md §6: a visitor sees no price ("prices and actions need login"). The one rule every price display
+ * follows (src/components/price.tsx), so a product page and a visitor's local cart never disagree.
+ */
+export function canSeePrices(state: SessionState): boolean {
+  return memberOf(state) !== null
+}
+
 type MemberIdListener = (memberId: number) => void
 
 let state: SessionState = load()

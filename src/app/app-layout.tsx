@@ -14,7 +14,7 @@ import { HeaderView } from '../features/shell/header-view'
 import { shellMessages } from '../features/shell/messages'
 import { usePageViewTracking } from './use-page-view-tracking'
 import { useRemBase } from './use-rem-base'
-import { loginPrompt } from '../lib/login-prompt'
+import { loginPageUrl, loginPrompt } from '../lib/login-prompt'
 import { useSiteSettings } from './use-site-settings'
 
 // Lazy: formik, yup and the login machines stay out of the first chunk until a visitor needs them.
@@ -102,6 +102,7 @@ export function AppLayout() {
         categories={state.categoryLevel1List}
         cartCount={cartCountOf(state)}
         memberName={memberName}
+        loginHref={loginPageUrl(location.pathname, location.search)}
         initialKeyword={
           location.pathname === '/goods/list'
             ? (new URLSearchParams(location.search).get('keyword') ?? '')

@@ -8,7 +8,8 @@ export function App({ devTools }: { devTools?: ReactNode }) {
   // backend (started before render in mock mode) is listening.
   const [router] = useState(createAppRouter)
   return (
-    <AppProviders>
+    // toasts live outside the router; their links navigate through it (no page reload)
+    <AppProviders navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
       {devTools}
     </AppProviders>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl'
-import { Notifications } from '../components/notifications'
+import { Notifications, type ToastNavigate } from '../components/notifications'
 import { dictionary } from '../i18n/dictionary'
 
 /**
@@ -13,11 +13,11 @@ const reportIntlError: IntlConfig['onError'] = (error) => {
     console.error(error.message)
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, navigate }: { children: ReactNode; navigate?: ToastNavigate }) {
   return (
     <IntlProvider locale="es" defaultLocale="es" messages={dictionary} onError={reportIntlError}>
       {children}
-      <Notifications />
+      <Notifications navigate={navigate} />
     </IntlProvider>
   )
 }

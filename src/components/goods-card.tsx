@@ -2,9 +2,10 @@
 // page in a new tab (SPEC.md §2). Visitors see no price (SPEC.md §6): `showPrice` is false for them.
 import { FormattedMessage } from 'react-intl'
 import type { components } from '../api/schema'
-import { formatDateTime, formatMoney } from '../i18n/format'
+import { formatDateTime } from '../i18n/format'
 import { ProductLink, StoreLink } from './entity-links'
 import { LazyImage } from './lazy-image'
+import { Price } from './price'
 import { goodsCardMessages as m, productionStateMessages, stockTypeMessages } from './product-labels'
 import './goods-card.css'
 
@@ -25,11 +26,9 @@ export function GoodsCard({ goods, showPrice, headingLevel = 3 }: GoodsCardProps
         <ProductLink productId={goods.productId}>{goods.goodsName}</ProductLink>
       </Heading>
       <p className="goods-card__price">
-        {showPrice ? (
-          <FormattedMessage {...m.fromPrice} values={{ price: formatMoney(goods.goodsPrice) }} />
-        ) : (
-          <FormattedMessage {...m.loginForPrice} />
-        )}
+        <Price amount={goods.goodsPrice} visible={showPrice}>
+          {(price) => <FormattedMessage {...m.fromPrice} values={{ price }} />}
+        </Price>
       </p>
       <p className="goods-card__meta">
         <FormattedMessage {...m.minimum} values={{ count: goods.minBuyNum, unit: goods.saleUnit }} />

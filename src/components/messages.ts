@@ -18,4 +18,6 @@ export const commonMessages = defineMessages({
   },
   newTab: { id: 'common.newTab', defaultMessage: '(se abre en una pestaña nueva)' },
   backHome: { id: 'common.backHome', defaultMessage: 'Volver al inicio' },
+  loginForPrice: { id: 'common.loginForPrice', defaultMessage: 'Inicie sesión para ver el precio' },
+  viewCart: { id: 'common.viewCart', defaultMessage: 'Ver carrito' },
 })

@@ -1,5 +1,5 @@
 // Toasts and the "service is being upgraded" modal of SPEC.md §8, fed by src/lib/notify.
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { notify, type Toast, type ToastMessage } from '../lib/notify'
 import { Dialog } from './dialog'
@@ -15,16 +15,40 @@ export function useToastText() {
   }
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+/** In-app navigation for a toast's link; without it (outside the router) the link loads the page. */
+export type ToastNavigate = (to: string) => void
+
+function ToastItem({ toast, navigate }: { toast: Toast; navigate?: ToastNavigate }) {
   const intl = useIntl()
   const text = useToastText()
+  const [held, setHeld] = useState(false)
   useEffect(() => {
+    if (held) return
     const timer = setTimeout(() => notify.dismiss(toast.key), toast.durationMs)
     return () => clearTimeout(timer)
-  }, [toast.key, toast.durationMs])
+  }, [toast.key, toast.durationMs, held])
+  const link = toast.link
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    notify.dismiss(toast.key)
+    if (!navigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    navigate(event.currentTarget.getAttribute('href') ?? '/')
+  }
   return (
-    <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`toast toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <span className="toast__text">{text(toast.message)}</span>
+      {link ? (
+        <a className="toast__link" href={link.to} onClick={follow}>
+          {text(link.label)}
+        </a>
+      ) : null}
       <button
         type="button"
         className="icon-button"
@@ -37,14 +61,14 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
-export function Notifications() {
+export function Notifications({ navigate }: { navigate?: ToastNavigate }) {
   const intl = useIntl()
   const state = useSyncExternalStore(notify.subscribe, notify.getSnapshot, notify.getSnapshot)
   return (
     <>
       <section className="toasts" aria-label={intl.formatMessage(commonMessages.notifications)}>
         {state.toasts.map((toast) => (
-          <ToastItem key={toast.key} toast={toast} />
+          <ToastItem key={toast.key} toast={toast} navigate={navigate} />
         ))}
       </section>
       <Dialog

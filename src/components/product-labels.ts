@@ -22,7 +22,6 @@ export const goodsCardMessages = defineMessages({
   minimum: { id: 'goods.card.minimum', defaultMessage: 'Pedido mínimo: {count, number} {unit}' },
   sold: { id: 'goods.card.sold', defaultMessage: '{count, number} vendidos' },
   fromPrice: { id: 'goods.card.fromPrice', defaultMessage: 'Desde {price}' },
-  loginForPrice: { id: 'goods.card.loginForPrice', defaultMessage: 'Inicie sesión para ver el precio' },
   isNew: { id: 'goods.card.new', defaultMessage: 'Nuevo' },
   arrival: { id: 'goods.card.arrival', defaultMessage: 'Llegada prevista: {date}' },
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loginPrompt } from './login-prompt'
+import { loginPageUrl, loginPrompt } from './login-prompt'
 
 afterEach(() => loginPrompt.close())
 
@@ -45,5 +45,21 @@ describe('loginPrompt', () => {
     loginPrompt.subscribe(listener)()
     loginPrompt.open()
     expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+describe('loginPageUrl', () => {
+  it('carries the page the visitor is on, query included, as redirectUrl', () => {
+    expect(loginPageUrl('/cart/index')).toBe('/login?redirectUrl=%2Fcart%2Findex')
+    expect(loginPageUrl('/goods/detail', '?productId=5&x=a b')).toBe(
+      `/login?redirectUrl=${encodeURIComponent('/goods/detail?productId=5&x=a b')}`,
+    )
+  })
+
+  it('keeps the login page’s own target and sends the other account pages to a plain login', () => {
+    expect(loginPageUrl('/login', '?redirectUrl=%2Fcart%2Findex')).toBe('/login?redirectUrl=%2Fcart%2Findex')
+    for (const page of ['/register', '/replenish', '/pwd/forget', '/bindMobile']) {
+      expect(loginPageUrl(page, '?email=a%40b.c')).toBe('/login')
+    }
   })
 })

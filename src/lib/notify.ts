@@ -3,11 +3,18 @@
 
 export type ToastMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
+/** A same-origin path the toast offers as its next step (e.g. "Ver carrito" after adding to the cart). */
+export interface ToastLink {
+  to: `/${string}`
+  label: ToastMessage
+}
+
 export interface Toast {
   key: number
   kind: 'error' | 'success' | 'info'
   message: ToastMessage
   durationMs: number
+  link?: ToastLink
 }
 
 export interface NotifyState {
@@ -17,6 +24,8 @@ export interface NotifyState {
 
 /** SPEC.md §9: error toast 5 s. */
 export const TOAST_DURATION_MS = 5000
+/** A toast with a link stays longer, and pauses while pointed at or focused (WCAG 2.2.1), so it can be used. */
+export const LINK_TOAST_DURATION_MS = 8000
 
 let state: NotifyState = { toasts: [], upgradeModalOpen: false }
 let nextKey = 1
@@ -35,9 +44,20 @@ export const notify = {
     }
   },
   getSnapshot: (): NotifyState => state,
-  toast(kind: Toast['kind'], message: ToastMessage, durationMs = TOAST_DURATION_MS): number {
+  toast(
+    kind: Toast['kind'],
+    message: ToastMessage,
+    durationMs = TOAST_DURATION_MS,
+    link?: ToastLink,
+  ): number {
     const key = nextKey++
-    emit({ ...state, toasts: [...state.toasts, { key, kind, message, durationMs }] })
+    const toast: Toast = link ? { key, kind, message, durationMs, link } : { key, kind, message, durationMs }
+    // the same news again (a second "Añadir al carrito") replaces the earlier toast instead of stacking it
+    const same = JSON.stringify([kind, message, link])
+    const others = state.toasts.filter(
+      (item) => JSON.stringify([item.kind, item.message, item.link]) !== same,
+    )
+    emit({ ...state, toasts: [...others, toast] })
     return key
   },
   error(message: ToastMessage) {

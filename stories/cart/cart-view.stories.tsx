@@ -48,6 +48,7 @@ const meta = {
     status: 'ready',
     cart: memberCart,
     loggedIn: true,
+    showPrices: true,
     busy: false,
     drafts: {},
     lineErrors: {},
@@ -63,6 +64,7 @@ const meta = {
     onCheckout: fn(),
     onDismissNotice: fn(),
     onRetry: fn(),
+    onLogin: fn(),
   },
 } satisfies Meta<typeof CartView>
 
@@ -137,4 +139,4 @@ export const SampleCartWithQuota: Story = {
   },
 }
 
-export const VisitorCart: Story = { args: { loggedIn: false } }
+export const VisitorCart: Story = { args: { loggedIn: false, showPrices: false } }

@@ -33,3 +33,13 @@ export const NetworkErrorToast: Story = {
 export const UpgradeModal: Story = {
   args: { setup: () => notify.openUpgradeModal() },
 }
+
+export const ToastWithLink: Story = {
+  args: {
+    setup: () =>
+      void notify.toast('success', { id: 'goods.detail.notice.addedToCart' }, 60_000, {
+        to: '/cart/index',
+        label: { id: 'common.viewCart' },
+      }),
+  },
+}

@@ -5,17 +5,31 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { cartMachine } from '../../../machines/cart/cart.machine'
 import type { CartKind } from '../../../machines/cart/cart-rules'
-import { memberOf, session } from '../../api/session'
+import { canSeePrices, memberOf, session } from '../../api/session'
+import { loginPrompt } from '../../lib/login-prompt'
 import { CartView } from './cart-view'
 import { useFlowActor } from '../../lib/flow'
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
   const loggedIn = memberOf(state) !== null
-  return <CartMachineScreen key={`${kind}-${loggedIn}`} kind={kind} loggedIn={loggedIn} />
+  return (
+    <CartMachineScreen
+      key={`${kind}-${loggedIn}`}
+      kind={kind}
+      loggedIn={loggedIn}
+      showPrices={canSeePrices(state)}
+    />
+  )
 }
 
-function CartMachineScreen({ kind, loggedIn }: { kind: CartKind; loggedIn: boolean }) {
+interface CartMachineScreenProps {
+  kind: CartKind
+  loggedIn: boolean
+  showPrices: boolean
+}
+
+function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProps) {
   const navigate = useNavigate()
   const machine = useMemo(
     () =>
@@ -42,6 +56,7 @@ function CartMachineScreen({ kind, loggedIn }: { kind: CartKind; loggedIn: boole
       status={status}
       cart={cart}
       loggedIn={loggedIn}
+      showPrices={showPrices}
       busy={busy}
       drafts={drafts}
       lineErrors={lineErrors}
@@ -57,6 +72,9 @@ function CartMachineScreen({ kind, loggedIn }: { kind: CartKind; loggedIn: boole
       onCheckout={() => send({ type: 'checkout.requested' })}
       onDismissNotice={() => send({ type: 'notice.dismissed' })}
       onRetry={() => send({ type: 'retry' })}
+      // the modal leaves the buyer on this page: the screen is keyed by the login state, so the merged server
+      // cart loads with its prices (SPEC.md §4 visitor cart sent at login, §6)
+      onLogin={() => loginPrompt.open()}
     />
   )
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Dialog } from '../../components/dialog'
 import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
+import { Price } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
 import { cartMessages as m } from './messages'
 import './cart.css'
@@ -49,6 +50,8 @@ export interface CartViewProps {
   status: 'loading' | 'ready' | 'failed'
   cart: CartViewData | null
   loggedIn: boolean
+  /** SPEC.md §6: a visitor's local cart shows no price either (src/components/price.tsx). */
+  showPrices: boolean
   busy: boolean
   drafts: Record<number, number>
   lineErrors: Record<number, CartMessage>
@@ -64,6 +67,8 @@ export interface CartViewProps {
   onCheckout: () => void
   onDismissNotice: () => void
   onRetry: () => void
+  /** A visitor asks to log in from the cart; the cart comes back with its prices (issue 11 item 7). */
+  onLogin: () => void
 }
 
 function useText() {
@@ -140,7 +145,11 @@ function CartLineRow({
       <LazyImage src={line.goodsImage} alt={name} width={80} height={80} className="cart-line__image" />
       <div className="cart-line__info">
         <ProductLink productId={line.productId} className="cart-line__name">
-          {name}
+          {/* two lines at most (issue 15 item 12); the link's text stays whole for assistive tech, the
+              title shows it on hover */}
+          <span className="cart-line__name-text" title={name}>
+            {name}
+          </span>
         </ProductLink>
         {line.specValues && <span className="cart-line__specs">{line.specValues}</span>}
         <span className={`cart-line__tag cart-line__tag--${line.stockType ?? 'inStock'}`}>
@@ -153,7 +162,9 @@ function CartLineRow({
         )}
       </div>
       <div className="cart-line__price">
-        <FormattedMessage {...m.unitPrice} values={{ price: formatMoney(line.goodsPrice) }} />
+        <Price amount={line.goodsPrice} visible={props.showPrices}>
+          {(price) => <FormattedMessage {...m.unitPrice} values={{ price }} />}
+        </Price>
         {kind === 'cart' && (
           <span className="cart-line__minimum">
             <FormattedMessage {...m.minimum} values={{ min: line.minBuyNum }} />
@@ -208,7 +219,9 @@ function CartLineRow({
         </div>
       )}
       <div className="cart-line__subtotal">
-        <FormattedMessage {...m.subtotal} values={{ amount: formatMoney(line.subtotal) }} />
+        <Price amount={line.subtotal} visible={props.showPrices} silentForVisitors>
+          {(amount) => <FormattedMessage {...m.subtotal} values={{ amount }} />}
+        </Price>
       </div>
       <div className="cart-line__actions">
         <button
@@ -381,8 +394,15 @@ export function CartView(props: CartViewProps) {
               <FormattedMessage {...m.selectedCount} values={{ count: cart.totalCheck }} />
             </span>
             <span className="cart-footer__total">
-              <FormattedMessage {...m.total} values={{ amount: formatMoney(cart.totalAmount) }} />
+              <Price amount={cart.totalAmount} visible={props.showPrices}>
+                {(amount) => <FormattedMessage {...m.total} values={{ amount }} />}
+              </Price>
             </span>
+            {loggedIn ? null : (
+              <button type="button" className="button" onClick={props.onLogin}>
+                <FormattedMessage {...m.login} />
+              </button>
+            )}
             <button
               type="button"
               className="button button--primary"

@@ -130,10 +130,55 @@ describe('cart screen', () => {
     )
     renderCart()
     const footer = (await screen.findByRole('button', { name: 'Realizar pedido' })).parentElement!
-    expect(within(footer).getByText(`Total: ${formatMoney(25)}`)).toBeVisible()
+    // SPEC.md §6 (issue 15 item 8): the visitor's local cart shows no price, the same rule as the product page
+    expect(within(footer).getByText('Inicie sesión para ver el precio')).toBeVisible()
+    expect(screen.queryByText(/US\$/)).not.toBeInTheDocument()
     await userEvent.click(within(footer).getByRole('button', { name: 'Realizar pedido' }))
     expect(loginPrompt.getSnapshot()).toMatchObject({ open: true, reason: 'loginRequired' })
     loginPrompt.close()
+  })
+
+  it('shows a visitor the login prompt for every price, and the member the prices after the login', async () => {
+    await resetDatabase()
+    const { product, goods } = firstSeededLine()
+    const store = db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))!
+    session.setCartListData(
+      addToLocalCart(
+        {},
+        {
+          productId: product.productId,
+          goodsId: goods.goodsId,
+          goodsName: goods.goodsName,
+          goodsImage: '/mock-images/goods/1.svg',
+          specValues: product.specValues,
+          goodsPrice: product.price,
+          minBuyNum: goods.minBuyNum,
+          productStock: product.stock,
+          stockType: goods.stockType,
+          storeId: store.storeId,
+          storeName: store.storeName,
+        },
+        goods.minBuyNum,
+      ) as CartData,
+    )
+    renderCart()
+    const line = (await screen.findByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })).closest(
+      'li',
+    )!
+    expect(within(line).getByText('Inicie sesión para ver el precio')).toBeVisible()
+    expect(within(line).queryByText(/Subtotal/)).not.toBeInTheDocument()
+    // the name is clamped to two lines on screen; the link keeps it whole, and hovering shows it (issue 15 item 12)
+    const name = within(line).getByRole('link', { name: (text) => text.startsWith(goods.goodsName) })
+    expect(within(name).getByTitle(goods.goodsName)).toHaveClass('cart-line__name-text')
+    expect(screen.queryByText(/US\$/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    expect(loginPrompt.getSnapshot()).toMatchObject({ open: true })
+    loginPrompt.close()
+
+    await logIn()
+    expect(await screen.findByText(/^Total: US\$/)).toBeVisible()
+    expect(screen.queryByText('Inicie sesión para ver el precio')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument()
   })
 
   it('shows the monthly sample quota as a meter', async () => {

@@ -43,6 +43,7 @@ export const cartMessages = defineMessages({
     defaultMessage: '{count, plural, one {# producto seleccionado} other {# productos seleccionados}}',
   },
   total: { id: 'cart.footer.total', defaultMessage: 'Total: {amount}' },
+  login: { id: 'cart.footer.login', defaultMessage: 'Iniciar sesión' },
   checkout: { id: 'cart.footer.checkout', defaultMessage: 'Realizar pedido' },
   sampleCheckout: { id: 'cart.footer.sampleCheckout', defaultMessage: 'Solicitar muestras' },
   confirmTitle: { id: 'cart.confirm.title', defaultMessage: 'Eliminar productos' },

@@ -1,11 +1,10 @@
 // /goods/list, /goods/new and /discount (issue 4; SPEC.md §2, §5; REFERENCE.md §7). A read: the loader turns
 // the URL into a getGoodsList query, so the URL holds all the list state (shareable, back/forward, reload).
-import { useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '../../api/errors'
 import { getGoodsList, KEYWORD_MAX_LENGTH, type GoodsListData, type GoodsListQuery } from '../../api/goods'
-import { memberOf, session } from '../../api/session'
+import { usePricesVisible } from '../../components/price'
 import { normalizePriceRange, priceFilterMessages, priceToText } from '../../schemas/price-filter.schema'
 import { categoryContext, loadCategoryTree } from './category-tree'
 import { GoodsListView, SORTS, type ListMode, type SortValue } from './goods-list-view'
@@ -172,17 +171,13 @@ export const discountLoader = ({ request }: LoaderFunctionArgs) => loadList(requ
 
 type LoaderData = Awaited<ReturnType<typeof loadList>>
 
-function useIsMember() {
-  return useSyncExternalStore(session.subscribe, () => memberOf(session.getSnapshot()) !== null)
-}
-
 function ListScreen() {
   const { state, tree, data, error } = useLoaderData<LoaderData>()
   const intl = useIntl()
   const navigate = useNavigate()
   const location = useLocation()
   const navigation = useNavigation()
-  const isMember = useIsMember()
+  const showPrice = usePricesVisible()
   const context = categoryContext(tree, state.query.categoryId ?? (state.query.pid || undefined))
 
   const go = (changes: Record<string, string | number | undefined>, options: { swapped?: boolean } = {}) => {
@@ -237,7 +232,7 @@ function ListScreen() {
       page={data.pagination.current}
       limit={data.pagination.pageSize}
       total={data.pagination.total}
-      showPrice={isMember}
+      showPrice={showPrice}
       popularCategories={context.popular}
       hasFilters={hasFilters}
       clearHref={`${location.pathname}${clearSearch ? `?${clearSearch}` : ''}`}

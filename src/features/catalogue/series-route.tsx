@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl'
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '../../api/errors'
 import { getBrandList, getSeriesList, type SeriesListQuery, type SeriesSummary } from '../../api/goods'
-import { memberOf, session } from '../../api/session'
+import { session } from '../../api/session'
+import { usePricesVisible } from '../../components/price'
 import { addToCompare } from '../../lib/compare'
 import { loadCategoryTree } from './category-tree'
 import { seriesMessages } from './messages'
@@ -56,7 +57,7 @@ export function SeriesRoute() {
   const { query, tree, brands, page, error } = useLoaderData<Awaited<ReturnType<typeof seriesLoader>>>()
   const navigate = useNavigate()
   const location = useLocation()
-  const isMember = useSyncExternalStore(session.subscribe, () => memberOf(session.getSnapshot()) !== null)
+  const showPrice = usePricesVisible()
   const contrastList = useSyncExternalStore(session.subscribe, () => session.getSnapshot().contrastList)
   const intl = useIntl()
   const [compareNotice, setCompareNotice] = useState<string | undefined>()
@@ -96,7 +97,7 @@ export function SeriesRoute() {
       page={page.pagination.current}
       limit={page.pagination.pageSize}
       total={page.pagination.total}
-      showPrice={isMember}
+      showPrice={showPrice}
       error={error}
       comparedSeriesIds={contrastList.filter((item) => item.kind === 'series').map((item) => item.id)}
       compareNotice={compareNotice}

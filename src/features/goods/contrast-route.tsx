@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '../../api/errors'
 import { getContrast, type ContrastQuery, type ContrastRow } from '../../api/goods-detail'
-import { memberOf, session } from '../../api/session'
+import { canSeePrices, session } from '../../api/session'
 import { clearCompare, compareQueryOf, removeFromCompare } from '../../lib/compare'
 import { ContrastView } from './contrast-view'
 
@@ -73,7 +73,7 @@ export function ContrastRoute() {
   return (
     <ContrastView
       items={items}
-      showPrices={memberOf(state) !== null}
+      showPrices={canSeePrices(state)}
       onlyDifferences={onlyDifferences}
       error={error}
       onOnlyDifferencesChange={setOnlyDifferences}

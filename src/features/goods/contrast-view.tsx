@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ContrastRow } from '../../api/goods-detail'
 import { ProductLink } from '../../components/entity-links'
+import { usePriceText } from '../../components/price'
 import { productionStateMessages, stockTypeMessages } from '../../components/product-labels'
-import { formatMoney } from '../../i18n/format'
 import { contrastMessages as m } from './messages'
 import './contrast.css'
 
@@ -69,6 +69,7 @@ export const isDifferent = (values: string[]) => new Set(values).size > 1
 
 export function ContrastView(props: ContrastViewProps) {
   const intl = useIntl()
+  const priceText = usePriceText(props.showPrices)
   const toggleId = useId()
   const { items } = props
   const series = items[0]?.kind === 'series'
@@ -95,7 +96,7 @@ export function ContrastView(props: ContrastViewProps) {
   const missing = intl.formatMessage(m.missing)
   const fields = contrastFields(items, {
     label: (id) => intl.formatMessage(m[id]),
-    price: (value) => (props.showPrices ? formatMoney(value) : intl.formatMessage(m.loginForPrice)),
+    price: priceText,
     minimum: (item) => intl.formatMessage(m.minimumValue, { count: item.minBuyNum, unit: item.saleUnit }),
     stockType: (item) => intl.formatMessage(stockTypeMessages[item.stockType]),
     productionState: (item) => intl.formatMessage(productionStateMessages[item.productionState]),

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
+  inlineNoticeOf,
   productDetailMachine,
   selectedSku,
   type ProductDetailMember,
@@ -16,6 +17,7 @@ import {
 } from '../../../machines/product-detail/sku'
 import { getGoodsComments, type GoodsDetailQuery, type ReviewFilter } from '../../api/goods-detail'
 import { memberOf, session } from '../../api/session'
+import { usePricesVisible } from '../../components/price'
 import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
@@ -115,6 +117,7 @@ export function GoodsDetailRoute() {
 function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
   const navigate = useNavigate()
   const member = useMember()
+  const showPrices = usePricesVisible()
   const machine = useMemo(
     () =>
       productDetailMachine.provide({
@@ -141,7 +144,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
   const productId = useSelector(actorRef, (s) => s.context.productId)
   const quantity = useSelector(actorRef, (s) => s.context.quantity)
   const quantityError = useSelector(actorRef, (s) => s.context.quantityError)
-  const notice = useSelector(actorRef, (s) => s.context.notice)
+  const notice = useSelector(actorRef, (s) => inlineNoticeOf(s.context.notice))
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
   const reviews = useReviews(status === 'ready' ? (detail?.goodsId ?? null) : null)
@@ -170,7 +173,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       status={status}
       loadError={loadError}
       detail={detail}
-      showPrices={member !== null}
+      showPrices={showPrices}
       optionGroups={groups}
       selection={selection}
       selectedSku={sku}

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { GoodsDetail, LadderPrice, ReviewFilter, Sku } from '../../api/goods-detail'
 import { StoreLink } from '../../components/entity-links'
 import { PageLoader } from '../../components/page-loader'
+import { LoginForPrice } from '../../components/price'
 import { productionStateMessages, stockTypeMessages } from '../../components/product-labels'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { sanitizeHtml } from '../../lib/sanitize-html'
@@ -410,9 +411,12 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
             <span className={`gd-tag gd-tag--${detail.stockType}`}>
               <FormattedMessage {...stockTypeMessages[detail.stockType]} />
             </span>
-            <span className={`gd-tag gd-tag--state-${detail.productionState}`}>
-              <FormattedMessage {...productionStateMessages[detail.productionState]} />
-            </span>
+            {/* in-stock goods have no production state to add: "En existencia" once (issue 15 item 12) */}
+            {detail.stockType === 'reserved' ? (
+              <span className={`gd-tag gd-tag--state-${detail.productionState}`}>
+                <FormattedMessage {...productionStateMessages[detail.productionState]} />
+              </span>
+            ) : null}
             <span className="goods-detail__meta">
               <FormattedMessage {...m.sold} values={{ count: detail.saleNum }} />
             </span>
@@ -470,7 +474,7 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
               </>
             ) : (
               <p className="price-box__login">
-                <FormattedMessage {...m.loginForPrice} />{' '}
+                <LoginForPrice />{' '}
                 <button type="button" className="button button--primary" onClick={props.onLogin}>
                   <FormattedMessage {...m.login} />
                 </button>

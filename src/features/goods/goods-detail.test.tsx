@@ -135,6 +135,32 @@ describe('product page', () => {
     })
   })
 
+  it('confirms "Añadir al carrito" with a polite toast linking to the cart, and says "En existencia" once', async () => {
+    const stores = openStores()
+    const goods = db.goods
+      .all()
+      .find(
+        (row) =>
+          row.state === 1 && row.stockType === 'inStock' && stores.has(row.storeId) && !row.purchaseLimit,
+      )!
+    const sku = db.products
+      .findMany((q) => q.where({ goodsId: goods.goodsId }))
+      .find((row) => row.stock >= goods.minBuyNum)!
+    renderDetail(`?productId=${sku.productId}`)
+    await pageTitle()
+    expect(screen.getAllByText('En existencia')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir al carrito' }))
+    const toast = within(screen.getByRole('region', { name: 'Notificaciones' })).getByRole('status')
+    expect(toast).toHaveTextContent('Producto añadido al carrito.')
+    expect(within(toast).getByRole('link', { name: 'Ver carrito' })).toHaveAttribute('href', '/cart/index')
+    // a second add replaces the confirmation instead of stacking another one
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir al carrito' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Añadir al carrito' })).toBeEnabled())
+    expect(
+      within(screen.getByRole('region', { name: 'Notificaciones' })).getAllByRole('status'),
+    ).toHaveLength(1)
+  })
+
   it('adds a member line through the server and reloads the cart list into the session', async () => {
     await logIn()
     const { skus } = multiSkuGoods()

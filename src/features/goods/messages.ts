@@ -37,7 +37,6 @@ export const goodsDetailMessages = defineMessages({
   tierPrice: { id: 'goods.detail.tier.price', defaultMessage: 'Precio unitario' },
   tierFrom: { id: 'goods.detail.tier.from', defaultMessage: '{count, number} {unit} o más' },
   marketPrice: { id: 'goods.detail.marketPrice', defaultMessage: 'Precio de referencia: {price}' },
-  loginForPrice: { id: 'goods.detail.loginForPrice', defaultMessage: 'Inicie sesión para ver el precio' },
   login: { id: 'goods.detail.login', defaultMessage: 'Iniciar sesión' },
   minimum: {
     id: 'goods.detail.minimum',
@@ -209,6 +208,5 @@ export const contrastMessages = defineMessages({
   category: { id: 'goods.contrast.row.category', defaultMessage: 'Categoría' },
   spec: { id: 'goods.contrast.row.spec', defaultMessage: 'Especificación' },
   missing: { id: 'goods.contrast.missing', defaultMessage: 'Sin dato' },
-  loginForPrice: { id: 'goods.contrast.loginForPrice', defaultMessage: 'Inicie sesión para ver el precio' },
   newTab: { id: 'goods.contrast.newTab', defaultMessage: '(se abre en una pestaña nueva)' },
 })

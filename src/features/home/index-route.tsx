@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { useLoaderData } from 'react-router'
 import { getHomeDecoration, getInformationList, type InformationItem } from '../../api/content'
 import { getRecommendList, type GoodsCard } from '../../api/goods'
-import { memberOf, session } from '../../api/session'
+import { canSeePrices, session } from '../../api/session'
 import { IndexView } from './index-view'
 
 export const HOME_NEWS_COUNT = 6
@@ -24,7 +24,5 @@ export async function indexLoader() {
 export function IndexRoute() {
   const { modules, recommended, news } = useLoaderData<Awaited<ReturnType<typeof indexLoader>>>()
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
-  return (
-    <IndexView modules={modules} recommended={recommended} news={news} showPrice={memberOf(state) !== null} />
-  )
+  return <IndexView modules={modules} recommended={recommended} news={news} showPrice={canSeePrices(state)} />
 }

@@ -16,6 +16,8 @@ export interface HeaderViewProps {
   categories: HeaderCategory[]
   cartCount: number
   memberName: string | null
+  /** The login link; it carries the current page as redirectUrl (src/lib/login-prompt.ts loginPageUrl). */
+  loginHref?: string
   initialKeyword?: string
   onSearch: (keyword: string) => void
   loadSuggestions: (keyword: string) => Promise<string[]>
@@ -28,6 +30,7 @@ export function HeaderView({
   categories,
   cartCount,
   memberName,
+  loginHref = '/login',
   initialKeyword = '',
   onSearch,
   loadSuggestions,
@@ -61,7 +64,7 @@ export function HeaderView({
             </>
           ) : (
             <>
-              <Link to="/login">
+              <Link to={loginHref}>
                 <FormattedMessage {...m.login} />
               </Link>
               <Link to="/register">

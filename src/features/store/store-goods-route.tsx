@@ -5,7 +5,7 @@ import { getGoodsList, type GoodsListQuery } from '../../api/goods'
 import { loadStore, positiveParam } from './store-data'
 import { StoreFrame } from './store-frame'
 import { StoreClosedView } from './store-header-view'
-import { useShowPrice } from './store-home-route'
+import { usePricesVisible } from '../../components/price'
 import { STORE_SORTS, StoreGoodsView, type StoreSort } from './store-goods-view'
 
 const SIZES = [10, 20, 30, 50] as const
@@ -55,7 +55,7 @@ export async function storeGoodsLoader({ request }: LoaderFunctionArgs) {
 
 export function StoreGoodsRoute() {
   const { load, query, page } = useLoaderData<Awaited<ReturnType<typeof storeGoodsLoader>>>()
-  const showPrice = useShowPrice()
+  const showPrice = usePricesVisible()
   const navigate = useNavigate()
   const location = useLocation()
   if (load.kind === 'closed' || !page) return <StoreClosedView />

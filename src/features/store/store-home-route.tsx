@@ -1,8 +1,7 @@
 // /store/index?vid= — the store home (issue 4 item 5). /store/detail redirects here (router).
-import { useSyncExternalStore } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { getGoodsList, type GoodsCard } from '../../api/goods'
-import { memberOf, session } from '../../api/session'
+import { usePricesVisible } from '../../components/price'
 import { loadStore, positiveParam } from './store-data'
 import { StoreFrame } from './store-frame'
 import { StoreClosedView } from './store-header-view'
@@ -20,18 +19,9 @@ export async function storeHomeLoader({ request }: LoaderFunctionArgs) {
   return { load, featured }
 }
 
-export function useShowPrice(): boolean {
-  // SPEC.md §6: visitors see no prices
-  return useSyncExternalStore(
-    session.subscribe,
-    () => memberOf(session.getSnapshot()) !== null,
-    () => false,
-  )
-}
-
 export function StoreHomeRoute() {
   const { load, featured } = useLoaderData<Awaited<ReturnType<typeof storeHomeLoader>>>()
-  const showPrice = useShowPrice()
+  const showPrice = usePricesVisible()
   if (load.kind === 'closed') return <StoreClosedView />
   return (
     <StoreFrame store={load.store} tab="home" nameAsHeading>
