@@ -2730,8 +2730,18 @@ export interface components {
             payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
             payMethod?: string | null;
             /**
+             * @description what the payment pays (SPEC.md §4) — order a checkout, deposit a reservation order's deposit (both cancel the order when the window ends), final a reservation order's final payment (the order closes and the deposit is forfeited when the window ends)
+             * @enum {string}
+             */
+            payKind: "order" | "deposit" | "final";
+            /**
              * Format: date-time
-             * @description 24 h after the order was created; after it the mock cancels the orders
+             * @description when the payment window opened; with expireTime it gives the window's length (24 h for an order or a deposit, 7 days for a final payment, SPEC.md §4, §9), so the texts say what the countdown counts
+             */
+            windowStartTime: string;
+            /**
+             * Format: date-time
+             * @description the end of the payment window (24 h after the order or the quote, 7 days after the goods were prepared for a final payment); after it the server cancels the payment
              */
             expireTime: string;
             /**
