@@ -2893,7 +2893,21 @@ export interface components {
                 /** Format: date-time */
                 time: string;
                 state: string;
+                /** @description free text typed by a person (a reason), or a payment method key; empty when noteKey says it */
                 note: string;
+                /**
+                 * @description a note the client words itself (issue 15 item 11) — quoted (total, deposit), orderRejected (reason, amount paid back), refundPaidBack (afsSn, amount); its figures are in noteValues
+                 * @enum {string}
+                 */
+                noteKey?: "quoted" | "orderRejected" | "refundPaidBack";
+                /** @description the figures of noteKey; amounts are USD numbers the client formats (GLOSSARY.md money) */
+                noteValues?: {
+                    total?: number;
+                    deposit?: number;
+                    amount?: number;
+                    reason?: string;
+                    afsSn?: string;
+                };
                 /** @enum {string} */
                 actor?: "buyer" | "supplier" | "platform";
             }[];
@@ -2911,6 +2925,20 @@ export interface components {
             depositPayState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled" | null;
             /** @enum {string|null} */
             finalPayState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled" | null;
+            /** @description every payment of the order, oldest first — the checkout payment of a regular order; the deposit and, once the goods are prepared, the final payment of a reservation order (issue 15 item 11) */
+            payments: {
+                /** @enum {string} */
+                kind: "order" | "deposit" | "final";
+                paySn: string;
+                /** @description what this payment asks for this order, USD */
+                amount: number;
+                /** @enum {string} */
+                payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
+                payMethod: string | null;
+                tradeSn: string | null;
+                /** Format: date-time */
+                paidAt: string | null;
+            }[];
             depositForfeited: boolean;
             refundedAmount: number;
             /** @description paid − refunded (0 before payment) */
