@@ -388,6 +388,12 @@ export interface OrderLogEntry {
   at: number
   state: string
   note: string
+  /**
+   * A note the client words itself, its figures kept as numbers (issue 15 item 11: amounts go through the
+   * client's one money formatter, never as text written here)
+   */
+  noteKey?: 'quoted' | 'orderRejected' | 'refundPaidBack'
+  noteValues?: { total?: number; deposit?: number; amount?: number; reason?: string; afsSn?: string }
   /** who caused it: buyer, supplier, platform (clock, payment) */
   actor?: 'buyer' | 'supplier' | 'platform'
 }

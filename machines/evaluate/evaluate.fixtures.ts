@@ -66,6 +66,17 @@ export const orderFixture = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   quote: null,
   depositPayState: null,
   finalPayState: null,
+  payments: [
+    {
+      kind: 'order',
+      paySn: 'PG202611201200000001',
+      amount: 2795,
+      payState: 'paid',
+      payMethod: 'balance',
+      tradeSn: 'T202611101205000001',
+      paidAt: '2026-11-10T12:05:00.000Z',
+    },
+  ],
   depositForfeited: false,
   refundedAmount: 0,
   refundableAmount: 2795,

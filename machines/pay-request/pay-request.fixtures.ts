@@ -66,6 +66,8 @@ export function paymentFixture(overrides: Partial<PayInfo> = {}): PayInfo {
     needPay: 1234.5,
     payState: 'unpaid',
     payMethod: null,
+    payKind: 'order',
+    windowStartTime: new Date(Date.parse(EXPIRE_TIME) - 24 * 3_600_000).toISOString(),
     expireTime: EXPIRE_TIME,
     serverTime: SERVER_TIME,
     orderList: requestFixture().orderList,

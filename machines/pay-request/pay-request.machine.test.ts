@@ -141,6 +141,7 @@ describe('payRequestMachine', () => {
     const fake = fakeRequest({}, false)
     const actor = start(fake, 'payer')
     await waitFor(actor, (s) => s.matches({ requested: 'idle' }))
+    actor.send({ type: 'applicant.identified', known: true })
     actor.send({ type: 'accept.confirmed' })
     actor.send({ type: 'accept.confirmed' })
     expect(actor.getSnapshot().matches({ requested: 'accepting' })).toBe(true)
@@ -154,6 +155,27 @@ describe('payRequestMachine', () => {
     // back on the page later: "Pagar" goes to the same payment
     actor.send({ type: 'pay.requested' })
     expect(fake.goToPayment).toHaveBeenCalledTimes(2)
+  })
+
+  it('answers an accept before the payer said he knows the applicant with a prompt, and calls nobody', async () => {
+    const fake = fakeRequest({ accept: () => Promise.reject(new ApiError('network')) })
+    const actor = start(fake, 'payer')
+    await waitFor(actor, (s) => s.matches({ requested: 'idle' }))
+    actor.send({ type: 'accept.confirmed' })
+    actor.send({ type: 'accept.confirmed' })
+    expect(actor.getSnapshot().matches({ requested: { idle: 'unidentified' } })).toBe(true)
+    expect(actor.getSnapshot().context.identificationPrompts).toBe(2)
+    expect(fake.calls.accept).toHaveLength(0)
+    actor.send({ type: 'applicant.identified', known: true })
+    expect(actor.getSnapshot().context.identificationPrompts).toBe(0)
+    actor.send({ type: 'applicant.identified', known: false })
+    expect(actor.getSnapshot().matches({ requested: { idle: 'unidentified' } })).toBe(true)
+    actor.send({ type: 'applicant.identified', known: true })
+    actor.send({ type: 'accept.confirmed' })
+    expect(actor.getSnapshot().matches({ requested: 'accepting' })).toBe(true)
+    // a failed accept keeps the tick: the payer tries again without ticking again
+    await waitFor(actor, (s) => s.matches({ requested: { idle: 'identified' } }))
+    expect(actor.getSnapshot().context.actionError).toEqual({ id: API_MESSAGE_IDS.network })
   })
 
   it('refuses with a valid reason only, and keeps the reason after a failure', async () => {
@@ -198,6 +220,7 @@ describe('payRequestMachine', () => {
     })
     const actor = start(fake, 'payer')
     await waitFor(actor, (s) => s.matches({ requested: 'idle' }))
+    actor.send({ type: 'applicant.identified', known: true })
     actor.send({ type: 'accept.confirmed' })
     await waitFor(actor, (s) => s.matches('expired'))
     expect(fake.calls.get).toBe(2)
@@ -304,6 +327,8 @@ describe('payRequestMachine model (xstate/graph)', () => {
     { type: 'xstate.done.actor.cancelPayRequest', output: output({ state: 'cancelled' }) },
     { type: 'xstate.error.actor.cancelPayRequest', error: refusal },
     { type: 'xstate.error.actor.cancelPayRequest', error: new ApiError('network') },
+    { type: 'applicant.identified', known: true },
+    { type: 'applicant.identified', known: false },
     { type: 'accept.confirmed' },
     { type: 'xstate.done.actor.acceptPayRequest', output: output({ state: 'waitingPayment' }) },
     { type: 'xstate.error.actor.acceptPayRequest', error: GONE },

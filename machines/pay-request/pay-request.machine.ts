@@ -7,10 +7,13 @@
 // detail). The machine's states after loading are the request's own states, so screens and analysts read the
 // lifecycle here. Paying itself happens on the payment screen: `goToPayment` is implemented by the route.
 // Events (dot.case, STYLE.md): the applicant's cancel.requested/confirmed/dismissed; the payer's
-// accept.confirmed, refuse.requested/submitted{reason}/dismissed and pay.requested; clock.ticked{now}.
+// applicant.identified{known}, accept.confirmed, refuse.requested/submitted{reason}/dismissed and pay.requested;
+// clock.ticked{now}. The payer accepts only once he said he knows the applicant (SPEC.md §6): the rule lives
+// here, and an accept without it is answered with `identificationPrompts` (issue 15 item 12), which the page
+// shows as a message tied to the tick box, never as a silent disabled button.
 // The countdown follows the server's clock: the offset serverTime − browser time is taken at every answer, and
 // when it reaches 0 the request is read again (the mock clock expires it) instead of being declared expired here.
-import { assign, setup } from 'xstate'
+import { and, assign, not, setup } from 'xstate'
 import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PayRequestDetail, PayRequestRole, PayRequestState } from '../../src/api/pay-request'
 import { refuseReasonSchema } from '../../src/schemas/pay-request.schema'
@@ -33,6 +36,8 @@ export interface PayRequestContext extends PayRequestInput {
   actionError: ErrorMessage | null
   /** The payer's last refusal reason, so the form shows it again after a failure. */
   refuseReason: string
+  /** How many times the payer tried to accept before saying he knows the applicant (0: never, or since fixed). */
+  identificationPrompts: number
 }
 
 export type PayRequestEvent =
@@ -41,6 +46,7 @@ export type PayRequestEvent =
   | { type: 'cancel.requested' }
   | { type: 'cancel.confirmed' }
   | { type: 'cancel.dismissed' }
+  | { type: 'applicant.identified'; known: boolean }
   | { type: 'accept.confirmed' }
   | { type: 'refuse.requested' }
   | { type: 'refuse.submitted'; reason: string }
@@ -146,6 +152,10 @@ export const payRequestMachine = setup({
       actionError: errorMessageOf((event as { error?: unknown }).error),
     })),
     clearActionError: assign({ actionError: null }),
+    promptIdentification: assign(({ context }) => ({
+      identificationPrompts: context.identificationPrompts + 1,
+    })),
+    clearIdentificationPrompt: assign({ identificationPrompts: 0 }),
     updateClock: assign(({ event, context }) => ({
       now: event.type === 'clock.ticked' ? event.now : context.now,
     })),
@@ -158,6 +168,7 @@ export const payRequestMachine = setup({
   guards: {
     isInState: ({ context }, params: { state: PayRequestState }) => context.request?.state === params.state,
     isApplicant: ({ context }) => context.role === 'applicant',
+    isKnown: ({ event }) => event.type === 'applicant.identified' && event.known,
     isPayer: ({ context }) => context.role === 'payer',
     isPastDeadline: ({ context, event }) =>
       event.type === 'clock.ticked' &&
@@ -180,6 +191,7 @@ export const payRequestMachine = setup({
     loadError: null,
     actionError: null,
     refuseReason: '',
+    identificationPrompts: 0,
   }),
   initial: 'loading',
   states: {
@@ -219,8 +231,31 @@ export const payRequestMachine = setup({
               target: 'confirmingCancel',
               actions: 'clearActionError',
             },
-            'accept.confirmed': { guard: 'isPayer', target: 'accepting', actions: 'clearActionError' },
             'refuse.requested': { guard: 'isPayer', target: 'editingRefusal', actions: 'clearActionError' },
+          },
+          // SPEC.md §6: the payer pays for an applicant after identifying them
+          initial: 'unidentified',
+          states: {
+            unidentified: {
+              on: {
+                'applicant.identified': {
+                  guard: and(['isPayer', 'isKnown']),
+                  target: 'identified',
+                  actions: 'clearIdentificationPrompt',
+                },
+                'accept.confirmed': { guard: 'isPayer', actions: 'promptIdentification' },
+              },
+            },
+            identified: {
+              on: {
+                'applicant.identified': { guard: not('isKnown'), target: 'unidentified' },
+                'accept.confirmed': {
+                  guard: 'isPayer',
+                  target: '#payRequest.requested.accepting',
+                  actions: 'clearActionError',
+                },
+              },
+            },
           },
         },
         confirmingCancel,
@@ -248,7 +283,8 @@ export const payRequestMachine = setup({
                 },
               ],
             },
-            onError: actionFailed('idle'),
+            // a failed accept keeps the payer's "I know the applicant"
+            onError: actionFailed('idle.identified'),
           },
         },
       },

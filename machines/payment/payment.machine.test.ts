@@ -5,7 +5,7 @@ import type { DoPayResult, PayInfo, PayMethod, UploadResult } from '../../src/ap
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
 import type { DoPayInput } from './payment.actors'
-import { PAYMENT_MESSAGE_IDS, paymentMachine, type PaymentInput } from './payment.machine'
+import { PAYMENT_MESSAGE_IDS, paymentMachine, paymentWindowOf, type PaymentInput } from './payment.machine'
 
 const HOUR = 3_600_000
 const NOW = Date.parse('2026-03-02T15:00:00Z')
@@ -19,6 +19,8 @@ const info = (overrides: Partial<PayInfo> = {}): PayInfo => ({
   needPay: 150.5,
   payState: 'unpaid',
   payMethod: null,
+  payKind: 'order',
+  windowStartTime: iso(SERVER_NOW - 22 * HOUR),
   expireTime: iso(SERVER_NOW + 2 * HOUR),
   serverTime: iso(SERVER_NOW),
   orderList: [
@@ -167,6 +169,43 @@ describe('paymentMachine', () => {
     expect(actor.getSnapshot().context.remainingMs).toBe(2 * HOUR)
     await vi.advanceTimersByTimeAsync(3000)
     expect(actor.getSnapshot().context.remainingMs).toBe(2 * HOUR - 3000)
+  })
+
+  it('gives the texts the window the countdown counts: a 24 h order window ending at the same deadline', async () => {
+    vi.useFakeTimers({ now: NOW })
+    const actor = await startChoosing(fakePayment())
+    const { window, deadline } = actor.getSnapshot().context
+    expect(window).toEqual({ kind: 'order', lengthMs: 24 * HOUR, endsAt: iso(SERVER_NOW + 2 * HOUR) })
+    // the countdown's local deadline and the text's end are the same instant on the server's clock
+    expect(deadline - NOW).toBe(Date.parse(window!.endsAt) - SERVER_NOW)
+  })
+
+  it('gives a final payment a 7-day window and a countdown of the days left, from the same deadline', async () => {
+    vi.useFakeTimers({ now: NOW })
+    const final = info({
+      payKind: 'final',
+      windowStartTime: iso(SERVER_NOW - 20 * HOUR),
+      expireTime: iso(SERVER_NOW - 20 * HOUR + 7 * 24 * HOUR),
+    })
+    const actor = await startChoosing(fakePayment({ payInfo: () => Promise.resolve(final) }))
+    expect(actor.getSnapshot().context.window).toEqual({
+      kind: 'final',
+      lengthMs: 7 * 24 * HOUR,
+      endsAt: final.expireTime,
+    })
+    expect(actor.getSnapshot().context.remainingMs).toBe(7 * 24 * HOUR - 20 * HOUR)
+  })
+
+  it('reads a deposit window as 24 h and a nonsense start as an empty window', () => {
+    const start = iso(SERVER_NOW)
+    const end = iso(SERVER_NOW + 24 * HOUR)
+    expect(paymentWindowOf(info({ payKind: 'deposit', windowStartTime: start, expireTime: end }))).toEqual({
+      kind: 'deposit',
+      lengthMs: 24 * HOUR,
+      endsAt: end,
+    })
+    expect(paymentWindowOf(info({ windowStartTime: 'no es una fecha' })).lengthMs).toBe(0)
+    expect(paymentWindowOf(info({ windowStartTime: end, expireTime: start })).lengthMs).toBe(0)
   })
 
   it('reads the payment again when the countdown reaches 0 and shows it expired', async () => {

@@ -1,7 +1,8 @@
-// Payment flow — issue 5 item 5; SPEC.md §1 (payment methods), §4 (24 h payment window with an hh:mm:ss
-// countdown, transfer pending store confirmation, third-party payment), §5 (prepaid balance must cover, credit
-// blocked by overdue bills or limit, pay password ≥ 8 digits, card, voucher 19 + 16 digits, proof png/jpg
-// ≤ 1 MB), §8 (payment order expired, payment record not found, insufficient balance/credit).
+// Payment flow — issue 5 item 5; SPEC.md §1 (payment methods), §4 (payment window with an hh:mm:ss countdown:
+// 24 h for an order or a deposit, 7 days for a final payment, issue 15 item 10; transfer pending store
+// confirmation, third-party payment), §5 (prepaid balance must cover, credit blocked by overdue bills or limit,
+// pay password ≥ 8 digits, card, voucher 19 + 16 digits, proof png/jpg ≤ 1 MB), §8 (payment order expired,
+// payment record not found, insufficient balance/credit).
 // Operations: getPayInfo → listPayMethods → (uploadFile for a transfer proof) → doPay (Idempotency-Key).
 // One machine serves /buy/pay, /buy/waitFor and the e-payment returns /tropipay/success|fail (input `entry`):
 // the payment's state on the server decides where it starts, never the URL.
@@ -68,6 +69,8 @@ export interface PaymentContext {
   result: DoPayResult | null
   /** Local time (ms) at which the payment window ends: the server's expireTime − serverTime from now. */
   deadline: number
+  /** What the window's texts say (kind, length, end), from the same expireTime as `deadline`. */
+  window: PaymentWindow | null
   remainingMs: number
   redirectUrl: string | null
   /** One Idempotency-Key per payload until a definitive answer (src/lib/idempotency.ts). */
@@ -85,6 +88,28 @@ export type PaymentEvent =
 
 type InfoOutput = { event: { output: PayInfo } }
 const payStateOf = ({ event }: InfoOutput) => ({ payState: event.output.payState })
+
+/**
+ * The payment window as the buyer reads it (SPEC.md §4, §9: 24 h for an order or a deposit, 7 days for a
+ * reservation's final payment): its kind, its length and its end, all from the server's payment, so the text
+ * beside the countdown and the countdown itself count to the same expireTime and cannot disagree.
+ */
+export interface PaymentWindow {
+  kind: PayInfo['payKind']
+  /** expireTime − windowStartTime */
+  lengthMs: number
+  /** the server's expireTime, the deadline the countdown counts down to */
+  endsAt: string
+}
+
+export function paymentWindowOf(info: PayInfo): PaymentWindow {
+  const length = Date.parse(info.expireTime) - Date.parse(info.windowStartTime)
+  return {
+    kind: info.payKind,
+    lengthMs: Number.isFinite(length) ? Math.max(0, length) : 0,
+    endsAt: info.expireTime,
+  }
+}
 
 function remainingOf(info: PayInfo, now: number) {
   const window = Date.parse(info.expireTime) - Date.parse(info.serverTime)
@@ -113,6 +138,7 @@ export const paymentMachine = setup({
     storeInfo: assign((_, { info }: { info: PayInfo }) => ({
       info,
       loadError: null,
+      window: paymentWindowOf(info),
       ...remainingOf(info, Date.now()),
     })),
     changeField: assign(({ context, event }) => {
@@ -163,6 +189,7 @@ export const paymentMachine = setup({
     loadError: null,
     result: null,
     deadline: 0,
+    window: null,
     remainingMs: 0,
     redirectUrl: null,
     attemptKeys: createAttemptKeys(),

@@ -6,6 +6,7 @@ import { ValidationError } from 'yup'
 import type { components } from '../../src/api/schema'
 import { addressSchema } from '../../src/schemas/address.schema'
 import { agreementSchema, checkoutMessages, storeInputSchema } from '../../src/schemas/checkout.schema'
+import { orderDaySchema } from '../../src/schemas/order-search.schema'
 import { clock } from '../clock'
 import {
   db,
@@ -553,9 +554,8 @@ function intParam(
 function dayParam(query: Query, name: string): string | undefined | null {
   const raw = (query.get(name) ?? '').trim()
   if (raw === '') return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null
-  const date = new Date(`${raw}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw ? raw : null
+  // the same rule as the search form's (src/schemas/order-search.schema.ts)
+  return orderDaySchema.isValidSync(raw) ? raw : null
 }
 
 const newestFirst = (a: OrderRecord, b: OrderRecord) =>

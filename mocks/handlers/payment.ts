@@ -223,6 +223,8 @@ export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo
     needPay: payment.needPay,
     payState: payment.payState,
     payMethod: payment.payMethod,
+    payKind: payment.kind,
+    windowStartTime: iso(payment.createdAt),
     expireTime: iso(payment.expireAt),
     serverTime: iso(clock.now()),
     orderList: payOrdersOf(payment),

@@ -58,7 +58,13 @@ export function orderAccepts(order: OrderRecord, event: OrderEvent): boolean {
 export async function sendOrderEvent(
   order: OrderRecord,
   event: OrderEvent,
-  options: { actor: Actor; note?: string; patch?: (order: OrderRecord) => void } = { actor: 'platform' },
+  options: {
+    actor: Actor
+    note?: string
+    /** a note the client words from a key and numbers (amounts never as text, issue 15 item 11) */
+    detail?: Pick<OrderLogEntry, 'noteKey' | 'noteValues'>
+    patch?: (order: OrderRecord) => void
+  } = { actor: 'platform' },
 ): Promise<OrderRecord | null> {
   const kind = kindOf(order)
   const next = advance(kind, order.lifecycle as never, event as never)
@@ -76,7 +82,13 @@ export async function sendOrderEvent(
         if (entered) o.receiptDeadline = now + RECEIPT_AUTO_CONFIRM_MS
       } else if (entered) o.receiptDeadline = null
       options.patch?.(o)
-      o.log.push({ at: now, state: next.state, note: options.note ?? '', actor: options.actor })
+      o.log.push({
+        at: now,
+        state: next.state,
+        note: options.note ?? '',
+        actor: options.actor,
+        ...options.detail,
+      })
     },
   })
   return db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!

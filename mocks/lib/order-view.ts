@@ -223,6 +223,31 @@ export function orderOut(order: OrderRecord): OrderSummary {
   }
 }
 
+/**
+ * Every payment of the order (issue 15 item 11): the checkout payment, or a reservation's deposit and final
+ * payment, each with its own method, trade number and date, so a paid final payment is listed beside the deposit.
+ */
+function paymentsOf(order: OrderRecord): OrderDetail['payments'] {
+  const stages: [PaymentRecord | null, number][] =
+    order.orderType === 2
+      ? [
+          [paymentBySn(order.depositPaySn), order.depositAmount ?? 0],
+          [paymentBySn(order.finalPaySn), order.finalAmount ?? 0],
+        ]
+      : [[paymentBySn(order.paySn), order.totalMoney]]
+  return stages
+    .filter((stage): stage is [PaymentRecord, number] => stage[0] !== null)
+    .map(([payment, amount]) => ({
+      kind: payment.kind,
+      paySn: payment.paySn,
+      amount,
+      payState: payment.payState,
+      payMethod: payment.payMethod,
+      tradeSn: payment.tradeSn,
+      paidAt: isoOrNull(payment.paidAt),
+    }))
+}
+
 export function orderDetailOut(order: OrderRecord): OrderDetail {
   const payment = paymentOf(order)
   return {
@@ -236,6 +261,7 @@ export function orderDetailOut(order: OrderRecord): OrderDetail {
       time: iso(entry.at),
       state: entry.state,
       note: entry.note,
+      ...(entry.noteKey ? { noteKey: entry.noteKey, noteValues: { ...entry.noteValues } } : {}),
       ...(entry.actor ? { actor: entry.actor } : {}),
     })),
     batches: order.batches.map((batch) => batchOut(order, batch)),
@@ -250,6 +276,7 @@ export function orderDetailOut(order: OrderRecord): OrderDetail {
       : null,
     depositPayState: paymentBySn(order.depositPaySn)?.payState ?? null,
     finalPayState: paymentBySn(order.finalPaySn)?.payState ?? null,
+    payments: paymentsOf(order),
     depositForfeited: order.depositForfeited,
     refundedAmount: order.refundedAmount,
     refundableAmount: refundableAmount(order),

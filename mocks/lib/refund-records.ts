@@ -2,7 +2,7 @@
 // by the buyer's after-sales handlers (mocks/handlers/after-sales.ts) and the supplier's control endpoints.
 // Every change of a refund's state goes through the refund machine (sendRefundEvent) and every change of the
 // order's state through the order machine (sendOrderEvent); a refused event changes nothing (null).
-import { db, type RefundRecord } from '../db'
+import { db, type OrderLogEntry, type RefundRecord } from '../db'
 import { sendOrderEvent, sendRefundEvent } from './order-lifecycle'
 import { paidAmount } from './order-view'
 import { round2 } from './pricing'
@@ -11,10 +11,18 @@ const orderOf = (refund: RefundRecord) =>
   db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn })) ?? null
 
 /** Tells the order's machine the refund closed (back to where it was, or cancelled when everything was refunded). */
-async function closeOnOrder(refund: RefundRecord, refundedEverything: boolean, note: string): Promise<void> {
+async function closeOnOrder(
+  refund: RefundRecord,
+  refundedEverything: boolean,
+  note: string | Pick<OrderLogEntry, 'noteKey' | 'noteValues'>,
+): Promise<void> {
   const order = orderOf(refund)
   if (!order) return
-  await sendOrderEvent(order, { type: 'refund.closed', refundedEverything }, { actor: 'platform', note })
+  await sendOrderEvent(
+    order,
+    { type: 'refund.closed', refundedEverything },
+    typeof note === 'string' ? { actor: 'platform', note } : { actor: 'platform', detail: note },
+  )
 }
 
 /** The supplier refuses the refund (applied → refused); the order goes back to where it was. */
@@ -56,7 +64,8 @@ export async function payBack(refund: RefundRecord): Promise<void> {
   await closeOnOrder(
     refund,
     updated.refundedAmount >= paidAmount(updated),
-    `Reembolso ${refund.afsSn}: ${refund.amount.toFixed(2)} USD devueltos a la cuenta de pago.`,
+    // the amount as a number: the client formats it (issue 15 item 11)
+    { noteKey: 'refundPaidBack', noteValues: { afsSn: refund.afsSn, amount: refund.amount } },
   )
 }
 

@@ -63,15 +63,26 @@ export const SEA_CARRIER = 'Línea marítima directa China–Cuba'
 const note = {
   approved: 'Pedido aprobado por el proveedor; pendiente de cotización.',
   rejected: (reason: string) => `Revisión rechazada por el proveedor: ${reason}`,
-  quoted: (total: number, deposit: number) =>
-    `Cotización del proveedor: ${total.toFixed(2)} USD; depósito de ${deposit.toFixed(2)} USD.`,
   prepared: 'Mercancía preparada; pendiente del pago final.',
   shipped: (batchNo: number, units: number, container: string) =>
     `Lote ${batchNo} enviado: ${units} unidades, contenedor ${container}.`,
   pickupReady: 'Mercancía lista para recoger con el código de recogida.',
   pickedUp: 'Mercancía recogida con el código de recogida.',
-  orderRejected: (reason: string, amount: number) =>
-    `Pedido rechazado por el proveedor: ${reason}. ${amount.toFixed(2)} USD devueltos a la cuenta de pago.`,
+}
+
+/**
+ * Notes with money are keys and numbers, worded and formatted by the client (issue 15 item 11, GLOSSARY.md
+ * money `US$ 1.234,56`): a text written here would show "651.16 USD" beside the app's own amounts.
+ */
+const detail = {
+  quoted: (total: number, deposit: number) => ({
+    noteKey: 'quoted' as const,
+    noteValues: { total, deposit },
+  }),
+  orderRejected: (reason: string, amount: number) => ({
+    noteKey: 'orderRejected' as const,
+    noteValues: { reason, amount },
+  }),
 }
 
 /**
@@ -142,7 +153,7 @@ export async function quote(order: OrderRecord, total: number, quoteNote = ''): 
     { type: 'supplier.quoted', total: amount, deposit },
     {
       actor: 'supplier',
-      note: note.quoted(amount, deposit),
+      detail: detail.quoted(amount, deposit),
       patch(o) {
         o.quote = { total: amount, deposit, at: now, note: quoteNote.trim() }
         o.totalMoney = amount
@@ -341,7 +352,7 @@ export async function rejectOrder(order: OrderRecord, reason: string): Promise<A
     { type: 'supplier.rejected', reason },
     {
       actor: 'supplier',
-      note: note.orderRejected(reason, amount),
+      detail: detail.orderRejected(reason, amount),
       patch(o) {
         o.rejectReason = reason
         o.refundedAmount = round2(o.refundedAmount + amount)

@@ -2754,8 +2754,18 @@ export interface components {
             payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
             payMethod?: string | null;
             /**
+             * @description what the payment pays (SPEC.md §4) — order a checkout, deposit a reservation order's deposit (both cancel the order when the window ends), final a reservation order's final payment (the order closes and the deposit is forfeited when the window ends)
+             * @enum {string}
+             */
+            payKind: "order" | "deposit" | "final";
+            /**
              * Format: date-time
-             * @description 24 h after the order was created; after it the mock cancels the orders
+             * @description when the payment window opened; with expireTime it gives the window's length (24 h for an order or a deposit, 7 days for a final payment, SPEC.md §4, §9), so the texts say what the countdown counts
+             */
+            windowStartTime: string;
+            /**
+             * Format: date-time
+             * @description the end of the payment window (24 h after the order or the quote, 7 days after the goods were prepared for a final payment); after it the server cancels the payment
              */
             expireTime: string;
             /**
@@ -2907,7 +2917,21 @@ export interface components {
                 /** Format: date-time */
                 time: string;
                 state: string;
+                /** @description free text typed by a person (a reason), or a payment method key; empty when noteKey says it */
                 note: string;
+                /**
+                 * @description a note the client words itself (issue 15 item 11) — quoted (total, deposit), orderRejected (reason, amount paid back), refundPaidBack (afsSn, amount); its figures are in noteValues
+                 * @enum {string}
+                 */
+                noteKey?: "quoted" | "orderRejected" | "refundPaidBack";
+                /** @description the figures of noteKey; amounts are USD numbers the client formats (GLOSSARY.md money) */
+                noteValues?: {
+                    total?: number;
+                    deposit?: number;
+                    amount?: number;
+                    reason?: string;
+                    afsSn?: string;
+                };
                 /** @enum {string} */
                 actor?: "buyer" | "supplier" | "platform";
             }[];
@@ -2925,6 +2949,20 @@ export interface components {
             depositPayState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled" | null;
             /** @enum {string|null} */
             finalPayState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled" | null;
+            /** @description every payment of the order, oldest first — the checkout payment of a regular order; the deposit and, once the goods are prepared, the final payment of a reservation order (issue 15 item 11) */
+            payments: {
+                /** @enum {string} */
+                kind: "order" | "deposit" | "final";
+                paySn: string;
+                /** @description what this payment asks for this order, USD */
+                amount: number;
+                /** @enum {string} */
+                payState: "unpaid" | "pendingConfirmation" | "paid" | "cancelled";
+                payMethod: string | null;
+                tradeSn: string | null;
+                /** Format: date-time */
+                paidAt: string | null;
+            }[];
             depositForfeited: boolean;
             refundedAmount: number;
             /** @description paid − refunded (0 before payment) */

@@ -327,6 +327,25 @@ export const BATCHES = {
   }),
 }
 
+/** The payments of an order as the server lists them (issue 15 item 11): one, or a deposit and a final payment. */
+function paymentsOf(summary: OrderSummary): OrderDetail['payments'] {
+  const paid = summary.payState === 'paid'
+  const stage = (kind: 'order' | 'deposit' | 'final', paySn: string, amount: number) => ({
+    kind,
+    paySn,
+    amount,
+    payState: kind === 'order' ? summary.payState : ('unpaid' as const),
+    payMethod: kind === 'order' ? (summary.payMethod ?? null) : null,
+    tradeSn: kind === 'order' && paid ? 'TR202611181030000001' : null,
+    paidAt: kind === 'order' && paid ? '2026-11-18T10:30:00.000Z' : null,
+  })
+  if (summary.orderType === 1) return summary.paySn ? [stage('order', summary.paySn, summary.totalMoney)] : []
+  return [
+    ...(summary.depositPaySn ? [stage('deposit', summary.depositPaySn, summary.depositAmount ?? 0)] : []),
+    ...(summary.finalPaySn ? [stage('final', summary.finalPaySn, summary.finalAmount ?? 0)] : []),
+  ]
+}
+
 export const detailOf = (summary: OrderSummary, overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...summary,
   serverTime: SERVER_TIME,
@@ -377,6 +396,7 @@ export const detailOf = (summary: OrderSummary, overrides: Partial<OrderDetail> 
       : null,
   depositPayState: summary.depositPaySn ? 'unpaid' : null,
   finalPayState: summary.finalPaySn ? 'unpaid' : null,
+  payments: paymentsOf(summary),
   depositForfeited: false,
   refundedAmount: 0,
   refundableAmount: summary.payState === 'paid' ? summary.totalMoney : 0,
@@ -397,11 +417,38 @@ export const reservationPickupDetail = detailOf(reservationPickupOrder, {
   payTime: '2026-11-14T10:00:00.000Z',
   tradeSn: 'TR202611141000000001',
   paymentAccount: { key: 'balance:1', label: 'Saldo prepago · comprador@example.com' },
+  payments: [
+    {
+      kind: 'deposit',
+      paySn: 'PG202611181000000010',
+      amount: 900,
+      payState: 'paid',
+      payMethod: 'balance',
+      tradeSn: 'TR202611141000000001',
+      paidAt: '2026-11-14T10:00:00.000Z',
+    },
+    {
+      kind: 'final',
+      paySn: 'PG202611191000000011',
+      amount: 2100,
+      payState: 'paid',
+      payMethod: 'balance',
+      tradeSn: 'TR202611161000000002',
+      paidAt: '2026-11-16T10:00:00.000Z',
+    },
+  ],
   batches: [BATCHES.delivered, { ...BATCHES.delivered, batchNo: 1, units: 70 }],
   log: [
     { time: at(-240), state: 'waitingReview', note: 'Pedido de reserva enviado.' },
     { time: at(-230), state: 'waitingQuote', note: '', actor: 'supplier' },
-    { time: at(-220), state: 'waitingDeposit', note: 'Cotización: US$ 3.000,00', actor: 'supplier' },
+    {
+      time: at(-220),
+      state: 'waitingDeposit',
+      note: '',
+      noteKey: 'quoted',
+      noteValues: { total: 3000, deposit: 900 },
+      actor: 'supplier',
+    },
     { time: at(-200), state: 'preparing', note: 'balance', actor: 'buyer' },
     { time: at(-150), state: 'waitingFinalPayment', note: '', actor: 'supplier' },
     { time: at(-140), state: 'waitingShipment', note: 'balance', actor: 'buyer' },

@@ -22,8 +22,11 @@ const meta = {
     busy: false,
     editingRefusal: false,
     refuseReason: '',
+    applicantKnown: false,
+    identificationPrompts: 0,
     loadError: null,
     actionError: null,
+    onIdentify: fn(),
     onAccept: fn(),
     onPay: fn(),
     onRefuse: fn(),
@@ -44,7 +47,13 @@ export const NotFound: Story = {
 
 export const Requested: Story = {}
 
-export const Accepting: Story = { args: { busy: true } }
+/** requested.idle.unidentified after "Aceptar y pagar": why nothing happened, tied to the tick box. */
+export const AcceptWithoutIdentifying: Story = { args: { identificationPrompts: 1 } }
+
+/** requested.idle.identified */
+export const Identified: Story = { args: { applicantKnown: true } }
+
+export const Accepting: Story = { args: { busy: true, applicantKnown: true } }
 
 export const AcceptRefused: Story = {
   args: { actionError: { text: 'La solicitud de pago por un tercero fue cancelada o caducó.' } },

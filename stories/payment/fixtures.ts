@@ -4,11 +4,30 @@ import type { PayFormValues } from '../../src/features/payment/pay-method-form-v
 
 export const PAY_SN = 'PG202603021500000001'
 
+const DAY = 24 * 3_600_000
+
+/** The window of a payment (what /buy/pay's texts say), as the payment machine derives it. */
+export const windowOf = (info: PayInfo) => ({
+  kind: info.payKind,
+  lengthMs: Date.parse(info.expireTime) - Date.parse(info.windowStartTime),
+  endsAt: info.expireTime,
+})
+
+/** A reservation order's final payment: 7 days from "goods prepared", about six days left. */
+export const FINAL_PAYMENT_INFO: Partial<PayInfo> = {
+  paySn: 'PGF202603011500000001',
+  payKind: 'final',
+  windowStartTime: '2026-03-01T15:00:00.000Z',
+  expireTime: new Date(Date.parse('2026-03-01T15:00:00.000Z') + 7 * DAY).toISOString(),
+}
+
 export const payInfo = (overrides: Partial<PayInfo> = {}): PayInfo => ({
   paySn: PAY_SN,
   needPay: 1234.56,
   payState: 'unpaid',
   payMethod: null,
+  payKind: 'order',
+  windowStartTime: '2026-03-02T15:00:00.000Z',
   expireTime: '2026-03-03T15:00:00.000Z',
   serverTime: '2026-03-02T17:12:45.000Z',
   orderList: [

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { PayView } from '../../src/features/payment/pay-view'
-import { EMPTY_VALUES, METHODS, MOROSO_METHODS, payInfo, PROOF_IMAGE } from './fixtures'
+import {
+  EMPTY_VALUES,
+  FINAL_PAYMENT_INFO,
+  METHODS,
+  MOROSO_METHODS,
+  payInfo,
+  PROOF_IMAGE,
+  windowOf,
+} from './fixtures'
 
 const meta = {
   title: 'payment/PayView',
@@ -10,6 +18,7 @@ const meta = {
     info: payInfo(),
     formStatus: 'choosing',
     remainingMs: 21 * 3_600_000 + 47 * 60_000 + 15_000,
+    window: windowOf(payInfo()),
     methods: METHODS,
     method: 'balance',
     values: EMPTY_VALUES,
@@ -54,6 +63,15 @@ export const BalanceShortPassword: Story = {
   args: {
     values: { ...EMPTY_VALUES, payPwd: '1234' },
     problems: { payPwd: { id: 'validation.payment.payPasswordFormat' } },
+  },
+}
+
+/** A reservation's final payment: a 7-day window, and its text says so (issue 15 item 10). */
+export const FinalPayment: Story = {
+  args: {
+    info: payInfo(FINAL_PAYMENT_INFO),
+    window: windowOf(payInfo(FINAL_PAYMENT_INFO)),
+    remainingMs: 5 * 24 * 3_600_000 + 21 * 3_600_000 + 47 * 60_000,
   },
 }
 

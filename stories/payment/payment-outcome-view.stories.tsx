@@ -6,7 +6,7 @@ import {
   PaymentLoadingView,
   PaymentPaidView,
 } from '../../src/features/payment/payment-outcome-view'
-import { PAY_SN } from './fixtures'
+import { FINAL_PAYMENT_INFO, PAY_SN, payInfo, windowOf } from './fixtures'
 
 const meta = {
   title: 'payment/PaymentOutcome',
@@ -35,7 +35,16 @@ export const AlreadyPaid: Story = {
 }
 
 /** expired — the 24 h window ended (the mock cancelled the orders) */
-export const Expired: Story = { render: () => <PaymentExpiredView paySn={PAY_SN} /> }
+export const Expired: Story = {
+  render: () => <PaymentExpiredView paySn={PAY_SN} window={windowOf(payInfo())} />,
+}
+
+/** expired — a final payment's 7 days ended: the order closed, the deposit is lost */
+export const ExpiredFinalPayment: Story = {
+  render: () => (
+    <PaymentExpiredView paySn={FINAL_PAYMENT_INFO.paySn!} window={windowOf(payInfo(FINAL_PAYMENT_INFO))} />
+  ),
+}
 
 /** loading / reloading */
 export const Loading: Story = { render: () => <PaymentLoadingView /> }

@@ -17,21 +17,15 @@ import {
   orderActionMessages as a,
   orderDetailMessages as d,
   orderMessages as m,
-  paymentMessages as p,
   shipmentMessages as sh,
 } from './messages'
 import { OrderActionButtons, OrderActionDialogs, type OrderActionDialogsProps } from './order-action-parts'
 import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
 import { OrderDeadlineCountdowns } from './order-countdown'
-import {
-  logisticsHref,
-  payMethodMessage,
-  refundDetailHref,
-  statusMessageOf,
-  type ServerClock,
-} from './order-labels'
+import { logisticsHref, refundDetailHref, statusMessageOf, type ServerClock } from './order-labels'
+import { Field, History, OrNone, PaymentFacts } from './order-record-parts'
 import { BatchFacts, PickupCode } from './order-shipment-parts'
-import type { HistoryEntry, LogActor, ProgressStep } from './order-timeline'
+import type { HistoryEntry, ProgressStep } from './order-timeline'
 import './orders.css'
 
 export interface OrderDetailViewProps {
@@ -53,21 +47,6 @@ export interface OrderDetailViewProps {
   actionFlow: OrderActionDialogsProps
   /** a countdown reached zero: the server has moved the order on */
   onDeadline: () => void
-}
-
-function Field({ label, children }: { label: Message; children: ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <FormattedMessage {...label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
-function OrNone({ value }: { value: string | null | undefined }) {
-  return value ? <>{value}</> : <FormattedMessage {...d.none} />
 }
 
 function Section({ id, title, children }: { id: string; title: Message; children: ReactNode }) {
@@ -218,53 +197,6 @@ function InvoiceFacts({ order }: { order: OrderDetail }) {
   )
 }
 
-function PaymentFacts({ order }: { order: OrderDetail }) {
-  const method = payMethodMessage(order.payMethod)
-  const reservation = order.orderType === 2
-  const payState = (state: OrderDetail['depositPayState']) =>
-    state ? <FormattedMessage {...p[state]} /> : <FormattedMessage {...d.notYetDue} />
-  return (
-    <dl className="order-facts">
-      {reservation ? (
-        <>
-          <Field label={d.depositPayState}>{payState(order.depositPayState)}</Field>
-          <Field label={d.depositPaySn}>
-            <OrNone value={order.depositPaySn} />
-          </Field>
-          <Field label={d.finalPayState}>{payState(order.finalPayState)}</Field>
-          <Field label={d.finalPaySn}>
-            <OrNone value={order.finalPaySn} />
-          </Field>
-          {order.finalPaymentDeadline ? (
-            <Field label={d.finalDeadline}>{formatDateTime(order.finalPaymentDeadline)}</Field>
-          ) : null}
-        </>
-      ) : (
-        <>
-          <Field label={d.payState}>
-            <FormattedMessage {...p[order.payState]} />
-          </Field>
-          <Field label={d.paySn}>
-            <OrNone value={order.paySn} />
-          </Field>
-        </>
-      )}
-      {reservation && !order.payMethod ? null : (
-        <Field label={d.payMethod}>
-          {method ? <FormattedMessage {...method} /> : <OrNone value={order.payMethod} />}
-        </Field>
-      )}
-      <Field label={d.tradeSn}>
-        <OrNone value={order.tradeSn} />
-      </Field>
-      <Field label={d.payTime}>
-        <OrNone value={order.payTime ? formatDateTime(order.payTime) : null} />
-      </Field>
-      {order.paymentAccount ? <Field label={d.paymentAccount}>{order.paymentAccount.label}</Field> : null}
-    </dl>
-  )
-}
-
 const STEP_STATUS = { done: sh.stepDone, current: sh.stepCurrent, upcoming: sh.stepUpcoming } as const
 
 /** The steps of the order's machine: done, the current one, the ones to come. */
@@ -283,47 +215,6 @@ function Progress({ steps }: { steps: ProgressStep[] }) {
           <span className="visually-hidden">
             <FormattedMessage {...STEP_STATUS[step.status]} />
           </span>
-        </li>
-      ))}
-    </ol>
-  )
-}
-
-const ACTORS: Record<LogActor, Message> = {
-  buyer: m.actorBuyer,
-  supplier: m.actorSupplier,
-  platform: m.actorPlatform,
-}
-
-function History({ entries }: { entries: HistoryEntry[] }) {
-  const intl = useIntl()
-  return (
-    <ol className="order-timeline">
-      {entries.map((entry) => (
-        <li key={entry.key}>
-          <p className="order-timeline__time">
-            <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
-            {entry.actor ? (
-              <>
-                {' · '}
-                <span>
-                  <FormattedMessage
-                    {...d.logBy}
-                    values={{ actor: intl.formatMessage(ACTORS[entry.actor]) }}
-                  />
-                </span>
-              </>
-            ) : null}
-          </p>
-          <p className="order-timeline__what">
-            {entry.message ? <FormattedMessage {...entry.message} /> : entry.state}
-          </p>
-          {entry.payMethod ? (
-            <p className="order-muted">
-              <FormattedMessage {...d.logPaidWith} values={{ method: intl.formatMessage(entry.payMethod) }} />
-            </p>
-          ) : null}
-          {entry.note ? <p className="order-muted">{entry.note}</p> : null}
         </li>
       ))}
     </ol>

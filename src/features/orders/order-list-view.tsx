@@ -3,7 +3,7 @@
 // (deposit and final payment of reservation orders), the countdowns (payment window, final payment, automatic
 // receipt confirmation), the actions the order's state allows, the cancel reason of cancelled ones, an empty
 // state per tab, and the pager.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { OrderState, OrderSummary } from '../../api/orders'
@@ -11,6 +11,7 @@ import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
+import { orderDaySchema, orderSearchMessages } from '../../schemas/order-search.schema'
 import {
   orderActionMessages as a,
   orderListMessages as l,
@@ -20,6 +21,7 @@ import {
 import { OrderActionButtons, OrderActionDialogs, type OrderActionDialogsProps } from './order-action-parts'
 import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
 import { OrderDeadlineCountdowns } from './order-countdown'
+import { DayField } from './order-day-field'
 import {
   ORDER_TABS,
   discountOf,
@@ -233,10 +235,23 @@ function SearchForm({ search, onSearch }: { search: OrderSearch; onSearch: (sear
   const [keyword, setKeyword] = useState(search.keyword)
   const [startTime, setStartTime] = useState(search.startTime)
   const [endTime, setEndTime] = useState(search.endTime)
+  const [dayErrors, setDayErrors] = useState<{ start: string | null; end: string | null }>({
+    start: null,
+    end: null,
+  })
+  const startRef = useRef<HTMLInputElement>(null)
+  const endRef = useRef<HTMLInputElement>(null)
   const filtered = Boolean(search.keyword || search.startTime || search.endTime)
+  const dayError = (value: string) =>
+    orderDaySchema.isValidSync(value) ? null : orderSearchMessages.dayInvalid.id
   function submit(event: FormEvent) {
     event.preventDefault()
-    onSearch({ keyword: keyword.trim(), startTime, endTime })
+    const errors = { start: dayError(startTime), end: dayError(endTime) }
+    setDayErrors(errors)
+    // a bad day is never sent: the buyer is taken to it, with what he typed kept
+    if (errors.start) return startRef.current?.focus()
+    if (errors.end) return endRef.current?.focus()
+    onSearch({ keyword: keyword.trim(), startTime: startTime.trim(), endTime: endTime.trim() })
   }
   return (
     <form
@@ -257,28 +272,24 @@ function SearchForm({ search, onSearch }: { search: OrderSearch; onSearch: (sear
           onChange={(event) => setKeyword(event.target.value)}
         />
       </div>
-      <div className="order-search__field">
-        <label htmlFor={`${ids}-start`}>
-          <FormattedMessage {...l.startLabel} />
-        </label>
-        <input
-          id={`${ids}-start`}
-          type="date"
-          value={startTime}
-          onChange={(event) => setStartTime(event.target.value)}
-        />
-      </div>
-      <div className="order-search__field">
-        <label htmlFor={`${ids}-end`}>
-          <FormattedMessage {...l.endLabel} />
-        </label>
-        <input
-          id={`${ids}-end`}
-          type="date"
-          value={endTime}
-          onChange={(event) => setEndTime(event.target.value)}
-        />
-      </div>
+      <DayField
+        id={`${ids}-start`}
+        label={l.startLabel}
+        value={startTime}
+        error={dayErrors.start}
+        inputRef={startRef}
+        onChange={setStartTime}
+        onBlur={() => setDayErrors((errors) => ({ ...errors, start: dayError(startTime) }))}
+      />
+      <DayField
+        id={`${ids}-end`}
+        label={l.endLabel}
+        value={endTime}
+        error={dayErrors.end}
+        inputRef={endRef}
+        onChange={setEndTime}
+        onBlur={() => setDayErrors((errors) => ({ ...errors, end: dayError(endTime) }))}
+      />
       <div className="order-search__buttons">
         <button type="submit" className="button button--primary">
           <FormattedMessage {...l.search} />
@@ -291,6 +302,7 @@ function SearchForm({ search, onSearch }: { search: OrderSearch; onSearch: (sear
               setKeyword('')
               setStartTime('')
               setEndTime('')
+              setDayErrors({ start: null, end: null })
               onSearch({ keyword: '', startTime: '', endTime: '' })
             }}
           >

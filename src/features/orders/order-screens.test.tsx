@@ -15,13 +15,17 @@ import {
   quotedReservation,
   receivableOrder,
   receivableReservation,
+  reservationOrder,
   unpaidOrder,
 } from '../../../mocks/handlers/order-fixtures'
+import { markPaymentPaid } from '../../../mocks/lib/order-records'
+import { approve, prepare, quote } from '../../../mocks/lib/supplier-actions'
 import { resetDatabase } from '../../../mocks/persistence'
 import { renderWithProviders } from '../../../tests/render'
 import { getCaptcha, postToken } from '../../api/auth'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
+import { formatMoney } from '../../i18n/format'
 import { OrderDetailRoute, orderDetailLoader } from './order-detail-route'
 import { OrderListRoute, orderListLoader } from './order-list-route'
 import { OrderLogisticsRoute, orderLogisticsLoader } from './order-logistics-route'
@@ -321,6 +325,44 @@ describe('order list actions', () => {
 })
 
 describe('order detail', () => {
+  it('words the quote in its history with the money formatter and lists the deposit and the final payment once both are paid', async () => {
+    let order = await reservationOrder(BUYER)
+    await approve(order)
+    await quote(orderNow(order.orderSn), 651.16)
+    order = orderNow(order.orderSn)
+    await markPaymentPaid(
+      db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))!,
+      'balance',
+      1,
+    )
+    await prepare(orderNow(order.orderSn))
+    order = orderNow(order.orderSn)
+    await markPaymentPaid(
+      db.payments.findFirst((q) => q.where({ paySn: order.finalPaySn! }))!,
+      'credit',
+      1,
+    )
+    renderAt(`/member/order/detail?orderSn=${order.orderSn}`)
+    const history = within(await screen.findByRole('region', { name: 'Historial del pedido' }, SLOW))
+    expect(
+      history.getByText('Cotización del proveedor: US$ 651,16; depósito de US$ 195,35.'),
+    ).toBeInTheDocument()
+    expect(history.queryByText(/USD|651\.16/)).not.toBeInTheDocument()
+    const payments = within(
+      within(screen.getByRole('region', { name: 'Pago' })).getByRole('table', { name: 'Pagos del pedido' }),
+    )
+    const rows = payments.getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Depósito')
+    expect(rows[0]).toHaveTextContent(order.depositPaySn!)
+    expect(rows[0]).toHaveTextContent(formatMoney(195.35))
+    expect(rows[0]).toHaveTextContent('Saldo prepago')
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Saldo final')
+    expect(rows[1]).toHaveTextContent(order.finalPaySn!)
+    expect(rows[1]).toHaveTextContent(formatMoney(455.81))
+    expect(rows[1]).toHaveTextContent('Crédito')
+  })
+
   it('shows a reservation order waiting for pickup: progress of its machine, pickup code and QR code, batches, history', async () => {
     const order = seeded('reservation', 'waitingPickup')
     renderAt(`/member/order/detail?orderSn=${order.orderSn}`)

@@ -5,7 +5,8 @@
 import { stateNames, timelineOf } from '../../../machines/order-lifecycle/lifecycle'
 import type { OrderLogEntry, OrderSummary } from '../../api/orders'
 import type { Message } from '../../lib/intl'
-import { orderStateMessages as s, reserveStateMessages as r } from './messages'
+import { formatMoney } from '../../i18n/format'
+import { orderDetailMessages as d, orderStateMessages as s, reserveStateMessages as r } from './messages'
 import { kindOfOrder, type OrderKind } from './order-actions'
 import { payMethodMessage } from './order-labels'
 
@@ -75,6 +76,26 @@ export interface HistoryEntry {
   /** the server's note; a payment method key is shown as "Pagado con …" */
   note: string
   payMethod: Message | null
+  /** a note the server sent as a key and figures, worded here with its amounts formatted (issue 15 item 11) */
+  detail: { message: Message; values: Record<string, string> } | null
+}
+
+const NOTE_MESSAGES: Record<NonNullable<OrderLogEntry['noteKey']>, Message> = {
+  quoted: d.logQuoted,
+  orderRejected: d.logOrderRejected,
+  refundPaidBack: d.logRefundPaidBack,
+}
+
+const MONEY_VALUES = new Set(['total', 'deposit', 'amount'])
+
+/** Every amount of a keyed note through the one money formatter (GLOSSARY.md `US$ 1.234,56`). */
+export function noteDetailOf(entry: OrderLogEntry): HistoryEntry['detail'] {
+  if (!entry.noteKey || !Object.hasOwn(NOTE_MESSAGES, entry.noteKey)) return null
+  const values: Record<string, string> = {}
+  for (const [name, value] of Object.entries(entry.noteValues ?? {})) {
+    values[name] = MONEY_VALUES.has(name) && typeof value === 'number' ? formatMoney(value) : String(value)
+  }
+  return { message: NOTE_MESSAGES[entry.noteKey], values }
 }
 
 /** The order's log, newest last, as the view shows it. */
@@ -90,6 +111,7 @@ export function orderHistory(order: OrderSummary & { log: readonly OrderLogEntry
       actor: entry.actor ?? null,
       note: payMethod ? '' : entry.note,
       payMethod,
+      detail: noteDetailOf(entry),
     }
   })
 }

@@ -391,6 +391,36 @@ describe('OrderListRoute', () => {
     expect(router.state.location.search).toBe('?startTime=2020-01-01&endTime=2020-12-31')
   })
 
+  it('shows and accepts dates as AAAA-MM-DD in any browser locale, and refuses a bad day in Spanish without searching', async () => {
+    await signIn('comprador@example.com')
+    const { user, router } = renderAt('/member/order/list?startTime=2026-01-05')
+    const search = within(await screen.findByRole('search', { name: 'Buscar pedidos' }, SLOW))
+    const from = search.getByLabelText('Desde')
+    const until = search.getByLabelText('Hasta')
+    // a text field, not the browser's date picker that would read mm/dd/yyyy in an English browser
+    expect(from).toHaveAttribute('type', 'text')
+    expect(from).toHaveValue('2026-01-05')
+    expect(from).toHaveAttribute('placeholder', 'AAAA-MM-DD')
+    expect(until).toHaveAccessibleDescription('Formato AAAA-MM-DD')
+    const why = 'Escriba una fecha válida con el formato AAAA-MM-DD (por ejemplo, 2026-03-01).'
+    for (const bad of ['01/31/2026', '2026-02-30', '2026-1-5']) {
+      await user.clear(until)
+      await user.type(until, bad)
+      await user.click(search.getByRole('button', { name: 'Buscar' }))
+      expect(until).toHaveAccessibleDescription(`Formato AAAA-MM-DD ${why}`)
+      expect(until).toHaveAttribute('aria-invalid', 'true')
+      expect(until).toHaveFocus()
+      expect(until).toHaveValue(bad)
+      expect(router.state.location.search).toBe('?startTime=2026-01-05')
+    }
+    await user.clear(until)
+    await user.type(until, '2026-01-31')
+    await user.tab()
+    expect(until).not.toHaveAttribute('aria-invalid')
+    await user.click(search.getByRole('button', { name: 'Buscar' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?startTime=2026-01-05&endTime=2026-01-31'))
+  })
+
   it('pages through the orders with the pager, the page and size in the URL', async () => {
     await signIn('comprador@example.com')
     await withoutSeededOrders()

@@ -145,6 +145,9 @@ export const payRequestMessages = defineMessages({
     defaultMessage: 'Solicitudes en las que otros miembros le pidieron que pagara sus pedidos.',
   },
   tabs: { id: 'payRequest.list.tabs', defaultMessage: 'Filtrar por estado' },
+  sides: { id: 'payRequest.list.sides', defaultMessage: 'Pagos por un tercero' },
+  sideMine: { id: 'payRequest.list.sideMine', defaultMessage: 'Mis solicitudes' },
+  sideForMe: { id: 'payRequest.list.sideForMe', defaultMessage: 'Solicitudes para pagar' },
   tabAll: { id: 'payRequest.list.tabAll', defaultMessage: 'Todas' },
   listCaption: { id: 'payRequest.list.caption', defaultMessage: 'Solicitudes de pago por un tercero' },
   actions: { id: 'payRequest.list.actions', defaultMessage: 'Acciones' },
@@ -197,6 +200,11 @@ export const payRequestMessages = defineMessages({
     defaultMessage: 'Conozco al solicitante y acepto pagar',
   },
   accept: { id: 'payRequest.pay.accept', defaultMessage: 'Aceptar y pagar' },
+  identifyFirst: {
+    id: 'payRequest.pay.identifyFirst',
+    defaultMessage:
+      'Para aceptar y pagar, marque «Conozco al solicitante y acepto pagar». Si no conoce al solicitante, rechace la solicitud.',
+  },
   pay: { id: 'payRequest.pay.pay', defaultMessage: 'Pagar' },
   acceptedNote: {
     id: 'payRequest.pay.acceptedNote',

@@ -173,9 +173,19 @@ it('lets the payer identify the applicant before accepting, then goes to the pay
   expect(screen.getAllByText(formatMoney(250)).length).toBeGreaterThan(0)
   expect(screen.getByRole('timer')).toHaveTextContent(/^2[34]:\d\d:\d\d$/)
 
+  // issue 15 item 12: "Aceptar y pagar" before the tick says why, next to the box, and takes the payer there
   const accept = screen.getByRole('button', { name: 'Aceptar y pagar' })
-  expect(accept).toBeDisabled()
-  await user.click(screen.getByRole('checkbox', { name: 'Conozco al solicitante y acepto pagar' }))
+  const knows = screen.getByRole('checkbox', { name: 'Conozco al solicitante y acepto pagar' })
+  await user.click(accept)
+  const why =
+    'Para aceptar y pagar, marque «Conozco al solicitante y acepto pagar». Si no conoce al solicitante, rechace la solicitud.'
+  expect(knows).toHaveAccessibleDescription(why)
+  expect(knows).toHaveAttribute('aria-invalid', 'true')
+  expect(knows).toHaveFocus()
+  expect(accept).toHaveAccessibleDescription(why)
+  expect(db.payRequests.findFirst((q) => q.where({ requestSn }))!.state).toBe('requested')
+  await user.click(knows)
+  expect(knows).not.toHaveAccessibleDescription(why)
   await user.click(accept)
   expect(await screen.findByTestId('where')).toHaveTextContent(
     `/buy/pay?paySn=${payment.paySn}&requestSn=${requestSn}`,
@@ -285,6 +295,28 @@ it('lists the requests made to the payer, each leading to the pay page while ope
   const link = await screen.findByRole('link', { name: `Revisar y pagar ${requestSn}` })
   expect(link).toHaveAttribute('href', `/buy/another/pay?requestSn=${requestSn}`)
   expect(screen.getByRole('heading', { level: 1, name: 'Pagos que me solicitaron' })).toBeVisible()
+})
+
+it('shows both sides from the header’s "Pagos por un tercero": my requests and the requests others made to me', async () => {
+  const { requestSn } = await requestOf()
+  await logIn(PAYER)
+  const router = renderAt('/buy/another/list')
+  const user = userEvent.setup()
+  const sides = await screen.findByRole('navigation', { name: 'Pagos por un tercero' })
+  expect(within(sides).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute('aria-current', 'page')
+  expect(await screen.findByText('No hay solicitudes en este estado.')).toBeInTheDocument()
+  await user.click(within(sides).getByRole('link', { name: 'Solicitudes para pagar' }))
+  expect(await screen.findByRole('link', { name: `Revisar y pagar ${requestSn}` })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/buy/another/anotherFor')
+  const now = screen.getByRole('navigation', { name: 'Pagos por un tercero' })
+  expect(within(now).getByRole('link', { name: 'Solicitudes para pagar' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  expect(within(now).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+    'href',
+    '/buy/another/list',
+  )
 })
 
 it('shows the payer what he paid and the paid result page', async () => {

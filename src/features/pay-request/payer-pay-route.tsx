@@ -15,8 +15,11 @@ function PayerPayScreen({ requestSn }: { requestSn: string }) {
       busy={flow.busy}
       editingRefusal={flow.editingRefusal}
       refuseReason={flow.refuseReason}
+      applicantKnown={flow.applicantKnown}
+      identificationPrompts={flow.identificationPrompts}
       loadError={flow.loadError}
       actionError={flow.actionError}
+      onIdentify={(known) => flow.send({ type: 'applicant.identified', known })}
       onAccept={() => flow.send({ type: 'accept.confirmed' })}
       onPay={() => flow.send({ type: 'pay.requested' })}
       onRefuse={() => flow.send({ type: 'refuse.requested' })}
@@ -39,8 +42,11 @@ export function PayerPayRoute() {
         busy={false}
         editingRefusal={false}
         refuseReason=""
+        applicantKnown={false}
+        identificationPrompts={0}
         loadError={{ id: payRequestMessages.notFound.id }}
         actionError={null}
+        onIdentify={() => undefined}
         onAccept={() => undefined}
         onPay={() => undefined}
         onRefuse={() => undefined}

@@ -3,7 +3,7 @@
 // expiry countdown; "Conozco al solicitante y acepto pagar" then "Aceptar y pagar" (the payment screen does the
 // paying), or "Rechazar" with a reason (refuseReasonSchema). Plain view: the route owns the machine.
 import { useFormik } from 'formik'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { PayRequestDetail } from '../../api/pay-request'
@@ -32,6 +32,11 @@ export interface PayerPayViewProps {
   editingRefusal: boolean
   /** The last reason sent, shown again when the refusal failed. */
   refuseReason: string
+  /** The payer ticked "Conozco al solicitante y acepto pagar" (the machine holds it). */
+  applicantKnown: boolean
+  /** How many times "Aceptar y pagar" was pressed without the tick: > 0 shows why, and each one focuses the box. */
+  identificationPrompts: number
+  onIdentify: (known: boolean) => void
   loadError: ViewMessage | null
   actionError: ViewMessage | null
   onAccept: () => void
@@ -81,8 +86,13 @@ function PayerBody(props: PayerPayViewProps & { request: PayRequestDetail }) {
   const intl = useIntl()
   const text = useViewText()
   const baseId = useId()
-  const [knows, setKnows] = useState(false)
-  const { request, status } = props
+  const { request, status, identificationPrompts } = props
+  const knowsRef = useRef<HTMLInputElement>(null)
+  // each "Aceptar y pagar" without the tick takes the payer to the box that is missing
+  useEffect(() => {
+    if (identificationPrompts > 0) knowsRef.current?.focus()
+  }, [identificationPrompts])
+  const prompted = identificationPrompts > 0 && !props.applicantKnown
   // the applicant opened the payer's page of his own request: he cannot answer it
   const own = request.role === 'applicant'
   const open = (status === 'requested' || status === 'waitingPayment') && !own
@@ -139,13 +149,19 @@ function PayerBody(props: PayerPayViewProps & { request: PayRequestDetail }) {
         {status === 'requested' && open ? (
           <div className="pay-request-form__check">
             <input
+              ref={knowsRef}
               id={`${baseId}-knows`}
               type="checkbox"
-              checked={knows}
+              checked={props.applicantKnown}
               disabled={props.busy}
-              onChange={(event) => setKnows(event.target.checked)}
+              aria-invalid={prompted || undefined}
+              aria-describedby={prompted ? `${baseId}-knows-error` : undefined}
+              onChange={(event) => props.onIdentify(event.target.checked)}
             />
             <label htmlFor={`${baseId}-knows`}>{intl.formatMessage(m.knowApplicant)}</label>
+            <p id={`${baseId}-knows-error`} className="pay-request-form__error">
+              {prompted ? intl.formatMessage(m.identifyFirst) : null}
+            </p>
           </div>
         ) : null}
         {status === 'waitingPayment' && open ? (
@@ -164,7 +180,8 @@ function PayerBody(props: PayerPayViewProps & { request: PayRequestDetail }) {
             <button
               type="button"
               className="button button--primary"
-              disabled={!knows || props.busy}
+              disabled={props.busy}
+              aria-describedby={prompted ? `${baseId}-knows-error` : undefined}
               onClick={props.onAccept}
             >
               {intl.formatMessage(m.accept)}

@@ -1,5 +1,7 @@
 // /buy/another/list (requests I made, as applicant) and /buy/another/anotherFor (requests made to me, as
-// payer): tabs by state and pagination, both held in the URL (SPEC.md §3 pagination, §4 request states).
+// payer): one page with both sides as tabs, "Mis solicitudes" / "Solicitudes para pagar" (issue 15 item 12: the
+// header's "Pagos por un tercero" leads here and must show the requests others made to the buyer too), then tabs
+// by state and pagination, all held in the URL (SPEC.md §3 pagination, §4 request states).
 // Plain view: the route's loader reads the list.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
@@ -35,6 +37,12 @@ export interface RequestListViewProps {
   onRetry: () => void
 }
 
+/** The page of each side (the server filters by role). */
+export const SIDE_PATH: Record<PayRequestRole, string> = {
+  applicant: '/buy/another/list',
+  payer: '/buy/another/anotherFor',
+}
+
 /** Where a row leads: the applicant's detail; for the payer, the pay page while open, else the payer detail. */
 export function rowHref(role: PayRequestRole, request: PayRequestSummary): string {
   const sn = encodeURIComponent(request.requestSn)
@@ -52,6 +60,21 @@ export function RequestListView(props: RequestListViewProps) {
 
   return (
     <section className="pay-request pay-request--wide" aria-labelledby={titleId}>
+      <nav className="pay-request-tabs pay-request-tabs--sides" aria-label={intl.formatMessage(m.sides)}>
+        <ul>
+          {(['applicant', 'payer'] as const).map((side) => (
+            <li key={side}>
+              <Link
+                className="pay-request-tabs__tab"
+                to={SIDE_PATH[side]}
+                aria-current={side === props.side ? 'page' : undefined}
+              >
+                {intl.formatMessage(side === 'applicant' ? m.sideMine : m.sideForMe)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <h1 id={titleId}>{intl.formatMessage(applicant ? m.listTitle : m.payerListTitle)}</h1>
       <p>{intl.formatMessage(applicant ? m.listIntro : m.payerListIntro)}</p>
       <nav className="pay-request-tabs" aria-label={intl.formatMessage(m.tabs)}>

@@ -61,6 +61,8 @@ export function usePayRequest(requestSn: string, role: PayRequestRole) {
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const actionError = useSelector(actorRef, (s) => s.context.actionError)
   const refuseReason = useSelector(actorRef, (s) => s.context.refuseReason)
+  const applicantKnown = useSelector(actorRef, (s) => s.matches({ requested: { idle: 'identified' } }))
+  const identificationPrompts = useSelector(actorRef, (s) => s.context.identificationPrompts)
   return {
     send: actorRef.send,
     status,
@@ -72,5 +74,7 @@ export function usePayRequest(requestSn: string, role: PayRequestRole) {
     loadError,
     actionError,
     refuseReason,
+    applicantKnown,
+    identificationPrompts,
   }
 }

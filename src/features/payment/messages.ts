@@ -24,9 +24,24 @@ export const paymentMessages = defineMessages({
   goods: { id: 'payment.pay.goods', defaultMessage: 'Productos' },
   orderAmount: { id: 'payment.pay.orderAmount', defaultMessage: 'Importe' },
   countdownLabel: { id: 'payment.pay.countdownLabel', defaultMessage: 'Tiempo restante para pagar:' },
-  countdownNote: {
-    id: 'payment.pay.countdownNote',
-    defaultMessage: 'Si no paga antes de que termine el plazo de 24 horas, el pedido se cancelará.',
+  windowOrder: {
+    id: 'payment.window.order',
+    defaultMessage: 'Plazo de pago: {length}, hasta el {date}. Si no paga antes, el pedido se cancelará.',
+  },
+  windowDeposit: {
+    id: 'payment.window.deposit',
+    defaultMessage:
+      'Plazo para pagar el depósito: {length}, hasta el {date}. Si no lo paga antes, el pedido de reserva se cancelará.',
+  },
+  windowFinal: {
+    id: 'payment.window.final',
+    defaultMessage:
+      'Plazo para pagar el saldo final: {length}, hasta el {date}. Si no lo paga antes, el pedido se cerrará y perderá el depósito.',
+  },
+  lengthDays: { id: 'payment.window.days', defaultMessage: '{days, plural, one {# día} other {# días}}' },
+  lengthHours: {
+    id: 'payment.window.hours',
+    defaultMessage: '{hours, plural, one {# hora} other {# horas}}',
   },
   rejectedProof: {
     id: 'payment.pay.rejectedProof',
@@ -132,7 +147,12 @@ export const paymentMessages = defineMessages({
   expiredTitle: { id: 'payment.expired.title', defaultMessage: 'La orden de pago ha caducado.' },
   expiredIntro: {
     id: 'payment.expired.intro',
-    defaultMessage: 'No se pagó dentro del plazo de 24 horas y los pedidos se cancelaron.',
+    defaultMessage: 'No se pagó dentro del plazo ({length}, hasta el {date}) y los pedidos se cancelaron.',
+  },
+  expiredFinalIntro: {
+    id: 'payment.expired.finalIntro',
+    defaultMessage:
+      'El saldo final no se pagó dentro del plazo ({length}, hasta el {date}): el pedido se cerró y se perdió el depósito.',
   },
   waitTitle: { id: 'payment.waitFor.title', defaultMessage: 'Pendiente de confirmación de la tienda' },
   waitIntro: {

@@ -1,5 +1,5 @@
 // /buy/pay (SPEC.md §2, §4, §5; issue 5 item 5): what is paid (orders, stores, goods, amount, receiver), the
-// 24 h countdown, the methods with the reason a method is unavailable, the chosen method's form and one
+// countdown of the payment window with the window's own texts (issue 15 item 10), the methods with the reason a method is unavailable, the chosen method's form and one
 // "Pagar" button. Plain view: the route owns the payment machine and hands in props and callbacks.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
@@ -16,6 +16,7 @@ import {
   type PayFormValues,
   type ViewMessage,
 } from './pay-method-form-view'
+import { PaymentWindowNote, type PaymentWindowProps } from './payment-window-view'
 import './payment.css'
 
 export type PayFormStatus =
@@ -26,6 +27,8 @@ export interface PayViewProps {
   formStatus: PayFormStatus
   /** Time left in the payment window (from the server's clock). */
   remainingMs: number
+  /** The window the countdown counts (kind, length, end), from the same server deadline. */
+  window: PaymentWindowProps
   methods: PayMethod[]
   method: PayMethodCode | null
   values: PayFormValues
@@ -115,7 +118,7 @@ export function PayView(props: PayViewProps) {
             {formatCountdown(props.remainingMs)}
           </span>
         </p>
-        <p className="payment-form__hint">{intl.formatMessage(m.countdownNote)}</p>
+        <PaymentWindowNote className="payment-form__hint" window={props.window} />
         <table className="payment-orders">
           <caption>{intl.formatMessage(m.ordersCaption)}</caption>
           <thead>

@@ -7,6 +7,7 @@ import { useToastText } from '../../components/notifications'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { paymentMessages as m } from './messages'
 import type { ViewMessage } from './pay-method-form-view'
+import { PaymentExpiredNote, type PaymentWindowProps } from './payment-window-view'
 import './payment.css'
 
 export interface PaidResult {
@@ -51,13 +52,13 @@ export function PaymentPaidView({ result }: { result: PaidResult }) {
   )
 }
 
-export function PaymentExpiredView({ paySn }: { paySn: string }) {
+export function PaymentExpiredView({ paySn, window }: { paySn: string; window: PaymentWindowProps }) {
   const intl = useIntl()
   const id = useId()
   return (
     <section className="payment payment-outcome payment-outcome--expired" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{intl.formatMessage(m.expiredTitle)}</h1>
-      <p>{intl.formatMessage(m.expiredIntro)}</p>
+      <PaymentExpiredNote window={window} />
       <p className="payment-outcome__meta">
         {intl.formatMessage(m.paySn)}: {paySn}
       </p>

@@ -69,6 +69,7 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
   })
   const info = useSelector(actorRef, (s) => s.context.info)
   const remainingMs = useSelector(actorRef, (s) => s.context.remainingMs)
+  const window = useSelector(actorRef, (s) => s.context.window)
   const methods = useSelector(actorRef, (s) => s.context.methods)
   const method = useSelector(actorRef, (s) => s.context.method)
   const values = useSelector(actorRef, (s) => s.context.fields)
@@ -86,7 +87,7 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
     if (stage === 'paid' && requestSn) void navigate(thirdPartyResultPath(requestSn), { replace: true })
   }, [stage, entry, paySn, requestSn, navigate])
 
-  if (stage === 'loading' || !info) {
+  if (stage === 'loading' || !info || !window) {
     return stage === 'loadFailed' ? (
       <PaymentLoadFailedView error={loadError} onRetry={() => send({ type: 'retry' })} />
     ) : (
@@ -110,11 +111,12 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
         />
       )
     case 'expired':
-      return <PaymentExpiredView paySn={paySn} />
+      return <PaymentExpiredView paySn={paySn} window={window} />
     case 'gatewayNotCompleted':
       return <GatewayNotCompletedView paySn={paySn} />
     case 'awaitingConfirmation':
-      return <WaitForView info={info} />
+      // /buy/pay is leaving for /buy/waitFor (effect above): no waiting page that is replaced a moment later
+      return entry === 'waitFor' ? <WaitForView info={info} /> : <PaymentLoadingView />
     default:
       if (entry === 'waitFor') return <PaymentLoadingView />
       return (
@@ -122,6 +124,7 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
           info={info}
           formStatus={formStatus}
           remainingMs={remainingMs}
+          window={window}
           methods={methods}
           method={method}
           values={values}

@@ -17,13 +17,14 @@ import {
   tokenOf,
   upload,
 } from '../../../mocks/handlers/payment-fixtures'
+import { finalPaymentReservation, quotedReservation } from '../../../mocks/handlers/order-fixtures'
 import { ok } from '../../../mocks/lib/envelope'
 import { server } from '../../../mocks/node'
 import { resetDatabase } from '../../../mocks/persistence'
 import { renderWithProviders } from '../../../tests/render'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
-import { formatMoney } from '../../i18n/format'
+import { formatDateTime, formatMoney } from '../../i18n/format'
 import { PayRoute } from './pay-route'
 import { TropipayFailRoute, TropipaySuccessRoute } from './tropipay-return-route'
 import { WaitForRoute } from './wait-for-route'
@@ -274,6 +275,61 @@ describe('payment screen', () => {
       'href',
       '/member/order/list',
     )
+  })
+
+  it('says the 24 h window of an order payment beside its countdown, both ending at the server deadline', async () => {
+    await logIn()
+    const payment = await makePayment('comprador@example.com')
+    renderPayment(`/buy/pay?paySn=${payment.paySn}`)
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^2[34]:[0-5]\d:[0-5]\d$/)
+    expect(
+      screen.getByText(
+        `Plazo de pago: 24 horas, hasta el ${formatDateTime(payment.expireAt)}. Si no paga antes, el pedido se cancelará.`,
+      ),
+    ).toBeVisible()
+  })
+
+  it('says the 24 h window of a reservation deposit', async () => {
+    await logIn()
+    const order = await quotedReservation('comprador@example.com')
+    const deposit = db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))!
+    renderPayment(`/buy/pay?paySn=${deposit.paySn}`)
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^2[34]:[0-5]\d:[0-5]\d$/)
+    expect(
+      screen.getByText(
+        `Plazo para pagar el depósito: 24 horas, hasta el ${formatDateTime(deposit.expireAt)}. Si no lo paga antes, el pedido de reserva se cancelará.`,
+      ),
+    ).toBeVisible()
+  })
+
+  it('says the 7-day window of a final payment beside a countdown of about a week, never "24 horas"', async () => {
+    await logIn()
+    const { final } = await finalPaymentReservation('comprador@example.com')
+    clock.advanceHours(20)
+    renderPayment(`/buy/pay?paySn=${final.paySn}`)
+    // 7 days − 20 h = 148 h left
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^14[78]:[0-5]\d:[0-5]\d$/)
+    expect(
+      screen.getByText(
+        `Plazo para pagar el saldo final: 7 días, hasta el ${formatDateTime(final.expireAt)}. Si no lo paga antes, el pedido se cerrará y perderá el depósito.`,
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText(/24 horas/)).toBeNull()
+  })
+
+  it('tells that an overdue final payment closed the order and lost the deposit', async () => {
+    await logIn()
+    const { final } = await finalPaymentReservation('comprador@example.com')
+    clock.advanceHours(7 * 24 + 1)
+    renderPayment(`/buy/pay?paySn=${final.paySn}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La orden de pago ha caducado.' }),
+    ).toBeVisible()
+    expect(
+      screen.getByText(
+        `El saldo final no se pagó dentro del plazo (7 días, hasta el ${formatDateTime(final.expireAt)}): el pedido se cerró y se perdió el depósito.`,
+      ),
+    ).toBeVisible()
   })
 
   it("shows the server's message for a payment of somebody else", async () => {
