@@ -286,6 +286,11 @@ export const session = {
     writeText(STORAGE_KEYS.addressId, String(addressId))
   },
 
+  /** SPEC.md §3: the remembered address was deleted; the next checkout starts from the default again. */
+  forgetAddressId() {
+    removeItems([STORAGE_KEYS.addressId])
+  },
+
   /** SPEC.md §4 logout. */
   logout() {
     removeItems(LOGOUT_REMOVED_KEYS)
