@@ -10,6 +10,7 @@ import type { Message } from '../../lib/intl'
 import { recordMessages as m } from './messages'
 import type { RecordMessage } from './record-book-view'
 import '../../components/address-dialog.css'
+import './member-records.css'
 
 export interface RecordField<V> {
   name: keyof V & string
@@ -80,7 +81,7 @@ export function RecordFormDialog<V extends { isDefault: boolean }>(props: Record
         </>
       }
     >
-      <form id={formId} className="address-form" noValidate onSubmit={formik.handleSubmit}>
+      <form id={formId} className="address-form record-form" noValidate onSubmit={formik.handleSubmit}>
         {serverText ? (
           <p className="address-form__server-error" role="alert">
             {serverText}
