@@ -322,6 +322,17 @@ export interface InvoiceRecord {
   isDefault: boolean
 }
 
+/** Where a member receives paper invoices (SPEC.md §3 invoice: recipient, receiving email). */
+export interface InvoiceAddressRecord {
+  invoiceAddressId: number
+  memberId: number
+  receiverName: string
+  receiverMobile: string
+  receiverAddress: string
+  receiverEmail: string
+  isDefault: boolean
+}
+
 export interface OrderLineRecord {
   orderProductId: number
   productId: number
@@ -575,6 +586,9 @@ export const db = {
   topics: new Collection({ schema: table<TopicRecord>('topics', ['topicId', 'title']) }),
   addresses: new Collection({ schema: table<AddressRecord>('addresses', ['addressId', 'memberId']) }),
   invoices: new Collection({ schema: table<InvoiceRecord>('invoices', ['invoiceId', 'memberId']) }),
+  invoiceAddresses: new Collection({
+    schema: table<InvoiceAddressRecord>('invoiceAddresses', ['invoiceAddressId', 'memberId']),
+  }),
   orders: new Collection({ schema: table<OrderRecord>('orders', ['orderSn', 'memberId', 'orderState']) }),
   payments: new Collection({ schema: table<PaymentRecord>('payments', ['paySn', 'memberId', 'payState']) }),
   payRequests: new Collection({

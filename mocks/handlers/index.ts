@@ -1,5 +1,6 @@
 // Every default (happy-path) handler of the mock backend. Tests add faults with server.use().
 import { faultHandler } from '../faults'
+import { addressHandlers } from './addresses'
 import { afterSalesHandlers } from './after-sales'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
@@ -8,6 +9,7 @@ import { contentHandlers } from './content'
 import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
+import { invoiceHandlers } from './invoices'
 import { memberHandlers } from './member'
 import { memberListHandlers } from './member-lists'
 import { mockControlHandlers } from './mock-control'
@@ -35,6 +37,8 @@ export const handlers = [
   ...memberListHandlers,
   ...systemHandlers,
   ...quickOrderHandlers,
+  ...addressHandlers,
+  ...invoiceHandlers,
   ...orderHandlers,
   ...orderActionHandlers,
   ...afterSalesHandlers,

@@ -1,21 +1,12 @@
-// Addresses, invoice headers, checkout and orders (tag `order`, issue 5 items 4 and 7; SPEC.md §3, §4, §5,
+// Checkout and orders (tag `order`, issue 5 items 4 and 7; SPEC.md §3, §4, §5,
 // §8). The checkout is one order per store and one payment (paySn) per checkout; reservation goods wait for
 // the supplier's review (no payment yet). Pricing lives in mocks/lib/checkout.ts; numbers, the 24 h window
 // and cancellation in mocks/lib/order-records.ts; submit is idempotent (mocks/lib/idempotency.ts).
-import { ValidationError } from 'yup'
 import type { components } from '../../src/api/schema'
-import { addressSchema } from '../../src/schemas/address.schema'
 import { agreementSchema, checkoutMessages, storeInputSchema } from '../../src/schemas/checkout.schema'
 import { orderDaySchema } from '../../src/schemas/order-search.schema'
 import { clock } from '../clock'
-import {
-  db,
-  nextId,
-  type AddressRecord,
-  type InvoiceRecord,
-  type MemberRecord,
-  type OrderRecord,
-} from '../db'
+import { db, type AddressRecord, type InvoiceRecord, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import {
   CHECKOUT_MESSAGES,
@@ -44,14 +35,14 @@ import {
   sweepExpired,
 } from '../lib/order-records'
 import { newOrderLifecycle } from '../lib/order-lifecycle'
-import { addressOut, invoiceOut, iso, orderDetailOut, orderOut } from '../lib/order-view'
+import { addressesOf, invoicesOf } from '../lib/member-records'
+import { addressOut, iso, orderDetailOut, orderOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
-import { readBody, ruleMessage } from '../lib/request'
+import { rawBody, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { fold } from './goods'
 import { http } from './http'
 import { dayOf, offsetMinutes } from './member-lists'
 
-type AddressInput = components['schemas']['AddressInput']
 type CheckoutRequest = components['schemas']['CheckoutRequest']
 type CheckoutData = components['schemas']['CheckoutData']
 type CheckoutProblem = components['schemas']['CheckoutProblem']
@@ -59,10 +50,6 @@ type SubmitResult = components['schemas']['SubmitResult']
 type OrderLine = components['schemas']['OrderLine']
 
 const PATHS = {
-  addresses: '/v3/member/front/memberAddress/list',
-  addAddress: '/v3/member/front/memberAddress/add',
-  editAddress: '/v3/member/front/memberAddress/edit',
-  invoices: '/v3/member/front/memberInvoice/list',
   confirm: '/v3/business/front/orderOperate/confirm',
   submit: '/v3/business/front/orderOperate/submit',
   orders: '/v3/business/front/orderInfo/list',
@@ -83,21 +70,6 @@ const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}
 // ---------------------------------------------------------------------------------------------------------------
 // Views
 // ---------------------------------------------------------------------------------------------------------------
-
-const defaultFirst =
-  <T extends { isDefault: boolean }>(id: (row: T) => number) =>
-  (a: T, b: T) =>
-    Number(b.isDefault) - Number(a.isDefault) || id(a) - id(b)
-
-const addressesOf = (member: MemberRecord) =>
-  db.addresses
-    .findMany((q) => q.where({ memberId: member.memberId }))
-    .sort(defaultFirst((row) => row.addressId))
-
-const invoicesOf = (member: MemberRecord) =>
-  db.invoices
-    .findMany((q) => q.where({ memberId: member.memberId }))
-    .sort(defaultFirst((row) => row.invoiceId))
 
 function checkoutLineOut({ item, price, subtotal }: PricedLine): OrderLine {
   return {
@@ -167,67 +139,9 @@ function checkoutOut(
 // the contract's schema would also refuse it with its generic one (e.g. a 1-character contact).
 // ---------------------------------------------------------------------------------------------------------------
 
-async function rawBody(request: Request): Promise<Record<string, unknown> | null> {
-  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase()
-  try {
-    if (type === 'application/x-www-form-urlencoded')
-      return Object.fromEntries(new URLSearchParams(await request.clone().text()))
-    if (type === 'application/json') {
-      const value: unknown = await request.clone().json()
-      return value && typeof value === 'object' && !Array.isArray(value)
-        ? (value as Record<string, unknown>)
-        : null
-    }
-  } catch {
-    // unreadable: readBody answers it
-  }
-  return null
-}
-
-/** The rule's Spanish message, or null when the value passes. */
-function ruleFailure(validate: () => unknown): string | null {
-  try {
-    validate()
-    return null
-  } catch (error) {
-    if (error instanceof ValidationError) return ruleMessage(error)
-    throw error
-  }
-}
-
 function setting(name: string, fallback: number): number {
   const value = Number(db.settings.findFirst((q) => q.where({ name }))?.value)
   return Number.isFinite(value) ? value : fallback
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Addresses
-// ---------------------------------------------------------------------------------------------------------------
-
-async function makeOnlyDefault(member: MemberRecord, addressId: number) {
-  for (const row of db.addresses.findMany((q) => q.where({ memberId: member.memberId }))) {
-    const isDefault = row.addressId === addressId
-    if (row.isDefault !== isDefault)
-      await db.addresses.update(row, { data: (record) => void (record.isDefault = isDefault) })
-  }
-}
-
-type AddressValues = ReturnType<typeof addressSchema.validateSync>
-
-async function readAddress(
-  request: Request,
-  path: string,
-): Promise<
-  | { ok: true; values: AddressValues; body: AddressInput & { addressId?: number } }
-  | { ok: false; response: Response }
-> {
-  const raw = await rawBody(request)
-  // isDefault is the contract's 0/1 (checked by readBody); the rule reads it as a boolean
-  const broken = raw && ruleFailure(() => addressSchema.omit(['isDefault']).validateSync(raw))
-  if (broken) return { ok: false, response: fail(broken) }
-  const parsed = await readBody<AddressInput & { addressId?: number }>(request, path)
-  if (!parsed.ok) return parsed
-  return { ok: true, values: addressSchema.validateSync(parsed.body), body: parsed.body }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -573,73 +487,6 @@ function matchesKeyword(order: OrderRecord, keyword: string): boolean {
 }
 
 export const orderHandlers = [
-  http.get(PATHS.addresses, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(addressesOf(member).map(addressOut)))
-  }),
-
-  http.post(PATHS.addAddress, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const read = await readAddress(request, PATHS.addAddress)
-    if (!read.ok) return read.response
-    const { values } = read
-    const isFirst = addressesOf(member).length === 0
-    const addressId = nextId('addresses', 'addressId')
-    await db.addresses.create({
-      addressId,
-      memberId: member.memberId,
-      memberName: values.memberName,
-      telMobile: values.telMobile,
-      country: values.country,
-      province: values.province,
-      city: values.city,
-      street: values.street,
-      detailAddress: values.detailAddress,
-      isDefault: isFirst || values.isDefault,
-      createdAt: clock.now(),
-    })
-    if (!isFirst && values.isDefault) await makeOnlyDefault(member, addressId)
-    const created = db.addresses.findFirst((q) => q.where({ addressId }))!
-    return response(200).json(ok(addressOut(created)))
-  }),
-
-  http.post(PATHS.editAddress, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const read = await readAddress(request, PATHS.editAddress)
-    if (!read.ok) return read.response
-    const { values, body } = read
-    const address = db.addresses.findFirst((q) =>
-      q.where({ addressId: Number(body.addressId), memberId: member.memberId }),
-    )
-    if (!address) return fail(ORDER_MESSAGES.addressNotFound)
-    // a member with addresses always has one default: unticking it on the default changes nothing
-    const isDefault = address.isDefault || (body.isDefault !== undefined && values.isDefault)
-    await db.addresses.update(address, {
-      data(record) {
-        record.memberName = values.memberName
-        record.telMobile = values.telMobile
-        record.country = values.country
-        record.province = values.province
-        record.city = values.city
-        record.street = values.street
-        record.detailAddress = values.detailAddress
-        record.isDefault = isDefault
-      },
-    })
-    if (isDefault) await makeOnlyDefault(member, address.addressId)
-    const edited = db.addresses.findFirst((q) => q.where({ addressId: address.addressId }))!
-    return response(200).json(ok(addressOut(edited)))
-  }),
-
-  http.get(PATHS.invoices, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(invoicesOf(member).map(invoiceOut)))
-  }),
-
   http.post(PATHS.confirm, async ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())

@@ -1,6 +1,6 @@
 // Reads a request body the way the real server would: by its content type, validated against the
 // OpenAPI document; anything malformed becomes an error envelope (state 255, Spanish msg), never a crash.
-import type { ValidationError } from 'yup'
+import { ValidationError } from 'yup'
 import { describeSchemaError, requestContentTypes, validateRequestBody } from './contract'
 import { fail } from './envelope'
 import { t } from './i18n'
@@ -52,4 +52,33 @@ export function ruleMessage(error: ValidationError): string {
     return t(String(id), { ...params, ...values })
   }
   return t(String(message), params)
+}
+
+/** The body as sent (form or JSON), before the contract check: the shared rules answer first, in Spanish. */
+export async function rawBody(request: Request): Promise<Record<string, unknown> | null> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase()
+  try {
+    if (type === 'application/x-www-form-urlencoded')
+      return Object.fromEntries(new URLSearchParams(await request.clone().text()))
+    if (type === 'application/json') {
+      const value: unknown = await request.clone().json()
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null
+    }
+  } catch {
+    // unreadable: readBody answers it
+  }
+  return null
+}
+
+/** The rule's Spanish message, or null when the value passes. */
+export function ruleFailure(validate: () => unknown): string | null {
+  try {
+    validate()
+    return null
+  } catch (error) {
+    if (error instanceof ValidationError) return ruleMessage(error)
+    throw error
+  }
 }

@@ -9,6 +9,7 @@ import {
   type CouponReceiptRecord,
   type CouponRecord,
   type GoodsRecord,
+  type InvoiceAddressRecord,
   type InvoiceRecord,
   type ProductRecord,
   type StoreRecord,
@@ -26,6 +27,7 @@ export const COUPON_GOODS_COUNT = 5
 export interface OrderSeed {
   addresses: AddressRecord[]
   invoices: InvoiceRecord[]
+  invoiceAddresses: InvoiceAddressRecord[]
   coupons: CouponRecord[]
   couponReceipts: CouponReceiptRecord[]
 }
@@ -186,6 +188,30 @@ function invoices(): InvoiceRecord[] {
   ]
 }
 
+/** Where comprador receives paper (VAT) invoices: the accounts office in La Habana (default) and Mariel. */
+function invoiceAddresses(): InvoiceAddressRecord[] {
+  return [
+    {
+      invoiceAddressId: 1,
+      memberId: MEMBER.comprador,
+      receiverName: 'Departamento de Contabilidad',
+      receiverMobile: '78301234',
+      receiverAddress: 'Calle 23 n.º 456, Vedado, Plaza de la Revolución, La Habana, Cuba',
+      receiverEmail: 'facturas@importadoracaribe.example',
+      isDefault: true,
+    },
+    {
+      invoiceAddressId: 2,
+      memberId: MEMBER.comprador,
+      receiverName: 'Almacén Mariel',
+      receiverMobile: '13912345678',
+      receiverAddress: 'Zona Especial de Desarrollo Mariel, sector A, nave 4, Artemisa, Cuba',
+      receiverEmail: 'mariel@importadoracaribe.example',
+      isDefault: false,
+    },
+  ]
+}
+
 /**
  * One store coupon per store of the first COUPON_GOODS_COUNT sellable goods, received by comprador and
  * unused, usable on one minimum order of that goods (amount off and percentage alternate); plus one coupon
@@ -246,7 +272,12 @@ function storeCoupons(data: SeedData, site: SiteContent) {
 
 /** Every record of the checkout seed (pure and deterministic). */
 export function buildOrderSeed(data: SeedData, site: SiteContent): OrderSeed {
-  return { addresses: addresses(), invoices: invoices(), ...storeCoupons(data, site) }
+  return {
+    addresses: addresses(),
+    invoices: invoices(),
+    invoiceAddresses: invoiceAddresses(),
+    ...storeCoupons(data, site),
+  }
 }
 
 /** The amount of one minimum order of a sellable goods (what a coupon's minimum is compared with). */
@@ -258,6 +289,7 @@ export async function seedOrders(data: SeedData, site: SiteContent): Promise<voi
   const seed = buildOrderSeed(data, site)
   for (const row of seed.addresses) await db.addresses.create(row)
   for (const row of seed.invoices) await db.invoices.create(row)
+  for (const row of seed.invoiceAddresses) await db.invoiceAddresses.create(row)
   for (const row of seed.coupons) await db.coupons.create(row)
   for (const row of seed.couponReceipts) await db.couponReceipts.create(row)
 }

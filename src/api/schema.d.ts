@@ -1018,6 +1018,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/memberAddress/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete delivery addresses (member centre, /member/address/list)
+         * @description addressIds: comma-separated ids of the member's own addresses. An id that is not one of them answers 255 "La dirección no existe." and nothing is deleted. When the default is deleted, the oldest remaining address becomes the default (a member with addresses always has one). Answers the remaining addresses, default first.
+         */
+        post: operations["deleteAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberAddress/changeDefaultAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one address the member's only default
+         * @description Another member's address answers 255 "La dirección no existe." Answers the addresses, default first.
+         */
+        post: operations["changeDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/memberInvoice/list": {
         parameters: {
             query?: never;
@@ -1029,6 +1069,203 @@ export interface paths {
         get: operations["listInvoices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice header of the member (/member/invoice/info)
+         * @description Another member's header or an unknown id answers 255 "La factura no existe."
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoice/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an invoice header (member centre; the checkout offers it next time)
+         * @description Rules of src/schemas/invoice.schema.ts, each answered with its Spanish message (255): title 2-100 ("El título de la factura debe tener entre 2 y 100 caracteres."); a company header needs its tax number, 8-20 letters or digits ("El número de identificación fiscal tiene de 8 a 20 letras o números."); a personal header cannot be a VAT invoice ("La factura con IVA solo se emite a empresas."); a normal invoice needs the receiving email (SPEC.md §5 email rule); a VAT invoice needs registered address 5-200, registered phone (SPEC.md §5 mobile rule), bank 2-100 and account 8-30 digits ("La cuenta bancaria tiene de 8 a 30 dígitos."). isDefault 1 makes it the only default; the first header is always default. At most 20 headers ("Puede guardar como máximo 20 encabezados de factura.").
+         */
+        post: operations["addInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoice/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an invoice header
+         * @description Same rules as add. Another member's header answers 255 "La factura no existe." Orders already placed keep the copy of the header they were placed with.
+         */
+        post: operations["editInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoice/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete invoice headers
+         * @description invoiceIds: comma-separated ids of the member's own headers; any other id answers 255 "La factura no existe." and nothing is deleted. Deleting the default makes the oldest remaining one the default. Answers the remaining headers.
+         */
+        post: operations["deleteInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoice/changeDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one invoice header the member's only default
+         * @description Another member's header answers 255 "La factura no existe." Answers the headers.
+         */
+        post: operations["changeDefaultInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoiceAddress/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the member receives paper invoices (recipient, phone, address, email), default first */
+        get: operations["listInvoiceAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoiceAddress/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an invoice receiving address
+         * @description Rules of src/schemas/invoice.schema.ts (255 with the Spanish message): recipient 2-50 ("El contacto debe tener entre 2 y 50 caracteres."), phone (SPEC.md §5 mobile rule), address 5-500 ("La dirección debe tener entre 5 y 500 caracteres."), receiving email (SPEC.md §5 email rule). isDefault 1 makes it the only default; the first is always default. At most 20.
+         */
+        post: operations["addInvoiceAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoiceAddress/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an invoice receiving address
+         * @description Same rules as add. Another member's address answers 255 "La dirección no existe."
+         */
+        post: operations["editInvoiceAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoiceAddress/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete invoice receiving addresses
+         * @description invoiceAddressIds: comma-separated ids of the member's own; any other answers 255 "La dirección no existe." and nothing is deleted. Deleting the default makes the oldest remaining one the default.
+         */
+        post: operations["deleteInvoiceAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberInvoiceAddress/changeDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one invoice receiving address the only default
+         * @description Another member's address answers 255 "La dirección no existe."
+         */
+        post: operations["changeDefaultInvoiceAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2580,6 +2817,51 @@ export interface components {
         };
         InvoiceListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Invoice"][];
+        };
+        InvoiceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Invoice"];
+        };
+        InvoiceInput: {
+            /**
+             * @description 1 personal, 2 company
+             * @enum {integer}
+             */
+            titleType: 1 | 2;
+            invoiceTitle: string;
+            /** @description company headers, 8-20 letters or digits */
+            taxCode?: string;
+            /**
+             * @description 1 normal, 2 VAT (company headers only)
+             * @enum {integer}
+             */
+            invoiceType: 1 | 2;
+            /** @description normal invoices are sent here (SPEC.md §5 email rule) */
+            receiverEmail?: string;
+            registerAddr?: string;
+            registerPhone?: string;
+            bankName?: string;
+            bankAccount?: string;
+            /** @enum {integer} */
+            isDefault?: 0 | 1;
+        };
+        InvoiceAddress: {
+            invoiceAddressId: number;
+            receiverName: string;
+            receiverMobile: string;
+            receiverAddress: string;
+            receiverEmail: string;
+            isDefault: boolean;
+        };
+        InvoiceAddressInput: {
+            receiverName: string;
+            receiverMobile: string;
+            receiverAddress: string;
+            receiverEmail: string;
+            /** @enum {integer} */
+            isDefault?: 0 | 1;
+        };
+        InvoiceAddressListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InvoiceAddress"][];
         };
         OrderLine: {
             orderProductId?: number;
@@ -5082,6 +5364,72 @@ export interface operations {
             };
         };
     };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    addressIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The remaining addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListEnvelope"];
+                };
+            };
+        };
+    };
+    changeDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    addressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListEnvelope"];
+                };
+            };
+        };
+    };
     listInvoices: {
         parameters: {
             query?: never;
@@ -5105,6 +5453,322 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceListEnvelope"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query: {
+                invoiceId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
+                };
+            };
+        };
+    };
+    addInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
+                };
+            };
+        };
+    };
+    editInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceInput"] & {
+                    invoiceId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
+                };
+            };
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    invoiceIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The remaining headers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListEnvelope"];
+                };
+            };
+        };
+    };
+    changeDefaultInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    invoiceId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The headers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListEnvelope"];
+                };
+            };
+        };
+    };
+    listInvoiceAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAddressListEnvelope"];
+                };
+            };
+        };
+    };
+    addInvoiceAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceAddressInput"];
+            };
+        };
+        responses: {
+            /** @description The list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAddressListEnvelope"];
+                };
+            };
+        };
+    };
+    editInvoiceAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceAddressInput"] & {
+                    invoiceAddressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAddressListEnvelope"];
+                };
+            };
+        };
+    };
+    deleteInvoiceAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    invoiceAddressIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The remaining addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAddressListEnvelope"];
+                };
+            };
+        };
+    };
+    changeDefaultInvoiceAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    invoiceAddressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAddressListEnvelope"];
                 };
             };
         };

@@ -302,6 +302,11 @@ export const session = {
     writeText(STORAGE_KEYS.addressId, String(addressId))
   },
 
+  /** SPEC.md §3: the remembered address was deleted; the next checkout starts from the default again. */
+  forgetAddressId() {
+    removeItems([STORAGE_KEYS.addressId])
+  },
+
   /**
    * SPEC.md §4 logout: the local state is cleared at once, then the server ends the session with the tokens
    * read before clearing (a copied token must not outlive the logout). A failed call is only logged; the

@@ -380,7 +380,11 @@ export const screens: RouteObject[] = [
         loader: m.footprintLoader,
       })),
   }),
-  screen('member/address/list', routeTitles.memberAddressList, { auth: true }),
+  screen('member/address/list', routeTitles.memberAddressList, {
+    auth: true,
+    lazy: () =>
+      import('../features/member-records/addresses-route').then((m) => ({ Component: m.AddressesRoute })),
+  }),
   screen('member/order/list', routeTitles.memberOrderList, {
     auth: true,
     lazy: () =>
@@ -477,10 +481,33 @@ export const screens: RouteObject[] = [
   screen('member/desApp/list', routeTitles.memberDesAppList, { auth: true, memberTypes: [3] }),
   screen('member/desApp/detail', routeTitles.memberDesAppDetail, { auth: true, memberTypes: [3] }),
   screen('member/permission', routeTitles.memberPermission, { auth: true, memberTypes: [1, 3] }),
-  screen('member/invoice/header', routeTitles.memberInvoiceHeader, { auth: true }),
-  screen('member/invoice/address', routeTitles.memberInvoiceAddress, { auth: true }),
-  screen('member/invoice/add', routeTitles.memberInvoiceAdd, { auth: true }),
-  screen('member/invoice/info', routeTitles.memberInvoiceInfo, { auth: true }),
+  // SPEC.md §2 lists /member/invoice with its sub-pages only: the bare path opens the headers
+  { path: 'member/invoice', loader: () => redirect('/member/invoice/header') },
+  screen('member/invoice/header', routeTitles.memberInvoiceHeader, {
+    auth: true,
+    lazy: () =>
+      import('../features/member-records/invoice-routes').then((m) => ({ Component: m.InvoiceHeadersRoute })),
+  }),
+  screen('member/invoice/address', routeTitles.memberInvoiceAddress, {
+    auth: true,
+    lazy: () =>
+      import('../features/member-records/invoice-routes').then((m) => ({
+        Component: m.InvoiceAddressesRoute,
+      })),
+  }),
+  screen('member/invoice/add', routeTitles.memberInvoiceAdd, {
+    auth: true,
+    lazy: () =>
+      import('../features/member-records/invoice-routes').then((m) => ({ Component: m.InvoiceAddRoute })),
+  }),
+  screen('member/invoice/info', routeTitles.memberInvoiceInfo, {
+    auth: true,
+    lazy: () =>
+      import('../features/member-records/invoice-routes').then((m) => ({
+        Component: m.InvoiceInfoRoute,
+        loader: m.invoiceInfoLoader,
+      })),
+  }),
   screen('member/contract/index', routeTitles.memberContractIndex, { auth: true }),
   screen('member/contract/detail', routeTitles.memberContractDetail, { auth: true }),
   screen('member/contract/add', routeTitles.memberContractAdd, { auth: true }),

@@ -6,10 +6,11 @@ import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
 import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 import { CHINESE_PATTERN, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './login.schema'
-import { PHONE_PATTERN } from './address.schema'
 
 addMessages(validationPart)
 
+/** SPEC.md §5: 11-digit mainland mobile (1, then 3–9) or landline (optional 4-digit area code, 6–8 digits). */
+export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|(?:\d{4}-?)?\d{6,8})$/
 export const MEMBER_NAME_MIN = 8
 export const MEMBER_NAME_MAX = 30
 /** SPEC.md §5: Chinese characters, letters, digits, hyphen and underscore. */

@@ -1,9 +1,10 @@
 // Delivery address / contact info (SPEC.md §3, §5): contact 2–50, address 5–500 characters, the mobile rule.
-// Shared by the checkout address form and the mock backend (memberAddress/add|edit).
+// Shared by the address form (checkout and /member/address/list) and the mock backend (memberAddress/add|edit).
 import { boolean, object, string } from 'yup'
 import { defineMessages } from '../lib/intl'
 import { addMessages } from '../i18n/dictionary'
 import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
+import { mobileRule } from './account.schema'
 
 addMessages(validationPart)
 
@@ -11,8 +12,6 @@ export const CONTACT_MIN = 2
 export const CONTACT_MAX = 50
 export const ADDRESS_MIN = 5
 export const ADDRESS_MAX = 500
-/** SPEC.md §5: 11-digit mainland mobile (1, then 3–9) or landline (optional 4-digit area code, 6–8 digits). */
-export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|(?:\d{4}-?)?\d{6,8})$/
 
 export const addressMessages = defineMessages({
   contactRequired: {
@@ -22,12 +21,6 @@ export const addressMessages = defineMessages({
   contactLength: {
     id: 'validation.address.contactLength',
     defaultMessage: 'El contacto debe tener entre 2 y 50 caracteres.',
-  },
-  phoneRequired: { id: 'validation.address.phoneRequired', defaultMessage: 'Introduzca el teléfono móvil' },
-  phoneFormat: {
-    id: 'validation.address.phoneFormat',
-    defaultMessage:
-      'Introduzca un teléfono válido: móvil de 11 dígitos o fijo de 6 a 8 dígitos (con prefijo opcional de 4)',
   },
   countryRequired: { id: 'validation.address.countryRequired', defaultMessage: 'Introduzca el país' },
   provinceRequired: { id: 'validation.address.provinceRequired', defaultMessage: 'Introduzca la provincia' },
@@ -46,22 +39,30 @@ export const addressMessages = defineMessages({
 
 const m = addressMessages
 
-export const addressSchema = object({
-  memberName: string()
+/** SPEC.md §5 contact: 2–50 characters (also the recipient of an invoice receiving address). */
+export const contactRule = () =>
+  string()
     .trim()
     .required(m.contactRequired.id)
     .min(CONTACT_MIN, m.contactLength.id)
-    .max(CONTACT_MAX, m.contactLength.id),
-  telMobile: string().trim().required(m.phoneRequired.id).matches(PHONE_PATTERN, m.phoneFormat.id),
+    .max(CONTACT_MAX, m.contactLength.id)
+
+/** SPEC.md §5 address: 5–500 characters (also the address of an invoice receiving address). */
+export const detailAddressRule = () =>
+  string()
+    .trim()
+    .required(m.addressRequired.id)
+    .min(ADDRESS_MIN, m.addressLength.id)
+    .max(ADDRESS_MAX, m.addressLength.id)
+
+export const addressSchema = object({
+  memberName: contactRule(),
+  telMobile: mobileRule(),
   country: string().trim().required(m.countryRequired.id).max(50, m.fieldTooLong.id),
   province: string().trim().required(m.provinceRequired.id).max(50, m.fieldTooLong.id),
   city: string().trim().required(m.cityRequired.id).max(50, m.fieldTooLong.id),
   street: string().trim().default('').max(100, m.streetTooLong.id),
-  detailAddress: string()
-    .trim()
-    .required(m.addressRequired.id)
-    .min(ADDRESS_MIN, m.addressLength.id)
-    .max(ADDRESS_MAX, m.addressLength.id),
+  detailAddress: detailAddressRule(),
   isDefault: boolean().default(false),
 })
 

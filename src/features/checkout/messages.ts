@@ -115,22 +115,4 @@ export const checkoutMessages = defineMessages({
   problemLimit: { id: 'checkout.problem.limit', defaultMessage: 'Límite de compra: {limit}' },
   problemPrice: { id: 'checkout.problem.price', defaultMessage: 'Precio: antes {before}, ahora {after}' },
   problemResetPoints: { id: 'checkout.problem.resetPoints', defaultMessage: 'Continuar sin puntos' },
-
-  addressDialogNew: { id: 'checkout.addressDialog.newTitle', defaultMessage: 'Nueva dirección' },
-  addressDialogEdit: { id: 'checkout.addressDialog.editTitle', defaultMessage: 'Editar dirección' },
-  addressContact: { id: 'checkout.addressDialog.contact', defaultMessage: 'Contacto' },
-  addressPhoneField: { id: 'checkout.addressDialog.phone', defaultMessage: 'Teléfono' },
-  addressCountry: { id: 'checkout.addressDialog.country', defaultMessage: 'País' },
-  addressProvince: { id: 'checkout.addressDialog.province', defaultMessage: 'Provincia' },
-  addressCity: { id: 'checkout.addressDialog.city', defaultMessage: 'Ciudad' },
-  addressStreet: { id: 'checkout.addressDialog.street', defaultMessage: 'Calle (opcional)' },
-  addressDetail: { id: 'checkout.addressDialog.detail', defaultMessage: 'Dirección detallada' },
-  addressMakeDefault: {
-    id: 'checkout.addressDialog.makeDefault',
-    defaultMessage: 'Usar como dirección predeterminada',
-  },
-  addressSave: { id: 'checkout.addressDialog.save', defaultMessage: 'Guardar dirección' },
-  addressSaving: { id: 'checkout.addressDialog.saving', defaultMessage: 'Guardando…' },
-  addressCancel: { id: 'checkout.addressDialog.cancel', defaultMessage: 'Cancelar' },
-  addressClose: { id: 'checkout.addressDialog.close', defaultMessage: 'Cerrar' },
 })

@@ -1,9 +1,9 @@
-// The delivery-address dialog of the checkout: empty, every rule broken (messages in Spanish), a refusal of the
+// The delivery-address dialog shared by the checkout and /member/address/list: empty, every rule broken (messages in Spanish), a refusal of the
 // server with what was typed kept, and saving.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormattedMessage } from 'react-intl'
 import { fn } from 'storybook/test'
-import { AddressDialog } from '../../src/features/checkout/address-dialog'
+import { AddressDialog } from '../../src/components/address-dialog'
 import { emptyAddress } from '../../src/schemas/address.schema'
 
 const typed = {
@@ -18,7 +18,7 @@ const typed = {
 }
 
 const meta = {
-  title: 'Pedido/Dirección de entrega',
+  title: 'Componentes/Dirección de entrega',
   component: AddressDialog,
   args: { mode: 'new', values: emptyAddress, saving: false, error: null, onSave: fn(), onCancel: fn() },
   // the dialog opens over the checkout page (it renders into document.body)

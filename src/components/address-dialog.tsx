@@ -1,20 +1,23 @@
-// The delivery-address form of the checkout in a dialog (SPEC.md §3 contact info, §5: contact 2–50, address
-// 5–500, the mobile rule), checked with the shared addressSchema on blur and on submit. Plain props: the route
-// owns the machine. What was typed stays in the form while it is saved and after a refusal of the server.
+// The delivery-address form in a dialog, shared by the checkout and the member centre's address book (SPEC.md §3
+// contact info, §5: contact 2–50, address 5–500, the mobile rule), checked with the shared addressSchema on blur
+// and on submit. Plain props: the caller's route owns the machine. What was typed stays in the form while it is saved and after a refusal of the server.
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Dialog } from '../../components/dialog'
-import { addressSchema, type AddressFormValues } from '../../schemas/address.schema'
-import type { CheckoutViewMessage } from './checkout-view'
-import { checkoutMessages as m } from './messages'
+import { addressSchema, type AddressFormValues } from '../schemas/address.schema'
+import { addressDialogMessages as m } from './address-dialog.messages'
+import { Dialog } from './dialog'
+import './address-dialog.css'
+
+/** A refusal of the server: its own text, or a dictionary id. */
+export type AddressDialogMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export interface AddressDialogProps {
   mode: 'new' | 'edit'
   values: AddressFormValues
   saving: boolean
   /** the server's refusal */
-  error: CheckoutViewMessage | null
+  error: AddressDialogMessage | null
   onSave: (values: AddressFormValues) => void
   onCancel: () => void
   /** Stories and tests: every field touched and validated from the start. */
@@ -24,13 +27,13 @@ export interface AddressDialogProps {
 type TextField = Exclude<keyof AddressFormValues, 'isDefault'>
 
 const FIELDS: { name: TextField; label: keyof typeof m; autoComplete: string; multiline?: boolean }[] = [
-  { name: 'memberName', label: 'addressContact', autoComplete: 'name' },
-  { name: 'telMobile', label: 'addressPhoneField', autoComplete: 'tel' },
-  { name: 'country', label: 'addressCountry', autoComplete: 'country-name' },
-  { name: 'province', label: 'addressProvince', autoComplete: 'address-level1' },
-  { name: 'city', label: 'addressCity', autoComplete: 'address-level2' },
-  { name: 'street', label: 'addressStreet', autoComplete: 'address-line1' },
-  { name: 'detailAddress', label: 'addressDetail', autoComplete: 'address-line2', multiline: true },
+  { name: 'memberName', label: 'contact', autoComplete: 'name' },
+  { name: 'telMobile', label: 'phone', autoComplete: 'tel' },
+  { name: 'country', label: 'country', autoComplete: 'country-name' },
+  { name: 'province', label: 'province', autoComplete: 'address-level1' },
+  { name: 'city', label: 'city', autoComplete: 'address-level2' },
+  { name: 'street', label: 'street', autoComplete: 'address-line1' },
+  { name: 'detailAddress', label: 'detail', autoComplete: 'address-line2', multiline: true },
 ]
 
 /** addressSchema's limits of country/province/city and of the street. */
@@ -70,7 +73,7 @@ export function AddressDialog({
       ? error.text
       : intl.formatMessage({ id: error.id }, error.values)
     : null
-  const title = intl.formatMessage(mode === 'new' ? m.addressDialogNew : m.addressDialogEdit)
+  const title = intl.formatMessage(mode === 'new' ? m.newTitle : m.editTitle)
   const formId = `${baseId}-form`
 
   return (
@@ -79,11 +82,11 @@ export function AddressDialog({
       title={title}
       width={640}
       onClose={saving ? undefined : onCancel}
-      closeLabel={intl.formatMessage(m.addressClose)}
+      closeLabel={intl.formatMessage(m.close)}
       actions={
         <>
           <button type="button" className="button" onClick={onCancel} disabled={saving}>
-            <FormattedMessage {...m.addressCancel} />
+            <FormattedMessage {...m.cancel} />
           </button>
           <button
             type="submit"
@@ -92,7 +95,7 @@ export function AddressDialog({
             disabled={saving}
             aria-busy={saving}
           >
-            <FormattedMessage {...(saving ? m.addressSaving : m.addressSave)} />
+            <FormattedMessage {...(saving ? m.saving : m.save)} />
           </button>
         </>
       }
@@ -142,7 +145,7 @@ export function AddressDialog({
             disabled={saving}
             onChange={(event) => void formik.setFieldValue('isDefault', event.target.checked)}
           />
-          <FormattedMessage {...m.addressMakeDefault} />
+          <FormattedMessage {...m.makeDefault} />
         </label>
       </form>
     </Dialog>

@@ -1,0 +1,54 @@
+// /member/invoice/header, /member/invoice/add, /member/invoice/address and /member/invoice/info (login required,
+// router guard; issue 11 item 5). The book routes own their record-book actors; /add is the header book with the
+// new-header editor open, and goes back to /member/invoice/header once the editor closes.
+import { useEffect, useRef } from 'react'
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import {
+  invoiceAddressBookMachine,
+  invoiceBookMachine,
+} from '../../../machines/record-book/record-book.actors'
+import { getInvoice } from '../../api/member-records'
+import { InvoiceInfoView } from './invoice-info-view'
+import { InvoiceAddressesView, InvoiceHeadersView, invoiceAddressName, invoiceName } from './invoice-views'
+import { useRecordBook } from './use-record-book'
+
+function InvoiceHeaders({ openNew }: { openNew: boolean }) {
+  const { book, editor, onSave, onCancel } = useRecordBook(invoiceBookMachine, {
+    openNew,
+    idOf: (invoice) => invoice.invoiceId,
+    nameOf: invoiceName,
+  })
+  const navigate = useNavigate()
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    if (!openNew) return
+    if (editor) wasEditing.current = true
+    else if (wasEditing.current) void navigate('/member/invoice/header', { replace: true })
+  }, [openNew, editor, navigate])
+  return <InvoiceHeadersView book={book} editor={editor} onSave={onSave} onCancel={onCancel} />
+}
+
+export const InvoiceHeadersRoute = () => <InvoiceHeaders openNew={false} />
+export const InvoiceAddRoute = () => <InvoiceHeaders openNew />
+
+export function InvoiceAddressesRoute() {
+  const { book, editor, onSave, onCancel } = useRecordBook(invoiceAddressBookMachine, {
+    idOf: (address) => address.invoiceAddressId,
+    nameOf: invoiceAddressName,
+  })
+  return <InvoiceAddressesView book={book} editor={editor} onSave={onSave} onCancel={onCancel} />
+}
+
+const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/
+
+/** The header of `?invoiceId=`, or null when the URL names none or the server does not know it. */
+export async function invoiceInfoLoader({ request }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('invoiceId') ?? ''
+  if (!POSITIVE_INTEGER.test(id)) return null
+  return getInvoice(Number(id), { silent: true }).catch(() => null)
+}
+
+export function InvoiceInfoRoute() {
+  const invoice = useLoaderData<Awaited<ReturnType<typeof invoiceInfoLoader>>>()
+  return <InvoiceInfoView invoice={invoice} />
+}

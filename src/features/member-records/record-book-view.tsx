@@ -1,0 +1,181 @@
+// The page shared by the member centre's record books (issue 11 items 4–5): title, "add" button, the flow's
+// notice, the list of cards with edit / delete / make-default actions, and the delete confirmation. Each book
+// draws its own card body and editor. Plain props: the route owns the record-book actor.
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Dialog } from '../../components/dialog'
+import type { Message } from '../../lib/intl'
+import { recordMessages as m } from './messages'
+import './member-records.css'
+
+export type RecordMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+
+export type RecordBookStatus = 'loading' | 'loadFailed' | 'ready'
+
+export interface RecordBookViewProps<R> {
+  title: Message
+  hint?: Message
+  addLabel: Message
+  emptyLabel: Message
+  status: RecordBookStatus
+  loadError: RecordMessage | null
+  /** A save, delete or default change is in flight: every action waits. */
+  busy: boolean
+  notice: { tone: 'success' | 'error'; message: RecordMessage } | null
+  records: readonly R[]
+  idOf: (record: R) => number
+  /** Accessible name of a record in its action labels. */
+  nameOf: (record: R) => string
+  isDefault: (record: R) => boolean
+  renderRecord: (record: R) => ReactNode
+  /** More links of a card (e.g. the invoice detail). */
+  renderLinks?: (record: R) => ReactNode
+  /** Name of the record waiting for the delete confirmation, or null. */
+  confirming: string | null
+  editor: ReactNode
+  nav?: ReactNode
+  onAdd(): void
+  onEdit(id: number): void
+  onDelete(id: number): void
+  onMakeDefault(id: number): void
+  onConfirmDelete(): void
+  onCancelDelete(): void
+  onRetry(): void
+  onDismissNotice(): void
+}
+
+export function RecordBookView<R>(props: RecordBookViewProps<R>) {
+  const intl = useIntl()
+  const say = (message: RecordMessage) =>
+    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+  return (
+    <div className="page record-book">
+      <h1>
+        <FormattedMessage {...props.title} />
+      </h1>
+      {props.nav}
+      <div className="record-book__bar">
+        {props.hint ? (
+          <p className="record-book__hint">
+            <FormattedMessage {...props.hint} />
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={props.onAdd}
+          disabled={props.status !== 'ready' || props.busy}
+        >
+          <FormattedMessage {...props.addLabel} />
+        </button>
+      </div>
+      {props.notice ? (
+        <div
+          className={`record-book__notice record-book__notice--${props.notice.tone}`}
+          role={props.notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          <span>{say(props.notice.message)}</span>
+          <button type="button" className="link-button" onClick={props.onDismissNotice}>
+            <FormattedMessage {...m.dismiss} />
+          </button>
+        </div>
+      ) : null}
+      {props.status === 'loading' ? (
+        <p role="status">
+          <FormattedMessage {...m.loading} />
+        </p>
+      ) : props.status === 'loadFailed' ? (
+        <div role="alert" className="record-book__notice record-book__notice--error">
+          <span>{props.loadError ? say(props.loadError) : null}</span>
+          <button type="button" className="button" onClick={props.onRetry}>
+            <FormattedMessage {...m.retry} />
+          </button>
+        </div>
+      ) : props.records.length === 0 ? (
+        <p className="empty-state" role="status">
+          <FormattedMessage {...props.emptyLabel} />
+        </p>
+      ) : (
+        <ul className="record-book__list" aria-busy={props.busy}>
+          {props.records.map((record) => {
+            const id = props.idOf(record)
+            const name = props.nameOf(record)
+            const isDefault = props.isDefault(record)
+            return (
+              <li key={id} className={`record-card${isDefault ? ' record-card--default' : ''}`}>
+                <div className="record-card__body">
+                  {isDefault ? (
+                    <span className="record-card__badge">
+                      <FormattedMessage {...m.defaultBadge} />
+                    </span>
+                  ) : null}
+                  {props.renderRecord(record)}
+                </div>
+                <div className="record-card__actions">
+                  {props.renderLinks?.(record)}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={props.busy}
+                    aria-label={intl.formatMessage(m.editNamed, { name })}
+                    onClick={() => props.onEdit(id)}
+                  >
+                    <FormattedMessage {...m.edit} />
+                  </button>
+                  {isDefault ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={props.busy}
+                      aria-label={intl.formatMessage(m.makeDefaultNamed, { name })}
+                      onClick={() => props.onMakeDefault(id)}
+                    >
+                      <FormattedMessage {...m.makeDefault} />
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={props.busy}
+                    aria-label={intl.formatMessage(m.removeNamed, { name })}
+                    onClick={() => props.onDelete(id)}
+                  >
+                    <FormattedMessage {...m.remove} />
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Dialog
+        open={props.confirming !== null}
+        role="alertdialog"
+        title={intl.formatMessage(m.confirmTitle)}
+        onClose={props.busy ? undefined : props.onCancelDelete}
+        closeLabel={intl.formatMessage(m.confirmNo)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={props.onCancelDelete} disabled={props.busy}>
+              <FormattedMessage {...m.confirmNo} />
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={props.onConfirmDelete}
+              disabled={props.busy}
+              aria-busy={props.busy}
+            >
+              <FormattedMessage {...m.confirmYes} />
+            </button>
+          </>
+        }
+      >
+        <p>
+          <FormattedMessage {...m.confirmText} values={{ name: props.confirming ?? '' }} />
+        </p>
+      </Dialog>
+      {props.editor}
+    </div>
+  )
+}
