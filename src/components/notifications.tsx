@@ -1,6 +1,7 @@
 // Toasts and the "service is being upgraded" modal of SPEC.md §8, fed by src/lib/notify.
 import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
+import { safeHref } from '../lib/external-url'
 import { notify, type Toast, type ToastMessage } from '../lib/notify'
 import { Dialog } from './dialog'
 import { commonMessages } from './messages'
@@ -44,8 +45,8 @@ function ToastItem({ toast, navigate }: { toast: Toast; navigate?: ToastNavigate
       onBlur={() => setHeld(false)}
     >
       <span className="toast__text">{text(toast.message)}</span>
-      {link ? (
-        <a className="toast__link" href={link.to} onClick={follow}>
+      {link && safeHref(link.to) ? (
+        <a className="toast__link" href={safeHref(link.to) ?? undefined} onClick={follow}>
           {text(link.label)}
         </a>
       ) : null}
