@@ -9,7 +9,9 @@ import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
 import { memberHandlers } from './member'
+import { memberHomeHandlers } from './member-home'
 import { memberListHandlers } from './member-lists'
+import { memberSecurityHandlers } from './member-security'
 import { mockControlHandlers } from './mock-control'
 import { orderActionHandlers } from './order-actions'
 import { orderControlHandlers } from './order-control'
@@ -18,6 +20,7 @@ import { payRequestHandlers } from './pay-request'
 import { paymentControlHandlers } from './payment-control'
 import { paymentHandlers } from './payment'
 import { quickOrderHandlers } from './quick-order'
+import { securityCodeControlHandlers } from './security-code-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
@@ -26,6 +29,8 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...memberHandlers,
+  ...memberHomeHandlers,
+  ...memberSecurityHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...contentHandlers,
@@ -43,5 +48,6 @@ export const handlers = [
   ...mockControlHandlers,
   ...paymentControlHandlers,
   ...orderControlHandlers,
+  ...securityCodeControlHandlers,
   ...imageHandlers,
 ]
