@@ -2,10 +2,10 @@
 // state, wallet, points, usable coupons, credit, security items) and the order counts per status tab. The
 // counts are read from each order's lifecycle (machines/order-lifecycle meta.orderState), never from a second
 // list of state names.
-import { metaOf } from '../../machines/order-lifecycle/lifecycle'
+import { metaOf, stateNames } from '../../machines/order-lifecycle/lifecycle'
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
-import { db, type MemberRecord } from '../db'
+import { db, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { ok, sessionInvalid } from '../lib/envelope'
 import { kindOf } from '../lib/order-lifecycle'
@@ -50,12 +50,23 @@ export function memberSummaryOf(member: MemberRecord): MemberSummary {
   }
 }
 
+const known = { regular: new Set(stateNames('regular')), reservation: new Set(stateNames('reservation')) }
+
+/** The tab of an order: its lifecycle state's label code; a record the machine cannot read keeps its stored one. */
+function tabOf(order: OrderRecord): CountedState {
+  const kind = kindOf(order)
+  const state = known[kind].has(order.lifecycle.state)
+    ? metaOf(kind, order.lifecycle.state).orderState
+    : undefined
+  return (state ?? order.orderState) as CountedState
+}
+
 export function orderStateCountOf(memberId: number): OrderStateCount {
   const counts = new Map<CountedState, number>()
   const orders = db.orders.findMany((q) => q.where({ memberId }))
   for (const order of orders) {
-    const state = metaOf(kindOf(order), order.lifecycle.state).orderState as CountedState | undefined
-    if (state !== undefined) counts.set(state, (counts.get(state) ?? 0) + 1)
+    const state = tabOf(order)
+    counts.set(state, (counts.get(state) ?? 0) + 1)
   }
   return {
     total: orders.length,
