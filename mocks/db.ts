@@ -28,6 +28,8 @@ export interface MemberRecord {
   invoiceTitle: string
   /** pay password (digits, ≥ 8, SPEC.md §5); '' = not set */
   payPassword: string
+  /** path of the avatar uploaded with source avatar (issue 11 item 3); absent = none */
+  avatar?: string
 }
 
 export interface SessionRecord {
@@ -43,6 +45,20 @@ export interface CaptchaRecord {
   key: string
   code: string
   expiresAt: number
+}
+
+/** A code sent for a security change of the member centre (mocks/lib/security-codes.ts). */
+export interface SecurityCodeRecord {
+  codeId: number
+  memberId: number
+  purpose: 'mobile' | 'email' | 'payPwdReset'
+  /** the mobile or email the code went to */
+  target: string
+  code: string
+  sentAt: number
+  expiresAt: number
+  failedTries: number
+  state: 'open' | 'used' | 'locked' | 'replaced'
 }
 
 export interface CategoryRecord {
@@ -545,6 +561,9 @@ export const db = {
   }),
   sessions: new Collection({ schema: table<SessionRecord>('sessions', ['accessToken', 'memberId']) }),
   captchas: new Collection({ schema: table<CaptchaRecord>('captchas', ['key', 'code']) }),
+  securityCodes: new Collection({
+    schema: table<SecurityCodeRecord>('securityCodes', ['codeId', 'memberId', 'purpose', 'target']),
+  }),
   categories: new Collection({ schema: table<CategoryRecord>('categories', ['categoryId', 'grade', 'pid']) }),
   brands: new Collection({ schema: table<BrandRecord>('brands', ['brandId', 'brandName']) }),
   series: new Collection({ schema: table<SeriesRecord>('series', ['seriesId', 'brandId']) }),

@@ -11,7 +11,9 @@ import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
 import { invoiceHandlers } from './invoices'
 import { memberHandlers } from './member'
+import { memberHomeHandlers } from './member-home'
 import { memberListHandlers } from './member-lists'
+import { memberSecurityHandlers } from './member-security'
 import { mockControlHandlers } from './mock-control'
 import { orderActionHandlers } from './order-actions'
 import { orderControlHandlers } from './order-control'
@@ -20,6 +22,7 @@ import { payRequestHandlers } from './pay-request'
 import { paymentControlHandlers } from './payment-control'
 import { paymentHandlers } from './payment'
 import { quickOrderHandlers } from './quick-order'
+import { securityCodeControlHandlers } from './security-code-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
@@ -28,6 +31,8 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...memberHandlers,
+  ...memberHomeHandlers,
+  ...memberSecurityHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...contentHandlers,
@@ -47,5 +52,6 @@ export const handlers = [
   ...mockControlHandlers,
   ...paymentControlHandlers,
   ...orderControlHandlers,
+  ...securityCodeControlHandlers,
   ...imageHandlers,
 ]

@@ -1,4 +1,5 @@
 // Operations of the `member` tag.
-import { call, client } from './client'
+import { call, client, type CallOptions } from './client'
 
-export const getMemberInfo = () => call('GET', client.GET('/v3/member/front/member/memberInfo'))
+export const getMemberInfo = (options?: CallOptions) =>
+  call('GET', client.GET('/v3/member/front/member/memberInfo'), options)

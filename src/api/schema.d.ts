@@ -107,6 +107,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/member/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the member home and of the account overview
+         * @description Review state, prepaid balance, points, usable coupons, credit summary and the state of the security items (SPEC.md §2 /member/index, /member/account; issue 11 item 3).
+         */
+        get: operations["getMemberSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/member/updateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the profile (real name, avatar)
+         * @description The avatar is a path answered by oss/common/upload with source avatar for this member (png/jpg < 4 MB, checked by content); any other path: 255 "La imagen del avatar no es válida."
+         */
+        post: operations["updateMemberInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberSecurity/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a verification code for a security change
+         * @description purpose mobile: a 6-digit SMS code to `target` (the new mobile, SPEC.md §5 mobile rule); email: a 6-digit email code to `target` (the new email, not used by another member); payPwdReset: an email code to the member's own email (`target` ignored). A new code replaces the previous one of the same purpose; a code lives 10 minutes on the server clock; one send per 60 s: 255 "Espere {seconds} s para pedir otro código."
+         */
+        post: operations["sendSecurityCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberPassword/editLoginPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password (current password, then the new one twice)
+         * @description SPEC.md §5 new password rule; wrong current password: 255 "La contraseña actual no es correcta."; the same as the current: 255 "La nueva contraseña debe ser distinta de la actual."
+         */
+        post: operations["editLoginPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberPassword/editPayPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or change the pay password (at least 8 digits) that payments check
+         * @description Without a pay password the current login password authorises setting one (`loginPwd`); with one, the current pay password (`oldPayPwd`). Wrong: 255 "La contraseña actual no es correcta."
+         */
+        post: operations["editPayPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberPassword/resetPayPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the pay password with an email code (purpose payPwdReset)
+         * @description Wrong code: 255 "El código no es correcto."; expired or never sent: 255 "El código ha caducado. Pida uno nuevo."; after six wrong codes the code is locked: 255 "Demasiados intentos fallidos. Pida un código nuevo."
+         */
+        post: operations["resetPayPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberPassword/editMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the mobile with the SMS code sent to the new number (purpose mobile)
+         * @description The code must have been sent to this mobile; code errors as resetPayPwd.
+         */
+        post: operations["editMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberPassword/editEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the email (the login name) with the code sent to the new address (purpose email)
+         * @description Used by another member: 255 "Este correo electrónico ya está registrado."; code errors as resetPayPwd.
+         */
+        post: operations["editEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/cart/add": {
         parameters: {
             query?: never;
@@ -1506,6 +1666,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/business/front/orderInfo/stateCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the member's orders each status tab holds
+         * @description Counted from each order's lifecycle state (machines/order-lifecycle, meta.orderState); expired windows are swept first, as for orderInfo/list.
+         */
+        get: operations["countOrdersByState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/orderInfo/detail": {
         parameters: {
             query?: never;
@@ -1848,6 +2028,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/securityCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification codes the mock has sent for security changes (mock backend only)
+         * @description No SMS or mail leaves the browser; tests and the person running the mock read the codes here, newest first.
+         */
+        get: operations["listMockSecurityCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/faults": {
         parameters: {
             query?: never;
@@ -2156,6 +2356,82 @@ export interface components {
         MemberInfoEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MemberInfo"];
         };
+        MemberSummary: {
+            /**
+             * @description dofipayRegisterStatus (SPEC.md §4) — 0 details missing, 1 under review, 2 approved, 4 rejected
+             * @enum {integer}
+             */
+            reviewState: 0 | 1 | 2 | 4;
+            balanceAvailable: number;
+            memberIntegral: number;
+            /** @description coupons received, unused and still valid */
+            couponCount: number;
+            credit: {
+                creditLimit: number;
+                creditUsed: number;
+                creditAvailable: number;
+                hasOverdueBill: boolean;
+            };
+            security: {
+                hasPayPassword: boolean;
+                mobileBound: boolean;
+                emailBound: boolean;
+            };
+        };
+        MemberSummaryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MemberSummary"];
+        };
+        MemberInfoUpdate: {
+            /** @description real name, 2–50 characters (the contact rule of SPEC.md §5) */
+            memberTrueName: string;
+            /** @description a path answered by oss/common/upload (source avatar); empty or absent keeps the avatar */
+            memberAvatar?: string;
+        };
+        SecurityCodeRequest: {
+            /** @enum {string} */
+            purpose: "mobile" | "email" | "payPwdReset";
+            target?: string;
+        };
+        SecurityCodeSent: {
+            /** @description where the code went, partly masked */
+            target: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description no other code of this purpose is sent before
+             */
+            resendAt: string;
+        };
+        SecurityCodeEnvelope: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SecurityCodeSent"];
+        };
+        LoginPasswordChange: {
+            oldPwd: string;
+            newPwd: string;
+            confirmPwd: string;
+        };
+        PayPasswordChange: {
+            payPwd: string;
+            confirmPayPwd: string;
+            /** @description required when a pay password is set */
+            oldPayPwd?: string;
+            /** @description required when no pay password is set yet */
+            loginPwd?: string;
+        };
+        PayPasswordReset: {
+            code: string;
+            payPwd: string;
+            confirmPayPwd: string;
+        };
+        MobileChange: {
+            mobile: string;
+            code: string;
+        };
+        EmailChange: {
+            email: string;
+            code: string;
+        };
         CartAddRequest: {
             productId: number;
             number: number;
@@ -2282,6 +2558,24 @@ export interface components {
         };
         MockStateEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MockState"];
+        };
+        MockSecurityCode: {
+            memberId: number;
+            memberEmail: string;
+            /** @enum {string} */
+            purpose: "mobile" | "email" | "payPwdReset";
+            target: string;
+            code: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            failedTries: number;
+            /** @enum {string} */
+            state: "open" | "used" | "locked" | "expired" | "replaced";
+        };
+        MockSecurityCodeListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockSecurityCode"][];
         };
         LadderPrice: {
             minQty: number;
@@ -3268,6 +3562,18 @@ export interface components {
                 serverTime: string;
             };
         };
+        OrderStateCount: {
+            total: number;
+            /** @description one entry per status tab code that holds at least one order */
+            counts: {
+                /** @enum {integer} */
+                orderState: 0 | 10 | 20 | 31 | 35 | 30 | 40 | 50 | 60 | 70;
+                count: number;
+            }[];
+        };
+        OrderStateCountEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OrderStateCount"];
+        };
         OrderDetailEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["OrderDetail"];
         };
@@ -3752,6 +4058,250 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Member info (state 266 without a valid token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInfoEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (state 266 without a valid token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummaryEnvelope"];
+                };
+            };
+        };
+    };
+    updateMemberInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MemberInfoUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInfoEnvelope"];
+                };
+            };
+        };
+    };
+    sendSecurityCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecurityCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the code went and until when it is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityCodeEnvelope"];
+                };
+            };
+        };
+    };
+    editLoginPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginPasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    editPayPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayPasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    resetPayPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    editMobile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MobileChange"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInfoEnvelope"];
+                };
+            };
+        };
+    };
+    editEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EmailChange"];
+            };
+        };
+        responses: {
+            /** @description The member as changed */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6165,6 +6715,33 @@ export interface operations {
             };
         };
     };
+    countOrdersByState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStateCountEnvelope"];
+                };
+            };
+        };
+    };
     getOrder: {
         parameters: {
             query: {
@@ -6708,6 +7285,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MockStateEnvelope"];
+                };
+            };
+        };
+    };
+    listMockSecurityCodes: {
+        parameters: {
+            query?: {
+                /** @description only codes sent to this mobile or email */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockSecurityCodeListEnvelope"];
                 };
             };
         };

@@ -79,7 +79,10 @@ export const screens: RouteObject[] = [
   screen('member/index', routeTitles.memberIndex, {
     auth: true,
     lazy: () =>
-      import('../features/member/member-home-route').then((m) => ({ Component: m.MemberHomeRoute })),
+      import('../features/member/member-home-route').then((m) => ({
+        Component: m.MemberHomeRoute,
+        loader: m.memberHomeLoader,
+      })),
   }),
   screen('discount', routeTitles.discount, {
     lazy: () =>
@@ -463,14 +466,57 @@ export const screens: RouteObject[] = [
   screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
   screen('member/coupon', routeTitles.memberCoupon, { auth: true }),
   screen('member/balance', routeTitles.memberBalance, { auth: true }),
-  screen('member/account', routeTitles.memberAccount, { auth: true }),
+  screen('member/account', routeTitles.memberAccount, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/account-route').then((m) => ({
+        Component: m.AccountRoute,
+        loader: m.accountLoader,
+      })),
+  }),
   screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
-  screen('member/phone', routeTitles.memberPhone, { auth: true }),
-  screen('member/email', routeTitles.memberEmail, { auth: true }),
-  screen('member/pwd/login', routeTitles.memberPwdLogin, { auth: true }),
-  screen('member/pwd/pay', routeTitles.memberPwdPay, { auth: true }),
-  screen('member/pwd/reset', routeTitles.memberPwdReset, { auth: true }),
-  screen('member/info', routeTitles.memberInfo, { auth: true }),
+  screen('member/phone', routeTitles.memberPhone, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/security-route').then((m) => ({
+        Component: m.MobileRoute,
+      })),
+  }),
+  screen('member/email', routeTitles.memberEmail, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/security-route').then((m) => ({
+        Component: m.EmailRoute,
+      })),
+  }),
+  screen('member/pwd/login', routeTitles.memberPwdLogin, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/security-route').then((m) => ({
+        Component: m.LoginPasswordRoute,
+      })),
+  }),
+  screen('member/pwd/pay', routeTitles.memberPwdPay, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/security-route').then((m) => ({
+        Component: m.PayPasswordRoute,
+      })),
+  }),
+  screen('member/pwd/reset', routeTitles.memberPwdReset, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/security-route').then((m) => ({
+        Component: m.PayPasswordResetRoute,
+      })),
+  }),
+  screen('member/info', routeTitles.memberInfo, {
+    auth: true,
+    lazy: () =>
+      import('../features/member/profile-route').then((m) => ({
+        Component: m.ProfileRoute,
+      })),
+  }),
   screen('member/recharge', routeTitles.memberRecharge, { auth: true }),
   screen('member/myPoint', routeTitles.memberMyPoint, { auth: true }),
   screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true }),

@@ -4,19 +4,7 @@ import ordersPart from '../../i18n/parts/orders.json' with { type: 'json' }
 
 addMessages(ordersPart)
 
-/** GLOSSARY.md order status labels, by orderState code (openapi OrderSummary.orderState). */
-export const orderStateMessages = defineMessages({
-  state0: { id: 'orders.state.cancelled', defaultMessage: 'Cancelado' },
-  state10: { id: 'orders.state.pendingPayment', defaultMessage: 'Pendiente de pago' },
-  state20: { id: 'orders.state.pendingShipment', defaultMessage: 'Pendiente de envío' },
-  state31: { id: 'orders.state.partiallyShipped', defaultMessage: 'Enviado parcialmente' },
-  state35: { id: 'orders.state.pendingPickup', defaultMessage: 'Pendiente de recogida' },
-  state30: { id: 'orders.state.pendingReceipt', defaultMessage: 'Pendiente de confirmación de recepción' },
-  state40: { id: 'orders.state.pendingReview', defaultMessage: 'Pendiente de valoración' },
-  state50: { id: 'orders.state.completed', defaultMessage: 'Completado' },
-  state60: { id: 'orders.state.rejected', defaultMessage: 'Rechazado' },
-  state70: { id: 'orders.state.afterSales', defaultMessage: 'Reembolso/Posventa' },
-})
+export { orderStateMessages } from '../../components/order-status'
 
 /** SPEC.md §4 reservation-order states (openapi OrderSummary.reserveState). */
 export const reserveStateMessages = defineMessages({
@@ -233,6 +221,10 @@ export const orderListMessages = defineMessages({
   title: { id: 'orders.list.title', defaultMessage: 'Mis pedidos' },
   tabsLabel: { id: 'orders.list.tabsLabel', defaultMessage: 'Estado del pedido' },
   tabAll: { id: 'orders.list.tabAll', defaultMessage: 'Todos' },
+  tabCount: {
+    id: 'orders.list.tabCount',
+    defaultMessage: '{count, plural, one {# pedido} other {# pedidos}}',
+  },
   searchLabel: { id: 'orders.list.searchLabel', defaultMessage: 'Buscar pedidos' },
   keywordLabel: { id: 'orders.list.keywordLabel', defaultMessage: 'Número de pedido, producto o tienda' },
   startLabel: { id: 'orders.list.startLabel', defaultMessage: 'Desde' },

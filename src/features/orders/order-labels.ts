@@ -2,20 +2,16 @@
 // labels). Pure functions over the contract's order shapes; no React state, no API calls.
 import type { OrderState, OrderSummary, ReserveState } from '../../api/orders'
 import type { Message } from '../../lib/intl'
-import { orderStateMessages, paymentMessages, reserveStateMessages } from './messages'
+import { ORDER_TABS, orderStateMessage } from '../../components/order-status'
+import { paymentMessages, reserveStateMessages } from './messages'
 
 /** An order number as the API takes it. */
 export const ORDER_SN = /^[A-Z0-9]{6,32}$/
 
-/** The status tabs after "Todos", in GLOSSARY.md order. */
-export const ORDER_TABS: readonly OrderState[] = [10, 20, 31, 35, 30, 40, 50, 0, 60, 70]
+export { ORDER_TABS, orderStateMessage }
 
 export function isOrderState(value: number): value is OrderState {
   return (ORDER_TABS as readonly number[]).includes(value)
-}
-
-export function orderStateMessage(state: OrderState): Message {
-  return orderStateMessages[`state${state}`]
 }
 
 /** Reservation orders show their own state (SPEC.md §4); regular orders the GLOSSARY.md status. */

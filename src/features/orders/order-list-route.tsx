@@ -13,6 +13,7 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router'
+import { countOrdersByState } from '../../api/member-home'
 import { listOrders, type OrderListQuery, type OrderState, type OrderSummary } from '../../api/orders'
 import { orderActionsOf, orderDeadlinesOf } from './order-actions'
 import { isOrderState, type ServerClock } from './order-labels'
@@ -91,13 +92,17 @@ export function orderCards(orders: readonly OrderSummary[]): OrderCardModel[] {
 
 export async function orderListLoader({ request }: LoaderFunctionArgs) {
   const params = orderListParams(new URL(request.url).searchParams)
-  const page = await listOrders(orderListQuery(params))
+  // the tab badges are a help, not the list: without them the list still shows (issue 11 item 3)
+  const [page, counts] = await Promise.all([
+    listOrders(orderListQuery(params)),
+    countOrdersByState({ silent: true }).catch(() => null),
+  ])
   const clock = listClockOf(page)
-  return { params, page, clock }
+  return { params, page, clock, counts }
 }
 
 export function OrderListRoute() {
-  const { params, page, clock } = useLoaderData<Awaited<ReturnType<typeof orderListLoader>>>()
+  const { params, page, clock, counts } = useLoaderData<Awaited<ReturnType<typeof orderListLoader>>>()
   const navigate = useNavigate()
   const navigation = useNavigation()
   const location = useLocation()
@@ -119,6 +124,7 @@ export function OrderListRoute() {
   return (
     <OrderListView
       state={params.state}
+      counts={counts}
       search={{ keyword: params.keyword, startTime: params.startTime, endTime: params.endTime }}
       orders={cards}
       page={page.pagination.current}

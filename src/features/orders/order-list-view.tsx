@@ -6,9 +6,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import type { OrderStateCount } from '../../api/member-home'
 import type { OrderState, OrderSummary } from '../../api/orders'
 import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
+import { badgeText } from '../../components/order-status'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { orderDaySchema, orderSearchMessages } from '../../schemas/order-search.schema'
@@ -47,6 +49,8 @@ export interface OrderCardModel {
 }
 
 export interface OrderListViewProps {
+  /** orders per status tab (badges); null or absent = no badges */
+  counts?: OrderStateCount | null
   /** the status tab; null = "Todos" */
   state: OrderState | null
   search: OrderSearch
@@ -330,6 +334,21 @@ function EmptyState({ state, filtered }: { state: OrderState | null; filtered: b
   )
 }
 
+/** The tab's count next to its link (outside the link's name, so the tab keeps its GLOSSARY.md label). */
+function TabBadge({ counts, state }: { counts?: OrderStateCount | null; state: OrderState | null }) {
+  const intl = useIntl()
+  if (!counts) return null
+  const count =
+    state === null ? counts.total : (counts.counts.find((c) => c.orderState === state)?.count ?? 0)
+  if (count === 0) return null
+  return (
+    <span className="order-tabs__badge">
+      <span aria-hidden="true">{badgeText(count)}</span>
+      <span className="visually-hidden">{intl.formatMessage(l.tabCount, { count })}</span>
+    </span>
+  )
+}
+
 export function OrderListView(props: OrderListViewProps) {
   const intl = useIntl()
   const { search } = props
@@ -348,6 +367,7 @@ export function OrderListView(props: OrderListViewProps) {
               <Link to={props.tabHref(state)} aria-current={props.state === state ? 'page' : undefined}>
                 <FormattedMessage {...(state === null ? l.tabAll : orderStateMessage(state))} />
               </Link>
+              <TabBadge counts={props.counts} state={state} />
             </li>
           ))}
         </ul>

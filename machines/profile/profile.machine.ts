@@ -1,0 +1,176 @@
+// The profile of the member centre, /member/info (issue 11 item 3; SPEC.md §5, §9: avatar png/jpg under
+// 4 MB). Operations: getMemberInfo → (uploadFile, source avatar) → updateMemberInfo.
+//
+// A picked avatar is checked before anything is sent: size and declared type with the shared upload rule
+// (imageFileSchema(AVATAR_MAX_BYTES)), then its content (readImageType: a .gif renamed .png is refused). The
+// mock checks the content again. The new avatar is only shown until "Guardar" sends it with the name; a
+// refusal of the server comes back to `editing` with its text, and the form keeps what was typed.
+import { assertEvent, assign, setup } from 'xstate'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import type { MemberInfo } from '../../src/api/session'
+import { profileSchema } from '../../src/schemas/member-security.schema'
+import { AVATAR_MAX_BYTES, imageFileSchema, paymentMessages } from '../../src/schemas/payment.schema'
+import { profileActors } from './profile.actors'
+
+export interface ProfileAvatar {
+  url: string
+  path: string
+}
+
+export interface ProfileContext {
+  member: MemberInfo | null
+  loadError: ErrorMessage | null
+  /** the picked file while it is checked and uploaded */
+  file: File | null
+  /** the uploaded avatar not saved yet */
+  avatar: ProfileAvatar | null
+  avatarError: ErrorMessage | null
+  submitError: ErrorMessage | null
+  /** "Guardar" succeeded since the last change */
+  saved: boolean
+}
+
+export type ProfileEvent =
+  | { type: 'retry.requested' }
+  | { type: 'avatar.picked'; file: File }
+  | { type: 'form.submitted'; memberTrueName: string }
+
+/** The problem of a picked avatar by size and declared type (before its content is read), or null. */
+export function avatarProblem(file: { type: string; size: number }): ErrorMessage | null {
+  try {
+    imageFileSchema(AVATAR_MAX_BYTES).validateSync({ type: file.type, size: file.size })
+    return null
+  } catch (error) {
+    const message = (error as { errors?: unknown[] }).errors?.[0]
+    return { id: typeof message === 'string' ? message : paymentMessages.fileFormat.id }
+  }
+}
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    tags: {} as 'busy',
+  },
+  actors: profileActors,
+  actions: {
+    refuseAvatar: assign(({ event }) => {
+      assertEvent(event, 'avatar.picked')
+      return { avatarError: avatarProblem(event.file), saved: false }
+    }),
+    /** The route puts the changed member into the session (header, member home). */
+    refreshMember: (_, _params: { member: MemberInfo }) => undefined,
+  },
+  guards: {
+    isAvatarAcceptable: ({ event }) => event.type === 'avatar.picked' && avatarProblem(event.file) === null,
+    isFormValid: ({ event }) =>
+      event.type === 'form.submitted' && profileSchema.isValidSync({ memberTrueName: event.memberTrueName }),
+  },
+}).createMachine({
+  id: 'profile',
+  context: {
+    member: null,
+    loadError: null,
+    file: null,
+    avatar: null,
+    avatarError: null,
+    submitError: null,
+    saved: false,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getMemberInfo',
+        src: 'getMemberInfo',
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ member: event.output })) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'retry.requested': { target: 'loading', actions: assign({ loadError: null }) } },
+    },
+    editing: {
+      on: {
+        'avatar.picked': [
+          {
+            guard: 'isAvatarAcceptable',
+            target: 'checkingAvatar',
+            actions: assign(({ event }) => ({ file: event.file, avatarError: null, saved: false })),
+          },
+          { actions: 'refuseAvatar' },
+        ],
+        'form.submitted': {
+          guard: 'isFormValid',
+          target: 'saving',
+          actions: assign({ submitError: null, saved: false }),
+        },
+      },
+    },
+    checkingAvatar: {
+      tags: 'busy',
+      invoke: {
+        id: 'readImageType',
+        src: 'readImageType',
+        input: ({ context }) => ({ file: context.file! }),
+        onDone: [
+          { guard: ({ event }) => event.output !== null, target: 'uploadingAvatar' },
+          {
+            target: 'editing',
+            actions: assign({ file: null, avatarError: { id: paymentMessages.fileFormat.id } }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ file: null, avatarError: { id: paymentMessages.fileFormat.id } }),
+        },
+      },
+    },
+    uploadingAvatar: {
+      tags: 'busy',
+      invoke: {
+        id: 'uploadFile',
+        src: 'uploadFile',
+        input: ({ context }) => ({ file: context.file! }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            avatar: { url: event.output.url, path: event.output.path },
+            file: null,
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ avatarError: errorMessageOf(event.error), file: null })),
+        },
+      },
+    },
+    // no second "Guardar" while one is in flight
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'updateMemberInfo',
+        src: 'updateMemberInfo',
+        input: ({ context, event }) => {
+          assertEvent(event, 'form.submitted')
+          return { memberTrueName: event.memberTrueName.trim(), memberAvatar: context.avatar?.path ?? '' }
+        },
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign(({ event }) => ({ member: event.output, avatar: null, saved: true })),
+            { type: 'refreshMember', params: ({ event }) => ({ member: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ submitError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,90 @@
+// The member home's figures (issue 11 item 3; SPEC.md §2 /member/index): the summary of the account (review
+// state, wallet, points, usable coupons, credit, security items) and the order counts per status tab. The
+// counts are read from each order's lifecycle (machines/order-lifecycle meta.orderState), never from a second
+// list of state names.
+import { metaOf, stateNames } from '../../machines/order-lifecycle/lifecycle'
+import type { components } from '../../src/api/schema'
+import { clock } from '../clock'
+import { db, type MemberRecord, type OrderRecord } from '../db'
+import { authenticate } from '../lib/auth'
+import { ok, sessionInvalid } from '../lib/envelope'
+import { kindOf } from '../lib/order-lifecycle'
+import { sweepExpired } from '../lib/order-records'
+import { http } from './http'
+
+type MemberSummary = components['schemas']['MemberSummary']
+type OrderStateCount = components['schemas']['OrderStateCount']
+type CountedState = OrderStateCount['counts'][number]['orderState']
+
+const cents = (value: number) => Math.round(value * 100) / 100
+
+/** Coupons received, not used and still inside their validity (mock clock). */
+function usableCoupons(memberId: number): number {
+  const now = clock.now()
+  return db.couponReceipts
+    .findMany((q) => q.where({ memberId }))
+    .filter((receipt) => receipt.usedAt === 0)
+    .filter((receipt) => {
+      const coupon = db.coupons.findFirst((q) => q.where({ couponId: receipt.couponId }))
+      return coupon !== undefined && now >= coupon.effectiveStart && now <= coupon.effectiveEnd
+    }).length
+}
+
+export function memberSummaryOf(member: MemberRecord): MemberSummary {
+  return {
+    reviewState: member.dofipayRegisterStatus as MemberSummary['reviewState'],
+    balanceAvailable: member.balance,
+    memberIntegral: member.points,
+    couponCount: usableCoupons(member.memberId),
+    credit: {
+      creditLimit: member.creditLimit,
+      creditUsed: member.creditUsed,
+      creditAvailable: cents(Math.max(0, member.creditLimit - member.creditUsed)),
+      hasOverdueBill: member.hasOverdueBill,
+    },
+    security: {
+      hasPayPassword: member.payPassword !== '',
+      mobileBound: member.mobile.trim() !== '',
+      emailBound: member.email.trim() !== '',
+    },
+  }
+}
+
+const known = { regular: new Set(stateNames('regular')), reservation: new Set(stateNames('reservation')) }
+
+/** The tab of an order: its lifecycle state's label code; a record the machine cannot read keeps its stored one. */
+function tabOf(order: OrderRecord): CountedState {
+  const kind = kindOf(order)
+  const state = known[kind].has(order.lifecycle.state)
+    ? metaOf(kind, order.lifecycle.state).orderState
+    : undefined
+  return (state ?? order.orderState) as CountedState
+}
+
+export function orderStateCountOf(memberId: number): OrderStateCount {
+  const counts = new Map<CountedState, number>()
+  const orders = db.orders.findMany((q) => q.where({ memberId }))
+  for (const order of orders) {
+    const state = tabOf(order)
+    counts.set(state, (counts.get(state) ?? 0) + 1)
+  }
+  return {
+    total: orders.length,
+    counts: [...counts].map(([orderState, count]) => ({ orderState, count })),
+  }
+}
+
+export const memberHomeHandlers = [
+  http.get('/v3/member/front/member/summary', ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    return response(200).json(ok(memberSummaryOf(member)))
+  }),
+
+  http.get('/v3/business/front/orderInfo/stateCount', async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
+    return response(200).json(ok(orderStateCountOf(member.memberId)))
+  }),
+]

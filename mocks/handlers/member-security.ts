@@ -1,0 +1,191 @@
+// Profile and security of the member centre (issue 11 item 3; SPEC.md §2 /member/info, phone, email,
+// pwd/login, pwd/pay, pwd/reset; §5 rules). Every body is checked with the same rule set the form uses
+// (src/schemas/member-security.schema.ts); codes come from mocks/lib/security-codes.ts.
+import type { components } from '../../src/api/schema'
+import {
+  codeTargetSchema,
+  emailChangeSchema,
+  loginPasswordChangeSchema,
+  mobileChangeSchema,
+  payPasswordChangeSchema,
+  payPasswordResetSchema,
+  profileSchema,
+} from '../../src/schemas/member-security.schema'
+import { db, type MemberRecord } from '../db'
+import { authenticate } from '../lib/auth'
+import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { memberInfoOf } from '../lib/member-view'
+import { readBody } from '../lib/request'
+import { applyRules } from '../lib/rules'
+import { checkCode, issueCode } from '../lib/security-codes'
+import { http } from './http'
+
+type SecurityCodeRequest = components['schemas']['SecurityCodeRequest']
+
+const PATHS = {
+  updateInfo: '/v3/member/front/member/updateInfo',
+  sendCode: '/v3/member/front/memberSecurity/sendCode',
+  loginPwd: '/v3/member/front/memberPassword/editLoginPwd',
+  payPwd: '/v3/member/front/memberPassword/editPayPwd',
+  resetPayPwd: '/v3/member/front/memberPassword/resetPayPwd',
+  mobile: '/v3/member/front/memberPassword/editMobile',
+  email: '/v3/member/front/memberPassword/editEmail',
+} as const
+
+export const SECURITY_MESSAGES = {
+  wrongCurrent: 'La contraseña actual no es correcta.',
+  emailTaken: 'Este correo electrónico ya está registrado.',
+  sameEmail: 'Este ya es su correo electrónico.',
+  sameMobile: 'Este ya es su teléfono móvil.',
+  badAvatar: 'La imagen del avatar no es válida.',
+} as const
+
+async function change(member: MemberRecord, data: (record: MemberRecord) => void): Promise<MemberRecord> {
+  const updated = await db.members.update((q) => q.where({ memberId: member.memberId }), { data })
+  return updated ?? member
+}
+
+const emailOwner = (email: string) => db.members.findFirst((q) => q.where({ email: email.toLowerCase() }))
+
+/** 138****5678 / c***@example.com: where a code went, as the sender shows it. */
+export function maskTarget(target: string): string {
+  if (target.includes('@')) {
+    const [local = '', domain = ''] = target.split('@')
+    return `${local.slice(0, 1)}***@${domain}`
+  }
+  return target.length > 7 ? `${target.slice(0, 3)}****${target.slice(-4)}` : `****${target.slice(-2)}`
+}
+
+async function sendCode(member: MemberRecord, body: SecurityCodeRequest): Promise<Response> {
+  let target = member.email
+  if (body.purpose !== 'payPwdReset') {
+    const rule = await applyRules(codeTargetSchema[body.purpose], body.target ?? '')
+    if (!rule.ok) return fail(rule.msg)
+    target = body.purpose === 'email' ? rule.value.toLowerCase() : rule.value
+    if (body.purpose === 'email') {
+      if (target === member.email) return fail(SECURITY_MESSAGES.sameEmail)
+      if (emailOwner(target)) return fail(SECURITY_MESSAGES.emailTaken)
+    }
+    if (body.purpose === 'mobile' && target === member.mobile) return fail(SECURITY_MESSAGES.sameMobile)
+  }
+  const issued = await issueCode({ memberId: member.memberId, purpose: body.purpose, target })
+  if (!issued.ok) return fail(issued.msg)
+  return Response.json(
+    ok({
+      target: maskTarget(target),
+      expiresAt: new Date(issued.record.expiresAt).toISOString(),
+      resendAt: new Date(issued.record.sentAt + 60_000).toISOString(),
+    }),
+  )
+}
+
+export const memberSecurityHandlers = [
+  http.post(PATHS.updateInfo, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody(request, PATHS.updateInfo)
+    if (!parsed.ok) return parsed.response
+    const rule = await applyRules(profileSchema, parsed.body)
+    if (!rule.ok) return fail(rule.msg)
+    const avatar = rule.value.memberAvatar.trim()
+    if (avatar) {
+      const upload = db.uploads.findFirst((q) => q.where({ path: avatar, memberId: member.memberId }))
+      // the avatar was checked by content when it was uploaded (png/jpg < 4 MB); only that upload is taken
+      if (!upload || upload.source !== 'avatar') return fail(SECURITY_MESSAGES.badAvatar)
+    }
+    const updated = await change(member, (record) => {
+      record.memberTrueName = rule.value.memberTrueName
+      if (avatar) record.avatar = avatar
+    })
+    return Response.json(ok(memberInfoOf(updated)))
+  }),
+
+  http.post(PATHS.sendCode, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody<SecurityCodeRequest>(request, PATHS.sendCode)
+    if (!parsed.ok) return parsed.response
+    return sendCode(member, parsed.body)
+  }),
+
+  http.post(PATHS.loginPwd, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody(request, PATHS.loginPwd)
+    if (!parsed.ok) return parsed.response
+    const rule = await applyRules(loginPasswordChangeSchema, parsed.body)
+    if (!rule.ok) return fail(rule.msg)
+    if (rule.value.oldPwd !== member.password) return fail(SECURITY_MESSAGES.wrongCurrent)
+    await change(member, (record) => void (record.password = rule.value.newPwd))
+    return Response.json(okEmpty())
+  }),
+
+  http.post(PATHS.payPwd, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody(request, PATHS.payPwd)
+    if (!parsed.ok) return parsed.response
+    const hasPayPassword = member.payPassword !== ''
+    const rule = await applyRules(payPasswordChangeSchema(hasPayPassword), parsed.body)
+    if (!rule.ok) return fail(rule.msg)
+    const authorised = hasPayPassword
+      ? rule.value.oldPayPwd === member.payPassword
+      : rule.value.loginPwd === member.password
+    if (!authorised) return fail(SECURITY_MESSAGES.wrongCurrent)
+    await change(member, (record) => void (record.payPassword = rule.value.payPwd))
+    return Response.json(okEmpty())
+  }),
+
+  http.post(PATHS.resetPayPwd, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody(request, PATHS.resetPayPwd)
+    if (!parsed.ok) return parsed.response
+    const rule = await applyRules(payPasswordResetSchema, parsed.body)
+    if (!rule.ok) return fail(rule.msg)
+    const refused = await checkCode({
+      memberId: member.memberId,
+      purpose: 'payPwdReset',
+      target: member.email,
+      code: rule.value.code,
+    })
+    if (refused) return fail(refused)
+    await change(member, (record) => void (record.payPassword = rule.value.payPwd))
+    return Response.json(okEmpty())
+  }),
+
+  http.post(PATHS.mobile, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody(request, PATHS.mobile)
+    if (!parsed.ok) return parsed.response
+    const rule = await applyRules(mobileChangeSchema, parsed.body)
+    if (!rule.ok) return fail(rule.msg)
+    const { mobile, code } = rule.value
+    const refused = await checkCode({ memberId: member.memberId, purpose: 'mobile', target: mobile, code })
+    if (refused) return fail(refused)
+    const updated = await change(member, (record) => void (record.mobile = mobile))
+    return Response.json(ok(memberInfoOf(updated)))
+  }),
+
+  http.post(PATHS.email, async ({ request }) => {
+    const member = authenticate(request)
+    if (!member) return sessionInvalid()
+    const parsed = await readBody(request, PATHS.email)
+    if (!parsed.ok) return parsed.response
+    const rule = await applyRules(emailChangeSchema, parsed.body)
+    if (!rule.ok) return fail(rule.msg)
+    const email = rule.value.email.toLowerCase()
+    const owner = emailOwner(email)
+    if (owner && owner.memberId !== member.memberId) return fail(SECURITY_MESSAGES.emailTaken)
+    const refused = await checkCode({
+      memberId: member.memberId,
+      purpose: 'email',
+      target: email,
+      code: rule.value.code,
+    })
+    if (refused) return fail(refused)
+    const updated = await change(member, (record) => void (record.email = email))
+    return Response.json(ok(memberInfoOf(updated)))
+  }),
+]

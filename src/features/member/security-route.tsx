@@ -1,0 +1,76 @@
+// /member/pwd/login, /member/pwd/pay, /member/pwd/reset, /member/phone, /member/email (issue 11 item 3): each
+// owns a security-change actor of its kind; the form's fields and rule set come from the flow's rules, so the
+// form, the machine and the mock check the same thing. A changed mobile or email goes into the session.
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import {
+  CODE_OF,
+  fieldsOf,
+  schemaOf,
+  type SecurityKind,
+} from '../../../machines/security-change/security-change-rules'
+import { securityChangeMachine } from '../../../machines/security-change/security-change.machine'
+import { session, type MemberInfo } from '../../api/session'
+import { useFlowActor } from '../../lib/flow'
+import { SecurityFormView, type SecurityFormStatus } from './security-form-view'
+
+const STATUSES = ['loadFailed', 'editing', 'sendingCode', 'submitting', 'done'] as const
+
+const isMemberInfo = (value: unknown): value is MemberInfo =>
+  typeof value === 'object' && value !== null && 'memberId' in value
+
+function SecurityScreen({ kind }: { kind: SecurityKind }) {
+  const machine = useMemo(
+    () =>
+      securityChangeMachine.provide({
+        actions: {
+          refreshMember: (_, params: { output: unknown }) => {
+            if (isMemberInfo(params.output)) session.setMemberInfo(params.output)
+          },
+        },
+      }),
+    [],
+  )
+  const actorRef = useFlowActor(machine, { input: { kind } })
+  const status = useSelector(
+    actorRef,
+    (snapshot): SecurityFormStatus => STATUSES.find((state) => snapshot.matches(state)) ?? 'loading',
+  )
+  const hasPayPassword = useSelector(
+    actorRef,
+    (snapshot) => snapshot.context.summary?.security.hasPayPassword,
+  )
+  const codeSent = useSelector(actorRef, (snapshot) => snapshot.context.codeSent)
+  const codeError = useSelector(actorRef, (snapshot) => snapshot.context.codeError)
+  const submitError = useSelector(actorRef, (snapshot) => snapshot.context.submitError)
+  const loadError = useSelector(actorRef, (snapshot) => snapshot.context.loadError)
+  const has = hasPayPassword ?? false
+  const fields = useMemo(() => fieldsOf(kind, has), [kind, has])
+  const schema = useMemo(() => schemaOf(kind, has), [kind, has])
+  const code = CODE_OF[kind]
+  return (
+    <SecurityFormView
+      // a first pay password and a change show different fields: a new form when the summary tells which
+      key={String(has)}
+      kind={kind}
+      status={status}
+      hasPayPassword={has}
+      fields={fields}
+      schema={schema}
+      codeTarget={code ? code.targetField : undefined}
+      codeSent={codeSent}
+      codeError={codeError}
+      submitError={submitError}
+      loadError={loadError}
+      onRequestCode={(target) => actorRef.send({ type: 'code.requested', target })}
+      onSubmit={(values) => actorRef.send({ type: 'form.submitted', values })}
+      onRetry={() => actorRef.send({ type: 'retry.requested' })}
+    />
+  )
+}
+
+export const LoginPasswordRoute = () => <SecurityScreen kind="loginPwd" />
+export const PayPasswordRoute = () => <SecurityScreen kind="payPwd" />
+export const PayPasswordResetRoute = () => <SecurityScreen kind="payReset" />
+export const MobileRoute = () => <SecurityScreen kind="mobile" />
+export const EmailRoute = () => <SecurityScreen kind="email" />
