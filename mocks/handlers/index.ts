@@ -1,6 +1,7 @@
 // Every default (happy-path) handler of the mock backend. Tests add faults with server.use().
 import { faultHandler } from '../faults'
 import { afterSalesHandlers } from './after-sales'
+import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
@@ -18,6 +19,7 @@ import { payRequestHandlers } from './pay-request'
 import { paymentControlHandlers } from './payment-control'
 import { paymentHandlers } from './payment'
 import { quickOrderHandlers } from './quick-order'
+import { reviewControlHandlers } from './review-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
@@ -25,6 +27,7 @@ export const handlers = [
   // first: injected faults (mock control panel) take precedence over every API handler
   faultHandler,
   ...authHandlers,
+  ...accountHandlers,
   ...memberHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
@@ -43,5 +46,6 @@ export const handlers = [
   ...mockControlHandlers,
   ...paymentControlHandlers,
   ...orderControlHandlers,
+  ...reviewControlHandlers,
   ...imageHandlers,
 ]
