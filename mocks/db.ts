@@ -30,6 +30,14 @@ export interface MemberRecord {
   payPassword: string
   /** path of the avatar uploaded with source avatar (issue 11 item 3); absent = none */
   avatar?: string
+  /** SPEC.md §5 national ID of a personal member, given on the replenish form (issue 11) */
+  nationalId?: string
+  /** enterprise contact person, given on the replenish form (issue 11) */
+  contactName?: string
+  /** when the account was registered or sent for review (mock clock, ms) */
+  registeredAt?: number
+  /** external (chat-app) accounts bound to this member by /bindMobile (REFERENCE.md wechat bindMobile) */
+  externalAccounts?: string[]
 }
 
 export interface SessionRecord {
@@ -59,6 +67,51 @@ export interface SecurityCodeRecord {
   expiresAt: number
   failedTries: number
   state: 'open' | 'used' | 'locked' | 'replaced'
+}
+
+/** What a code is for (mocks/lib/verify-codes.ts); the member centre adds its own scenes. */
+export type VerifyScene = 'register' | 'resetPassword' | 'bindMobile'
+
+/** The live email or SMS code of one scene and address, with its failure count (SPEC.md §5, issue 11). */
+export interface VerifyCodeRecord {
+  /** `${scene}:${target}` */
+  key: string
+  scene: VerifyScene
+  /** normalised email or mobile digits */
+  target: string
+  code: string
+  sentAt: number
+  expiresAt: number
+  /** wrong answers in a row; the sixth locks the key until lockedUntil */
+  failures: number
+  lockedUntil: number
+}
+
+/** Every email and SMS the mock "sent": no mail leaves the browser, the control panel shows them. */
+export interface OutboxRecord {
+  mailId: number
+  channel: 'email' | 'sms'
+  to: string
+  subject: string
+  body: string
+  /** the code the message carries, if any (so a tester copies it) */
+  code: string | null
+  at: number
+}
+
+/**
+ * A notice in the member's messages (/msg/list, SPEC.md §2; REFERENCE.md msg/front/msg/msgList): texts are
+ * dictionary keys with values so the screen renders them in Spanish, never stored prose.
+ */
+export interface MemberMessageRecord {
+  messageId: number
+  memberId: number
+  type: 'system' | 'order' | 'review' | 'payment'
+  titleKey: string
+  contentKey: string
+  params: Record<string, string | number>
+  time: number
+  isRead: boolean
 }
 
 export interface CategoryRecord {
@@ -563,6 +616,11 @@ export const db = {
   captchas: new Collection({ schema: table<CaptchaRecord>('captchas', ['key', 'code']) }),
   securityCodes: new Collection({
     schema: table<SecurityCodeRecord>('securityCodes', ['codeId', 'memberId', 'purpose', 'target']),
+  }),
+  verifyCodes: new Collection({ schema: table<VerifyCodeRecord>('verifyCodes', ['key', 'code']) }),
+  outbox: new Collection({ schema: table<OutboxRecord>('outbox', ['mailId', 'channel', 'to']) }),
+  memberMessages: new Collection({
+    schema: table<MemberMessageRecord>('memberMessages', ['messageId', 'memberId', 'type']),
   }),
   categories: new Collection({ schema: table<CategoryRecord>('categories', ['categoryId', 'grade', 'pid']) }),
   brands: new Collection({ schema: table<BrandRecord>('brands', ['brandId', 'brandName']) }),

@@ -21,6 +21,7 @@ import type { components } from '../../src/api/schema'
 import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import { notify } from '../../src/lib/notify'
 import { panelMessages as m } from './messages'
+import { OutboxSection, ReviewSection } from './account-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
 import './control-panel.css'
@@ -180,6 +181,8 @@ function ControlPanelBody() {
           </button>
         </div>
       </section>
+      <ReviewSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <OutboxSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <OrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <RefundSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <PendingTransfersSection />

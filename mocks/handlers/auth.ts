@@ -5,7 +5,7 @@ import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { captchaDataUrl, randomCaptchaCode } from '../images/captcha'
-import { newToken, revokeSession, sessionOf } from '../lib/auth'
+import { issueSession, newToken, revokeSession, sessionOf, verifyValueOf } from '../lib/auth'
 import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
 import { readBody, ruleMessage } from '../lib/request'
 import { http } from './http'
@@ -24,17 +24,6 @@ const APPROVED = 2
 const REFRESH_CLIENT = 'buyer-pc:buyer-pc'
 
 let captchaSeed = 1
-
-function issueSession(memberId: number) {
-  const session = {
-    accessToken: newToken('at'),
-    refreshToken: newToken('rt'),
-    memberId,
-    issuedAt: clock.now(),
-  }
-  void db.sessions.create(session)
-  return session
-}
 
 function checkCaptcha(key: string, code: string): string | null {
   const captcha = db.captchas.findFirst((q) => q.where({ key }))
@@ -101,8 +90,7 @@ export const authHandlers = [
         ok({
           dofipayRegisterStatus: member.dofipayRegisterStatus,
           memberEmail: member.email,
-          verifyValue:
-            member.dofipayRegisterStatus === 0 ? `verify-${member.memberId}-${member.email.length}` : '',
+          verifyValue: member.dofipayRegisterStatus === 0 ? verifyValueOf(member) : '',
         }),
       )
     }
@@ -139,13 +127,17 @@ export const authHandlers = [
     const { code, cartInfo = [] } = parsed.body
     // The mock's chat-app provider: `bind-…` codes belong to no member yet (bind page), `member-<id>`
     // codes log that member in, anything else is refused as the provider would.
-    if (code.startsWith('bind-')) {
+    // an external account already bound on /bindMobile logs its member in (REFERENCE.md wechat bindMobile)
+    const bound = db.members.findFirst((q) =>
+      q.where({ externalAccounts: (accounts) => Boolean(accounts?.includes(code)) }),
+    )
+    if (code.startsWith('bind-') && !bound) {
       return response(200).json(
         ok({ redirect: `/bindMobile?code=${encodeURIComponent(code)}&bindKey=${code.slice(5)}` }),
       )
     }
     const match = /^member-(\d+)$/.exec(code)
-    const member = match && db.members.findFirst((q) => q.where({ memberId: Number(match[1]) }))
+    const member = bound ?? (match && db.members.findFirst((q) => q.where({ memberId: Number(match[1]) })))
     if (!member || member.dofipayRegisterStatus !== APPROVED) {
       return fail('No se pudo iniciar sesión con la cuenta externa.')
     }

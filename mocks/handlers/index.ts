@@ -2,6 +2,7 @@
 import { faultHandler } from '../faults'
 import { addressHandlers } from './addresses'
 import { afterSalesHandlers } from './after-sales'
+import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
@@ -23,6 +24,7 @@ import { paymentControlHandlers } from './payment-control'
 import { paymentHandlers } from './payment'
 import { quickOrderHandlers } from './quick-order'
 import { securityCodeControlHandlers } from './security-code-control'
+import { reviewControlHandlers } from './review-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
@@ -30,6 +32,7 @@ export const handlers = [
   // first: injected faults (mock control panel) take precedence over every API handler
   faultHandler,
   ...authHandlers,
+  ...accountHandlers,
   ...memberHandlers,
   ...memberHomeHandlers,
   ...memberSecurityHandlers,
@@ -53,5 +56,6 @@ export const handlers = [
   ...paymentControlHandlers,
   ...orderControlHandlers,
   ...securityCodeControlHandlers,
+  ...reviewControlHandlers,
   ...imageHandlers,
 ]

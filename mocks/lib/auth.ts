@@ -46,3 +46,23 @@ export function newToken(prefix: string): string {
   const random = Math.random().toString(36).slice(2, 12)
   return `${prefix}.${Date.now().toString(36)}.${tokenCounter}.${random}`
 }
+
+/** A new session (tokens) for a member who may log in. */
+export function issueSession(memberId: number) {
+  const session = {
+    accessToken: newToken('at'),
+    refreshToken: newToken('rt'),
+    memberId,
+    issuedAt: clock.now(),
+  }
+  void db.sessions.create(session)
+  return session
+}
+
+/**
+ * SPEC.md §4 status 0: the login answers this `verifyValue`, which /replenish sends back, so only someone who
+ * just logged in with the account's password can fill in its supplementary information.
+ */
+export function verifyValueOf(member: Pick<MemberRecord, 'memberId' | 'email'>): string {
+  return `verify-${member.memberId}-${member.email.length}`
+}

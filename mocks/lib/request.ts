@@ -1,6 +1,6 @@
 // Reads a request body the way the real server would: by its content type, validated against the
 // OpenAPI document; anything malformed becomes an error envelope (state 255, Spanish msg), never a crash.
-import { ValidationError } from 'yup'
+import { ValidationError, type Schema } from 'yup'
 import { describeSchemaError, requestContentTypes, validateRequestBody } from './contract'
 import { fail } from './envelope'
 import { t } from './i18n'
@@ -79,6 +79,22 @@ export function ruleFailure(validate: () => unknown): string | null {
     return null
   } catch (error) {
     if (error instanceof ValidationError) return ruleMessage(error)
+    throw error
+  }
+}
+
+/**
+ * Validates a request with a shared rule set of src/schemas (the same the form uses): the cast value, or the
+ * first rule's Spanish message as an error envelope (SPEC.md §5, decision 001).
+ */
+export async function validateRules<T>(
+  schema: Schema<T>,
+  value: unknown,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, value: await schema.validate(value, { stripUnknown: true }) }
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, response: fail(ruleMessage(error)) }
     throw error
   }
 }

@@ -32,3 +32,26 @@ export async function postLogout(tokens: { accessToken: string; refreshToken: st
 
 export const postWechatLogin = (body: WechatLoginRequest, options?: CallOptions) =>
   call('POST', client.POST('/v3/member/front/login/wechat/login', { body, headers: JSON_BODY }), options)
+
+// Registration, recovery, replenish and mobile binding (issue 11). A refusal is toasted by the request layer
+// (SPEC.md §8) and also kept by the flow next to the form, as the login does.
+export type VerifyCodeRequest = components['schemas']['VerifyCodeRequest']
+export type RegisterRequest = components['schemas']['RegisterRequest']
+export type ReplenishRequest = components['schemas']['ReplenishRequest']
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest']
+export type BindMobileRequest = components['schemas']['BindMobileRequest']
+
+export const sendVerifyCode = (body: VerifyCodeRequest) =>
+  call('POST', client.POST('/v3/msg/front/commons/sendVerifyCode', { body, headers: FORM }))
+
+export const postRegister = (body: RegisterRequest) =>
+  call('POST', client.POST('/v3/frontLogin/front/oauth/register', { body, headers: FORM }))
+
+export const postReplenish = (body: ReplenishRequest) =>
+  call('POST', client.POST('/v3/frontLogin/front/oauth/replenish', { body, headers: FORM }))
+
+export const resetLoginPwd = (body: PasswordResetRequest) =>
+  call('POST', client.POST('/v3/member/front/memberPassword/resetLoginPwd', { body, headers: FORM }))
+
+export const postWechatBindMobile = (body: BindMobileRequest) =>
+  call('POST', client.POST('/v3/member/front/login/wechat/bindMobile', { body, headers: FORM }))

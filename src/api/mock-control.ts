@@ -28,3 +28,16 @@ export const rejectTransfer = (paySn: string, reason: string) =>
   )
 export const setProductPrice = (productId: number, price: number) =>
   call('POST', client.POST('/v3/mock/front/goods/price', { body: { productId, price }, headers: JSON_BODY }))
+
+// As the platform (issue 11): the outbox of every email and SMS, and the accounts under review.
+export type MockOutboxMessage = components['schemas']['MockOutboxMessage']
+export type MockReviewRow = components['schemas']['MockReviewRow']
+export const listMockOutbox = () => call('GET', client.GET('/v3/mock/front/outbox'))
+export const listMockReviews = () => call('GET', client.GET('/v3/mock/front/members/review'))
+/** Silent: the panel shows a refusal next to the account itself. */
+export const mockReviewAction = (memberId: number, decision: 'approve' | 'reject') =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/members/review/act', { body: { memberId, decision }, headers: JSON_BODY }),
+    { silent: true },
+  )

@@ -90,6 +90,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/login/wechat/bindMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind an external (chat-app) account to the member who owns a mobile, then log in
+         * @description Sent by /bindMobile?code= (the third-party login callback's redirect). `mobile` follows SPEC.md §5 and
+         *     `smsCode` is the 6-digit code sent with `sendVerifyCode` scene `bindMobile`. The mobile is compared by
+         *     its digits. Spanish errors (state 255): the §5 rule messages, "Solicite primero un código de
+         *     verificación.", "El código de verificación es incorrecto.", "El código de verificación ha caducado.
+         *     Solicite uno nuevo.", "Demasiados intentos fallidos. Vuelva a intentarlo dentro de N minutos.",
+         *     "El enlace de vinculación no es válido. Inicie sesión de nuevo.", "Este teléfono móvil no pertenece a
+         *     ninguna cuenta. Cree una cuenta con su correo electrónico.", and for a member not approved the login's
+         *     review status (TokenData without tokens).
+         */
+        post: operations["postWechatBindMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/commons/sendVerifyCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email code (register, resetPassword) or an SMS code (bindMobile)
+         * @description A fresh 6-digit code, valid 10 minutes; another one can be asked for after `cooldownSeconds`. The mock
+         *     keeps every message in its outbox (control panel). Spanish errors (state 255): the §5 rule messages,
+         *     "Este correo electrónico ya está registrado." (register), "Este correo electrónico no está registrado."
+         *     (resetPassword, SPEC.md §8), "Este correo electrónico no puede recibir el código." (SPEC.md §8; in the
+         *     mock, any address on the reserved `.invalid` domain), "Espere N s antes de solicitar otro código.",
+         *     "Demasiados intentos fallidos. Vuelva a intentarlo dentro de N minutos."
+         */
+        post: operations["sendVerifyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/frontLogin/front/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a personal or enterprise member; the account starts under review
+         * @description SPEC.md §5 rules (schema src/schemas/register.schema.ts). The new account has dofipayRegisterStatus 1
+         *     (in review) until the platform approves or rejects it; the decision is emailed. Spanish errors (state
+         *     255): the §5 rule messages, "Este correo electrónico ya está registrado.", "Este nombre de miembro ya
+         *     está en uso.", "Solicite primero un código de verificación.", "El código de verificación es
+         *     incorrecto.", "El código de verificación ha caducado. Solicite uno nuevo.", "Demasiados intentos
+         *     fallidos. Vuelva a intentarlo dentro de N minutos."
+         */
+        post: operations["postRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/frontLogin/front/oauth/replenish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Supplementary information of an account with dofipayRegisterStatus 0; sends it to review
+         * @description `verify` and `email` come from the login answer (verifyValue, memberEmail) through
+         *     /replenish?verify=&email= (SPEC.md §4). Personal members give memberTrueName and nationalId (18 or 15
+         *     digits), enterprises companyName and contactName; both the mobile (SPEC.md §5, schema
+         *     src/schemas/replenish.schema.ts). Spanish errors (state 255): the §5 rule messages, "El enlace ha
+         *     caducado o no es válido. Inicie sesión de nuevo." (verify does not match), "Esta cuenta ya no necesita
+         *     información complementaria."
+         */
+        post: operations["postReplenish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberPassword/resetLoginPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new login password with an email code (forgot password)
+         * @description SPEC.md §2 /pwd/forget, §5 (schema src/schemas/password-reset.schema.ts). The old password stops
+         *     working and every session of the member ends. Spanish errors (state 255): the §5 rule messages, "Este
+         *     correo electrónico no está registrado.", "Solicite primero un código de verificación.", "El código de
+         *     verificación es incorrecto.", "El código de verificación ha caducado. Solicite uno nuevo.", "Demasiados
+         *     intentos fallidos. Vuelva a intentarlo dentro de N minutos."
+         */
+        post: operations["resetLoginPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/member/memberInfo": {
         parameters: {
             query?: never;
@@ -2262,6 +2388,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every email and SMS the mock sent (codes, review notices), newest first */
+        get: operations["listMockOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/members/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts under review (dofipayRegisterStatus 1), oldest first */
+        get: operations["listMockReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/members/review/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the platform: approve (status 2) or reject (status 4) an account under review
+         * @description The decision is emailed (outbox) and stored as a system notice of the member. Refused with 255 "Esta cuenta no está en revisión." when the account is not under review.
+         */
+        post: operations["mockReviewAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2332,6 +2512,65 @@ export interface components {
                 access_token?: string;
                 refresh_token?: string;
             };
+        };
+        BindMobileRequest: {
+            /** @description the external account's code from the callback (/bindMobile?code=) */
+            code: string;
+            mobile: string;
+            smsCode: string;
+        };
+        VerifyCodeRequest: {
+            /**
+             * @description register and resetPassword send to `email`, bindMobile to `mobile` (SMS)
+             * @enum {string}
+             */
+            scene: "register" | "resetPassword" | "bindMobile";
+            email?: string;
+            mobile?: string;
+        };
+        VerifyCodeEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                cooldownSeconds: number;
+                expiresInSeconds: number;
+            };
+        };
+        RegisterRequest: {
+            /**
+             * @description 1 personal (Persona), 3 enterprise (Empresa); designers apply later
+             * @enum {integer}
+             */
+            memberType: 1 | 3;
+            email: string;
+            emailCode: string;
+            password: string;
+            confirmPassword: string;
+            memberName: string;
+            /** @description consent to the user agreement and the privacy policy (SPEC.md §5) */
+            agreement: boolean;
+        };
+        ReplenishRequest: {
+            verify: string;
+            email: string;
+            /** @enum {integer} */
+            memberType: 1 | 3;
+            memberTrueName?: string;
+            nationalId?: string;
+            companyName?: string;
+            contactName?: string;
+            mobile: string;
+        };
+        ReviewStatusEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                memberEmail: string;
+                /** @description 1 in review (SPEC.md §4) */
+                dofipayRegisterStatus: number;
+            };
+        };
+        PasswordResetRequest: {
+            email: string;
+            emailCode: string;
+            loginPwd: string;
+            confirmLoginPwd: string;
         };
         MemberInfo: {
             memberId: number;
@@ -3900,6 +4139,36 @@ export interface components {
         MockRefundListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MockRefundRow"][];
         };
+        MockOutboxEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockOutboxMessage"][];
+        };
+        MockOutboxMessage: {
+            mailId: number;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            to: string;
+            subject: string;
+            body: string;
+            code: string | null;
+            /** @description ms timestamp on the mock clock */
+            time: number;
+        };
+        MockReviewListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockReviewRow"][];
+        };
+        MockReviewRow: {
+            memberId: number;
+            email: string;
+            memberName: string;
+            memberType: number;
+            memberTrueName: string;
+            companyName: string;
+            contactName: string;
+            mobile: string;
+            nationalId: string;
+            /** @description ms timestamp on the mock clock; 0 for seeded accounts */
+            registeredAt: number;
+        };
     };
     responses: never;
     parameters: {
@@ -4037,6 +4306,161 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WechatLoginEnvelope"];
+                };
+            };
+        };
+    };
+    postWechatBindMobile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BindMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens, or the account review status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+        };
+    };
+    sendVerifyCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VerifyCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyCodeEnvelope"];
+                };
+            };
+        };
+    };
+    postRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered, under review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewStatusEnvelope"];
+                };
+            };
+        };
+    };
+    postReplenish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReplenishRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent to review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewStatusEnvelope"];
+                };
+            };
+        };
+    };
+    resetLoginPwd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
         };
@@ -7708,6 +8132,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listMockOutbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOutboxEnvelope"];
+                };
+            };
+        };
+    };
+    listMockReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockReviewListEnvelope"];
+                };
+            };
+        };
+    };
+    mockReviewAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: number;
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
         };

@@ -151,7 +151,9 @@ export const screens: RouteObject[] = [
         loader: m.newGoodsLoader,
       })),
   }),
-  screen('register', routeTitles.register),
+  screen('register', routeTitles.register, {
+    lazy: () => import('../features/auth/register-route').then((m) => ({ Component: m.RegisterRoute })),
+  }),
   screen('agreement', routeTitles.agreement, {
     lazy: () =>
       import('../features/content/content-page-route').then((m) => ({
@@ -159,7 +161,9 @@ export const screens: RouteObject[] = [
         loader: m.contentPageLoader,
       })),
   }),
-  screen('bindMobile', routeTitles.bindMobile),
+  screen('bindMobile', routeTitles.bindMobile, {
+    lazy: () => import('../features/auth/bind-mobile-route').then((m) => ({ Component: m.BindMobileRoute })),
+  }),
   screen('information', routeTitles.information, {
     lazy: () =>
       import('../features/content/information-route').then((m) => ({

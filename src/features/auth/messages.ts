@@ -40,7 +40,6 @@ export const loginMessages = defineMessages({
 })
 
 export const authPageMessages = defineMessages({
-  featureUpdating: { id: 'auth.common.featureUpdating', defaultMessage: 'Función en actualización' },
   backToLogin: { id: 'auth.common.backToLogin', defaultMessage: 'Volver a iniciar sesión' },
   emailLabel: { id: 'auth.common.email', defaultMessage: 'Correo electrónico' },
   noEmail: { id: 'auth.common.noEmail', defaultMessage: 'Sin indicar' },
@@ -50,10 +49,6 @@ export const authPageMessages = defineMessages({
     defaultMessage:
       'Su cuenta necesita información complementaria antes de pasar a revisión. Cuando la envíe, la revisaremos y le avisaremos por correo electrónico.',
   },
-  replenishFormSoon: {
-    id: 'auth.replenish.formSoon',
-    defaultMessage: 'El formulario de información complementaria estará disponible en una próxima versión.',
-  },
   replenishMissingLink: {
     id: 'auth.replenish.missingLink',
     defaultMessage: 'El enlace no está completo. Inicie sesión de nuevo para continuar.',
@@ -62,9 +57,5 @@ export const authPageMessages = defineMessages({
   forgotLead: {
     id: 'auth.forgotPassword.lead',
     defaultMessage: 'Le enviaremos un código a su correo electrónico para crear una contraseña nueva.',
-  },
-  forgotFormSoon: {
-    id: 'auth.forgotPassword.formSoon',
-    defaultMessage: 'La recuperación de la contraseña estará disponible en una próxima versión.',
   },
 })

@@ -1,0 +1,171 @@
+// Bind mobile — issue 11 item 2, SPEC.md §2 (/bindMobile?code=), §4 (review status after a login; member info
+// then both cart lists), §5 (mobile rule, 6-digit SMS code). Reached from the third-party login callback
+// (machines/third-party-login, REFERENCE.md wechat bindMobile). Operations: sendVerifyCode (scene
+// bindMobile) → postWechatBindMobile → startSession (machines/session-start).
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { postWechatBindMobile, type TokenData } from '../../src/api/auth'
+import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { session } from '../../src/api/session'
+import type { BindMobileValues } from '../../src/schemas/bind-mobile.schema'
+import { DOFIPAY_STATUS } from '../login/login.machine'
+import {
+  isSessionStarted,
+  sessionErrorOf,
+  sessionOutputOf,
+  sessionStartMachine,
+} from '../session-start/session-start.machine'
+import { canResendCode, cooldownUntilOf, sendVerifyCodeActor } from '../verify-code/verify-code'
+
+export interface BindMobileInput {
+  /** the external account's code the callback passed on */
+  code: string
+}
+
+export interface BindMobileContext extends BindMobileInput {
+  requestedMobile: string
+  cooldownUntil: number
+  error: ErrorMessage | null
+  verifyValue: string
+  memberEmail: string
+}
+
+export type BindMobileEvent =
+  | { type: 'code.requested'; mobile: string }
+  | { type: 'form.submitted'; values: BindMobileValues }
+  | { type: 'dialog.closed' }
+
+type StatusParams = { status: number | undefined }
+const statusOf = ({ event }: { event: { output: TokenData } }): StatusParams => ({
+  status: event.output.dofipayRegisterStatus,
+})
+
+export const bindMobileMachine = setup({
+  types: {
+    context: {} as BindMobileContext,
+    events: {} as BindMobileEvent,
+    input: {} as BindMobileInput,
+    tags: {} as 'busy' | 'sendingCode',
+  },
+  actors: {
+    sendVerifyCode: sendVerifyCodeActor,
+    postWechatBindMobile: fromPromise(({ input }: { input: BindMobileInput & BindMobileValues }) =>
+      postWechatBindMobile(input),
+    ),
+    startSession: sessionStartMachine,
+  },
+  actions: {
+    storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
+      session.setTokens(tokens),
+    storeError: assign((_, params: { error: ErrorMessage | null }) => ({ error: params.error })),
+  },
+  guards: {
+    canResendCode,
+    isReplenishRequired: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.needsReplenish,
+    isInReview: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.inReview,
+    isRejected: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.rejected,
+    hasAccessToken: (_, params: { token: string | undefined }) => Boolean(params.token),
+    isSessionStarted,
+  },
+}).createMachine({
+  id: 'bindMobile',
+  context: ({ input }) => ({
+    code: input.code,
+    requestedMobile: '',
+    cooldownUntil: 0,
+    error: null,
+    verifyValue: '',
+    memberEmail: '',
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'code.requested': {
+          guard: 'canResendCode',
+          target: 'sendingCode',
+          actions: assign(({ event }) => ({ error: null, requestedMobile: event.mobile.trim() })),
+        },
+        'form.submitted': { target: 'binding', actions: assign({ error: null }) },
+      },
+    },
+    sendingCode: {
+      tags: ['busy', 'sendingCode'],
+      invoke: {
+        id: 'sendVerifyCode',
+        src: 'sendVerifyCode',
+        input: ({ context }) => ({ scene: 'bindMobile' as const, mobile: context.requestedMobile }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) })),
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: errorMessageOf(event.error) }) },
+        },
+      },
+    },
+    binding: {
+      tags: 'busy',
+      invoke: {
+        id: 'postWechatBindMobile',
+        src: 'postWechatBindMobile',
+        input: ({ context, event }) => {
+          assertEvent(event, 'form.submitted')
+          return { code: context.code, ...event.values }
+        },
+        onDone: [
+          {
+            guard: { type: 'isReplenishRequired', params: statusOf },
+            target: 'needsReplenish',
+            actions: assign(({ event }) => ({
+              verifyValue: event.output.verifyValue ?? '',
+              memberEmail: event.output.memberEmail ?? '',
+            })),
+          },
+          { guard: { type: 'isInReview', params: statusOf }, target: 'inReview' },
+          { guard: { type: 'isRejected', params: statusOf }, target: 'rejected' },
+          {
+            guard: { type: 'hasAccessToken', params: ({ event }) => ({ token: event.output.access_token }) },
+            target: 'startingSession',
+            actions: {
+              type: 'storeTokens',
+              params: ({ event }) => ({
+                accessToken: event.output.access_token ?? '',
+                refreshToken: event.output.refreshToken ?? event.output.refresh_token,
+              }),
+            },
+          },
+          // approved but no token: the server did not answer as the API does
+          {
+            target: 'editing',
+            actions: { type: 'storeError', params: { error: { id: API_MESSAGE_IDS.upgrade } } },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: errorMessageOf(event.error) }) },
+        },
+      },
+    },
+    needsReplenish: { type: 'final' },
+    inReview: { on: { 'dialog.closed': 'editing' } },
+    rejected: { on: { 'dialog.closed': 'editing' } },
+    startingSession: {
+      tags: 'busy',
+      invoke: {
+        id: 'startSession',
+        src: 'startSession',
+        // the binding logged an existing member in; the visitor cart was merged by the callback's login call
+        input: { localCartLines: [] },
+        onDone: [
+          { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
+          {
+            target: 'editing',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: sessionErrorOf(event.output) }) },
+          },
+        ],
+      },
+    },
+    loggedIn: { type: 'final' },
+  },
+})

@@ -1,0 +1,112 @@
+// Forgot password — issue 11 item 2, SPEC.md §2 (/pwd/forget?email=), §5 (email code, new password twice), §8
+// ("email not registered", "email cannot receive code"). Operations: sendVerifyCode (scene resetPassword) →
+// resetLoginPwd. Two steps: the email, then the code with the new password; the form keeps what was typed.
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { resetLoginPwd, type PasswordResetRequest } from '../../src/api/auth'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { canResendCode, cooldownUntilOf, sendVerifyCodeActor } from '../verify-code/verify-code'
+
+export interface PasswordResetInput {
+  /** SPEC.md §2: the login form passes the typed email */
+  email?: string
+}
+
+export interface PasswordResetContext {
+  email: string
+  cooldownUntil: number
+  error: ErrorMessage | null
+}
+
+export type PasswordResetEvent =
+  | { type: 'email.submitted'; email: string }
+  | { type: 'code.resent' }
+  | { type: 'email.changed' }
+  | { type: 'form.submitted'; values: PasswordResetRequest }
+
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+    tags: {} as 'busy' | 'sendingCode',
+  },
+  actors: {
+    sendVerifyCode: sendVerifyCodeActor,
+    resetLoginPwd: fromPromise(({ input }: { input: PasswordResetRequest }) => resetLoginPwd(input)),
+  },
+  actions: {
+    storeError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
+  },
+  guards: { canResendCode },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({ email: input.email?.trim() ?? '', cooldownUntil: 0, error: null }),
+  initial: 'enteringEmail',
+  states: {
+    enteringEmail: {
+      on: {
+        'email.submitted': {
+          target: 'sendingCode',
+          actions: assign(({ event }) => ({ email: event.email.trim(), error: null })),
+        },
+      },
+    },
+    sendingCode: {
+      tags: ['busy', 'sendingCode'],
+      invoke: {
+        id: 'sendVerifyCode',
+        src: 'sendVerifyCode',
+        input: ({ context }) => ({ scene: 'resetPassword' as const, email: context.email }),
+        onDone: {
+          target: 'enteringCode',
+          actions: assign(({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) })),
+        },
+        onError: {
+          target: 'enteringEmail',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    enteringCode: {
+      on: {
+        'code.resent': { guard: 'canResendCode', target: 'resendingCode', actions: assign({ error: null }) },
+        'email.changed': { target: 'enteringEmail', actions: assign({ error: null, cooldownUntil: 0 }) },
+        'form.submitted': { target: 'resetting', actions: assign({ error: null }) },
+      },
+    },
+    resendingCode: {
+      tags: ['busy', 'sendingCode'],
+      invoke: {
+        // same id as the first send: one code-sending invocation per state
+        id: 'sendVerifyCode',
+        src: 'sendVerifyCode',
+        input: ({ context }) => ({ scene: 'resetPassword' as const, email: context.email }),
+        onDone: {
+          target: 'enteringCode',
+          actions: assign(({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) })),
+        },
+        onError: {
+          target: 'enteringCode',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    resetting: {
+      tags: 'busy',
+      invoke: {
+        id: 'resetLoginPwd',
+        src: 'resetLoginPwd',
+        input: ({ context, event }) => {
+          assertEvent(event, 'form.submitted')
+          return { ...event.values, email: context.email }
+        },
+        onDone: 'done',
+        onError: {
+          target: 'enteringCode',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+})

@@ -1,0 +1,91 @@
+// Registration — issue 11 item 1, SPEC.md §2 (/register), §4 (a new account starts under review), §5 (rules,
+// consent), §8. Operations: sendVerifyCode (scene register) → postRegister.
+// The form's values live in the form (nothing typed is lost on a refusal); the machine keeps where the flow
+// is, the resend deadline and the last refusal (a server text or a dictionary id, never Spanish).
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { postRegister } from '../../src/api/auth'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import type { RegisterValues } from '../../src/schemas/register.schema'
+import { canResendCode, cooldownUntilOf, sendVerifyCodeActor } from '../verify-code/verify-code'
+
+export interface RegisterContext {
+  /** the address of the code being asked for, then of the last code sent */
+  requestedEmail: string
+  codeSentTo: string | null
+  cooldownUntil: number
+  error: ErrorMessage | null
+  /** the registered account's email, for the login link */
+  memberEmail: string
+}
+
+export type RegisterEvent =
+  { type: 'code.requested'; email: string } | { type: 'form.submitted'; values: RegisterValues }
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    tags: {} as 'busy' | 'sendingCode',
+  },
+  actors: {
+    sendVerifyCode: sendVerifyCodeActor,
+    postRegister: fromPromise(({ input }: { input: RegisterValues }) => postRegister(input)),
+  },
+  guards: { canResendCode },
+}).createMachine({
+  id: 'register',
+  context: { requestedEmail: '', codeSentTo: null, cooldownUntil: 0, error: null, memberEmail: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'code.requested': {
+          guard: 'canResendCode',
+          target: 'sendingCode',
+          actions: assign(({ event }) => ({ error: null, requestedEmail: event.email.trim() })),
+        },
+        'form.submitted': { target: 'submitting', actions: assign({ error: null }) },
+      },
+    },
+    sendingCode: {
+      tags: ['busy', 'sendingCode'],
+      invoke: {
+        id: 'sendVerifyCode',
+        src: 'sendVerifyCode',
+        input: ({ context }) => ({ scene: 'register' as const, email: context.requestedEmail }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            codeSentTo: context.requestedEmail,
+            cooldownUntil: cooldownUntilOf(event.output),
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      // no form.submitted here: a second submit while one is in flight is ignored (SPEC.md §5)
+      invoke: {
+        id: 'postRegister',
+        src: 'postRegister',
+        input: ({ event }) => {
+          assertEvent(event, 'form.submitted')
+          return event.values
+        },
+        onDone: {
+          target: 'registered',
+          actions: assign(({ event }) => ({ memberEmail: event.output.memberEmail })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    registered: { type: 'final' },
+  },
+})

@@ -1,0 +1,61 @@
+// Supplementary information — issue 11 item 2, SPEC.md §2 (/replenish?verify=&email=), §4 (status 0 → the
+// account goes to review), §5 (national ID, mobile). Operation: postReplenish with the login's verifyValue.
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { postReplenish, type ReplenishRequest } from '../../src/api/auth'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import type { ReplenishValues } from '../../src/schemas/replenish.schema'
+
+export interface ReplenishInput {
+  verify: string
+  email: string
+}
+
+export interface ReplenishContext extends ReplenishInput {
+  error: ErrorMessage | null
+}
+
+export type ReplenishEvent = { type: 'form.submitted'; values: ReplenishValues }
+
+export const replenishMachine = setup({
+  types: {
+    context: {} as ReplenishContext,
+    events: {} as ReplenishEvent,
+    input: {} as ReplenishInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    postReplenish: fromPromise(({ input }: { input: ReplenishRequest }) => postReplenish(input)),
+  },
+}).createMachine({
+  id: 'replenish',
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'form.submitted': { target: 'submitting', actions: assign({ error: null }) } },
+    },
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'postReplenish',
+        src: 'postReplenish',
+        input: ({ context, event }): ReplenishRequest => {
+          assertEvent(event, 'form.submitted')
+          const { memberType, mobile } = event.values
+          // only the fields of the chosen member type leave the browser (SPEC.md §5 per member type)
+          const details =
+            memberType === 1
+              ? { memberTrueName: event.values.memberTrueName, nationalId: event.values.nationalId }
+              : { companyName: event.values.companyName, contactName: event.values.contactName }
+          return { verify: context.verify, email: context.email, memberType, mobile, ...details }
+        },
+        onDone: 'inReview',
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    inReview: { type: 'final' },
+  },
+})

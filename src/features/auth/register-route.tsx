@@ -1,0 +1,25 @@
+// /register (SPEC.md §2; issue 11 item 1): owns the registration machine and reads it through selectors.
+import { useSelector } from '@xstate/react'
+import { registerMachine } from '../../../machines/register/register.machine'
+import { useFlowActor } from '../../lib/flow'
+import { RegisterView } from './register-view'
+
+export function RegisterRoute() {
+  const actor = useFlowActor(registerMachine)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const sendingCode = useSelector(actor, (s) => s.hasTag('sendingCode'))
+  const registeredEmail = useSelector(actor, (s) => (s.matches('registered') ? s.context.memberEmail : null))
+  const { codeSentTo, cooldownUntil, error } = useSelector(actor, (s) => s.context)
+  return (
+    <RegisterView
+      busy={busy}
+      sendingCode={sendingCode}
+      codeSentTo={codeSentTo}
+      cooldownUntil={cooldownUntil}
+      error={error}
+      registeredEmail={registeredEmail}
+      onSendCode={(email) => actor.send({ type: 'code.requested', email })}
+      onSubmit={(values) => actor.send({ type: 'form.submitted', values })}
+    />
+  )
+}
