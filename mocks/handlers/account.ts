@@ -7,7 +7,7 @@ import { replenishSchema } from '../../src/schemas/replenish.schema'
 import { bindMobileSchema, mobileOnlySchema } from '../../src/schemas/bind-mobile.schema'
 import { clock } from '../clock'
 import { db, nextId, type MemberRecord } from '../db'
-import { issueSession, verifyValueOf } from '../lib/auth'
+import { loginAnswerOf, verifyValueOf } from '../lib/auth'
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { cannotReceive, sendEmail } from '../lib/outbox'
 import { readBody, validateRules } from '../lib/request'
@@ -21,7 +21,6 @@ type PasswordResetRequest = components['schemas']['PasswordResetRequest']
 type BindMobileRequest = components['schemas']['BindMobileRequest']
 
 const IN_REVIEW = 1
-const APPROVED = 2
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'Este correo electrónico ya está registrado.',
@@ -209,25 +208,6 @@ export const accountHandlers = [
         record.externalAccounts = [...new Set([...(record.externalAccounts ?? []), code])]
       },
     })
-    if (member.dofipayRegisterStatus !== APPROVED) {
-      return response(200).json(
-        ok({
-          dofipayRegisterStatus: member.dofipayRegisterStatus,
-          memberEmail: member.email,
-          verifyValue: member.dofipayRegisterStatus === 0 ? verifyValueOf(member) : '',
-        }),
-      )
-    }
-    const session = issueSession(member.memberId)
-    return response(200).json(
-      ok({
-        access_token: session.accessToken,
-        refreshToken: session.refreshToken,
-        refresh_token: session.refreshToken,
-        dofipayRegisterStatus: member.dofipayRegisterStatus,
-        verifyValue: '',
-        memberEmail: member.email,
-      }),
-    )
+    return response(200).json(ok(loginAnswerOf(member)))
   }),
 ]

@@ -5,7 +5,7 @@ import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { captchaDataUrl, randomCaptchaCode } from '../images/captcha'
-import { issueSession, newToken, revokeSession, sessionOf, verifyValueOf } from '../lib/auth'
+import { APPROVED, issueSession, loginAnswerOf, newToken, revokeSession, sessionOf } from '../lib/auth'
 import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
 import { readBody, ruleMessage } from '../lib/request'
 import { http } from './http'
@@ -19,7 +19,6 @@ const TOKEN_PATH = '/v3/frontLogin/front/oauth/token'
 const CAPTCHA_TTL_MS = 5 * 60_000
 /** Only in the mock backend: a captcha answer scripted tests can type (GLOSSARY.md). */
 const TEST_CAPTCHA_CODE = '0000'
-const APPROVED = 2
 /** The fixed client credential of the refresh grant; must match src/api/config.ts's default. */
 const REFRESH_CLIENT = 'buyer-pc:buyer-pc'
 
@@ -85,26 +84,7 @@ export const authHandlers = [
     if (!member || member.password !== grant.password) {
       return fail('El correo electrónico o la contraseña son incorrectos.')
     }
-    if (member.dofipayRegisterStatus !== APPROVED) {
-      return response(200).json(
-        ok({
-          dofipayRegisterStatus: member.dofipayRegisterStatus,
-          memberEmail: member.email,
-          verifyValue: member.dofipayRegisterStatus === 0 ? verifyValueOf(member) : '',
-        }),
-      )
-    }
-    const session = issueSession(member.memberId)
-    return response(200).json(
-      ok({
-        access_token: session.accessToken,
-        refreshToken: session.refreshToken,
-        refresh_token: session.refreshToken,
-        dofipayRegisterStatus: member.dofipayRegisterStatus,
-        verifyValue: '',
-        memberEmail: member.email,
-      }),
-    )
+    return response(200).json(ok(loginAnswerOf(member)))
   }),
 
   // SPEC.md §4 logout ends the session here too: a copied access or refresh token is dead afterwards

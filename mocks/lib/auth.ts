@@ -66,3 +66,29 @@ export function issueSession(memberId: number) {
 export function verifyValueOf(member: Pick<MemberRecord, 'memberId' | 'email'>): string {
   return `verify-${member.memberId}-${member.email.length}`
 }
+
+/** dofipayRegisterStatus of an approved account (SPEC.md §4): only it gets tokens. */
+export const APPROVED = 2
+
+/**
+ * The token answer of a login (password grant, or a bound external account): an account not yet approved gets
+ * its review status (0 also with the replenish verify value), an approved one a new session (SPEC.md §4, §7).
+ */
+export function loginAnswerOf(member: MemberRecord) {
+  if (member.dofipayRegisterStatus !== APPROVED) {
+    return {
+      dofipayRegisterStatus: member.dofipayRegisterStatus,
+      memberEmail: member.email,
+      verifyValue: member.dofipayRegisterStatus === 0 ? verifyValueOf(member) : '',
+    }
+  }
+  const session = issueSession(member.memberId)
+  return {
+    access_token: session.accessToken,
+    refreshToken: session.refreshToken,
+    refresh_token: session.refreshToken,
+    dofipayRegisterStatus: member.dofipayRegisterStatus,
+    verifyValue: '',
+    memberEmail: member.email,
+  }
+}
