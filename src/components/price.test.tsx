@@ -62,7 +62,9 @@ describe('usePricesVisible', () => {
     act(() => session.setMemberInfo({ ...MEMBER }))
     expect(result.current).toBe(true)
     expect(canSeePrices(session.getSnapshot())).toBe(true)
-    act(() => session.logout())
+    act(() => {
+      void session.logout()
+    })
     expect(result.current).toBe(false)
   })
 })
