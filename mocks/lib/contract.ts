@@ -78,18 +78,25 @@ export function validateRequestBody(
 
 /** An operation's query and header parameters, each with the pointer of its schema in the document. */
 function checkedParameters(path: string, method: Method): { parameter: ParameterObject; ref: string }[] {
-  return (operation(path, method)?.parameters ?? [])
-    .flatMap((entry, index) => {
-      if ('$ref' in entry) {
-        const name = entry.$ref.replace('#/components/parameters/', '')
-        const parameter = spec.components.parameters?.[name]
-        return parameter ? [{ parameter, ref: pointer('components', 'parameters', name, 'schema') }] : []
-      }
-      return [
-        { parameter: entry, ref: pointer('paths', path, method, 'parameters', String(index), 'schema') },
-      ]
-    })
-    .filter(({ parameter }) => parameter.in === 'query' || parameter.in === 'header')
+  return (
+    (operation(path, method)?.parameters ?? [])
+      .flatMap((entry, index) => {
+        if ('$ref' in entry) {
+          const name = entry.$ref.replace('#/components/parameters/', '')
+          const parameter = spec.components.parameters?.[name]
+          return parameter ? [{ parameter, ref: pointer('components', 'parameters', name, 'schema') }] : []
+        }
+        return [
+          { parameter: entry, ref: pointer('paths', path, method, 'parameters', String(index), 'schema') },
+        ]
+      })
+      // Optional headers (Accept-Language, timeZone, requestSource) are hints the request layer adds: a browser's
+      // own Accept-Language must not be refused, so only required headers (Idempotency-Key) are checked.
+      .filter(
+        ({ parameter }) =>
+          parameter.in === 'query' || (parameter.in === 'header' && parameter.required === true),
+      )
+  )
 }
 
 /**
