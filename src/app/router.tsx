@@ -28,18 +28,34 @@ interface ScreenOptions {
   lazy?: () => Promise<LazyModule>
 }
 
-/** SPEC.md §6 route guard: login first, then the member types the route allows. */
+const loginRedirect = (request: Request) => {
+  const url = new URL(request.url)
+  return redirect(`/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`)
+}
+
+/**
+ * SPEC.md §6 route guard: login first, then the member types the route allows. SPEC.md §8: a session the
+ * server declares invalid (state 266) while the guarded page's own data loads also leads to login — the
+ * navigation has not committed yet, so the shell's watch of the current page cannot see it.
+ */
 export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) {
   return async (args: LoaderFunctionArgs) => {
-    if (handle.auth) {
-      const member = memberOf(session.getSnapshot())
-      const url = new URL(args.request.url)
-      if (!member) throw redirect(`/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`)
-      if (handle.memberTypes && !handle.memberTypes.includes(member.memberType)) {
-        throw redirect('/member/index')
-      }
+    if (!handle.auth) return typeof inner === 'function' ? inner(args) : null
+    const member = memberOf(session.getSnapshot())
+    if (!member) throw loginRedirect(args.request)
+    if (handle.memberTypes && !handle.memberTypes.includes(member.memberType)) {
+      throw redirect('/member/index')
     }
-    return typeof inner === 'function' ? inner(args) : null
+    if (typeof inner !== 'function') return null
+    try {
+      const data: unknown = await inner(args)
+      if (!memberOf(session.getSnapshot())) throw loginRedirect(args.request)
+      return data
+    } catch (error) {
+      // a redirect of the inner loader passes; a failure after the session ended (266) leads to login
+      if (!(error instanceof Response) && !memberOf(session.getSnapshot())) throw loginRedirect(args.request)
+      throw error
+    }
   }
 }
 

@@ -98,6 +98,28 @@ describe('route guard (SPEC.md §6)', () => {
     expect(await loader(request('/member/subAccount') as never)).toBeNull()
   })
 
+  it("sends to login when the guarded page's own data answers state 266 (SPEC.md §8)", async () => {
+    session.setMemberInfo({ memberId: 1, memberName: 'empresa_01', memberEmail: 'e@e.co', memberType: 3 })
+    const inner = () => {
+      session.clearOnSessionInvalid()
+      throw new Error('state 266')
+    }
+    const loader = guardLoader({ title: { id: 'x', defaultMessage: 'x' }, auth: true }, inner)
+    const result = await Promise.resolve(loader(request('/member/index') as never)).catch((r: unknown) => r)
+    expect((result as Response).headers.get('Location')).toBe('/login?redirectUrl=%2Fmember%2Findex')
+  })
+
+  it('sends to login when the session ended while a guarded loader that catches its errors ran', async () => {
+    session.setMemberInfo({ memberId: 1, memberName: 'empresa_01', memberEmail: 'e@e.co', memberType: 3 })
+    const inner = () => {
+      session.clearOnSessionInvalid()
+      return { summary: null }
+    }
+    const loader = guardLoader({ title: { id: 'x', defaultMessage: 'x' }, auth: true }, inner)
+    const result = await Promise.resolve(loader(request('/member/index') as never)).catch((r: unknown) => r)
+    expect((result as Response).headers.get('Location')).toBe('/login?redirectUrl=%2Fmember%2Findex')
+  })
+
   it('guards every login-required route of SPEC.md §2 and leaves /member/bid open', () => {
     const children = routes[0]?.children ?? []
     const handleOf = (path: string) =>
