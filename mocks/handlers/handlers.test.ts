@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { spec } from '../lib/contract'
 import { db } from '../db'
-import { handlers } from '.'
+import { apiHandlers } from '.'
 import { MOCK_PASSWORD } from '../seed'
 
 const API = 'http://api.test'
@@ -54,7 +54,7 @@ async function tokenOf(email: string): Promise<string> {
 
 describe('mock backend', () => {
   it('has a handler for every operation of the OpenAPI document', () => {
-    const handled = handlers.map(
+    const handled = apiHandlers.map(
       (handler) => `${String(handler.info.method).toLowerCase()} ${String(handler.info.path)}`,
     )
     for (const [path, methods] of Object.entries(spec.paths)) {

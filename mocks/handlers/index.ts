@@ -1,5 +1,6 @@
 // Every default (happy-path) handler of the mock backend. Tests add faults with server.use().
 import { faultHandler } from '../faults'
+import { routeTable } from '../lib/route-table'
 import { addressHandlers } from './addresses'
 import { afterSalesHandlers } from './after-sales'
 import { accountHandlers } from './account'
@@ -28,9 +29,8 @@ import { reviewControlHandlers } from './review-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 
-export const handlers = [
-  // first: injected faults (mock control panel) take precedence over every API handler
-  faultHandler,
+/** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
+export const apiHandlers = [
   ...authHandlers,
   ...accountHandlers,
   ...memberHandlers,
@@ -59,3 +59,6 @@ export const handlers = [
   ...reviewControlHandlers,
   ...imageHandlers,
 ]
+
+/** What msw runs: injected faults first (mock control panel), then one table lookup for the API. */
+export const handlers = [faultHandler, ...routeTable(apiHandlers)]
