@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { yamlAsData } from './scripts/vite-openapi.ts'
 import { contentSecurityPolicy, contentSecurityPolicyMeta, dropMockWorker } from './scripts/vite-plugins.ts'
 
 export default defineConfig(({ mode }) => {
@@ -9,7 +10,12 @@ export default defineConfig(({ mode }) => {
   // the policy reads the VITE_* values the app is built with (.env files and the environment, as Vite does)
   const policy = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_'), { mock: isMock })
   return {
-    plugins: [react(), contentSecurityPolicyMeta(policy), ...(isMock ? [] : [dropMockWorker()])],
+    plugins: [
+      yamlAsData(),
+      react(),
+      contentSecurityPolicyMeta(policy),
+      ...(isMock ? [] : [dropMockWorker()]),
+    ],
     resolve: {
       alias: [
         {

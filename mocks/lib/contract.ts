@@ -3,8 +3,7 @@
 // the contract cannot drift (issue 2).
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import { parse } from 'yaml'
-import specText from '../../openapi/marketplace.yaml?raw'
+import document from '../../openapi/marketplace.yaml?data'
 
 type Method = 'get' | 'post'
 
@@ -24,29 +23,39 @@ interface OperationObject {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>
 }
 
-export const spec = parse(specText) as {
+export const spec = document as {
   paths: Record<string, Partial<Record<Method, OperationObject>>>
   components: { parameters?: Record<string, ParameterObject> }
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
-addFormats(ajv)
-ajv.addSchema({ ...(spec as object), $id: 'marketplace' })
-
-/** Response validation must not coerce: a number sent as a string is drift. */
-const strictAjv = new Ajv2020({ strict: false, allErrors: true })
-addFormats(strictAjv)
-strictAjv.addSchema({ ...(spec as object), $id: 'marketplace' })
+// Engines are made on first use: a page that sends no body and no parameter compiles nothing. The document
+// is not checked against the meta-schema at start (redocly lints it in npm test).
+const engines = new Map<'req' | 'res', Ajv2020>()
+function engine(kind: 'req' | 'res'): Ajv2020 {
+  let made = engines.get(kind)
+  if (!made) {
+    // requests coerce (a urlencoded "12" is 12); response validation must not: a number sent as a string is drift
+    made = new Ajv2020(
+      kind === 'req'
+        ? { strict: false, allErrors: false, coerceTypes: true, validateSchema: false }
+        : { strict: false, allErrors: true, validateSchema: false },
+    )
+    addFormats(made)
+    made.addSchema({ ...(spec as object), $id: 'marketplace' })
+    engines.set(kind, made)
+  }
+  return made
+}
 
 const pointer = (...parts: string[]) =>
   'marketplace#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
 
 const cache = new Map<string, ValidateFunction>()
-function compile(engine: Ajv2020, ref: string): ValidateFunction {
-  const key = `${engine === ajv ? 'req' : 'res'}:${ref}`
+function compile(kind: 'req' | 'res', ref: string): ValidateFunction {
+  const key = `${kind}:${ref}`
   let validate = cache.get(key)
   if (!validate) {
-    validate = engine.compile({ $ref: ref })
+    validate = engine(kind).compile({ $ref: ref })
     cache.set(key, validate)
   }
   return validate
@@ -68,7 +77,7 @@ export function validateRequestBody(
   body: unknown,
 ): { valid: true } | { valid: false; error: ErrorObject } {
   const validate = compile(
-    ajv,
+    'req',
     pointer('paths', path, method, 'requestBody', 'content', contentType, 'schema'),
   )
   if (validate(body)) return { valid: true }
@@ -115,7 +124,7 @@ export function requestParameterProblem(path: string, method: Method, request: R
       continue
     }
     // coerceTypes reads "12" as 12 for integer and number parameters, as a server's binder does
-    const validate = compile(ajv, ref)
+    const validate = compile('req', ref)
     if (!validate(raw)) {
       return (
         parameter['x-error-message'] ??
@@ -134,12 +143,12 @@ export function responseErrors(path: string, method: Method, status: number, bod
     return [`${method.toUpperCase()} ${path} has no ${status} JSON response in the document`]
   }
   const validate = compile(
-    strictAjv,
+    'res',
     pointer('paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema'),
   )
   // Error envelopes (state ≠ 200) only have to be envelopes: their data is not the success payload.
   const isError = typeof body === 'object' && body !== null && (body as { state?: unknown }).state !== 200
-  const check = isError ? compile(strictAjv, 'marketplace#/components/schemas/Envelope') : validate
+  const check = isError ? compile('res', 'marketplace#/components/schemas/Envelope') : validate
   if (check(body)) return []
   return (check.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`)
 }
