@@ -1,31 +1,88 @@
-// Keeps the mock database across reloads in dev (issue 2): a snapshot of every collection and the clock
-// in localStorage, written after each change; a reset re-seeds. In Node it only seeds.
+// Keeps the mock database across reloads in dev and in the mock build (issue 2, issue 14 item 1). The seed is
+// deterministic for a given seeding time, so what is stored is that time, the clock offset and the records
+// that differ from the seed — not the whole database (2.5 MB) after every write. A reload seeds again at the
+// stored time and lays the changes over it; a reset seeds at the current time. In Node it only seeds.
 import { clock } from './clock'
 import { db, type CollectionName } from './db'
 import { seedDatabase, SEED_VERSION } from './seed'
 
 const SNAPSHOT_KEY = 'mock-backend/db'
 
-interface Snapshot {
+/** A collection's records in order: the index of an unchanged seeded record, or a record of its own. */
+type ChangedCollection = (number | Record<string, unknown>)[]
+
+export interface Snapshot {
   version: number
+  /** the real time the seed was made at (ms): seeding again at this time gives the same records */
+  seededAt: number
   clockOffsetMs: number
-  collections: Record<string, unknown[]>
+  /** only the collections whose records differ from the seed */
+  changes: Partial<Record<CollectionName, ChangedCollection>>
 }
+
+const collectionNames = () => Object.keys(db) as CollectionName[]
+const records = (name: CollectionName) => db[name].all() as unknown as Record<string, unknown>[]
+
+/** What the current seed holds: each collection's records and, per record text, its position. */
+let seeded: {
+  at: number
+  records: Map<CollectionName, Record<string, unknown>[]>
+  positions: Map<CollectionName, Map<string, number>>
+} | null = null
 
 const hasStorage = () => typeof window !== 'undefined' && typeof localStorage !== 'undefined'
 
-export function snapshot(): Snapshot {
-  const collections: Record<string, unknown[]> = {}
-  for (const [name, collection] of Object.entries(db))
-    collections[name] = collection.all().map((r) => ({ ...r }))
-  return { version: SEED_VERSION, clockOffsetMs: clock.offsetMs(), collections }
+/** Seeds the whole database as it was at real time `at` (the mock clock reads `at` while seeding). */
+async function seedAt(at: number): Promise<void> {
+  const realNow = clock.now
+  clock.now = () => at
+  try {
+    await seedDatabase()
+  } finally {
+    clock.now = realNow
+  }
+  const seededRecords = new Map<CollectionName, Record<string, unknown>[]>()
+  const positions = new Map<CollectionName, Map<string, number>>()
+  for (const name of collectionNames()) {
+    const list = [...records(name)]
+    seededRecords.set(name, list)
+    // texts, not object identity: a handler that changes a record in place must still count as a change
+    positions.set(name, new Map(list.map((record, index) => [JSON.stringify(record), index])))
+  }
+  seeded = { at, records: seededRecords, positions }
 }
 
+/** The records that differ from the seed, collection by collection. */
+export function snapshot(): Snapshot {
+  const changes: Snapshot['changes'] = {}
+  if (!seeded) throw new Error('the mock database has not been seeded')
+  for (const name of collectionNames()) {
+    const positions = seeded.positions.get(name) ?? new Map<string, number>()
+    const current = records(name)
+    let unchanged = current.length === positions.size
+    const entries: ChangedCollection = current.map((record, index) => {
+      const position = positions.get(JSON.stringify(record))
+      if (position !== index) unchanged = false
+      return position ?? { ...record }
+    })
+    if (!unchanged) changes[name] = entries
+  }
+  return { version: SEED_VERSION, seededAt: seeded.at, clockOffsetMs: clock.offsetMs(), changes }
+}
+
+/** Seeds at the snapshot's time and lays its changes over the seed. */
 export async function restore(data: Snapshot): Promise<void> {
-  for (const [name, collection] of Object.entries(db) as [CollectionName, (typeof db)[CollectionName]][]) {
+  await seedAt(data.seededAt)
+  for (const [name, entries] of Object.entries(data.changes) as [CollectionName, ChangedCollection][]) {
+    const base = seeded?.records.get(name) ?? []
+    const collection = db[name]
     collection.clear()
-    const records = data.collections[name] ?? []
-    for (const record of records) await (collection.create as (value: unknown) => Promise<unknown>)(record)
+    for (const entry of entries) {
+      const record = typeof entry === 'number' ? base[entry] : entry
+      if (!record) throw new Error(`snapshot of ${name} points outside the seed`)
+      // a copy: the seeded record keeps its collection's internal keys
+      await (collection.create as (value: unknown) => Promise<unknown>)({ ...record })
+    }
   }
   clock.setOffsetMs(data.clockOffsetMs)
 }
@@ -34,14 +91,19 @@ function readSnapshot(): Snapshot | null {
   if (!hasStorage()) return null
   try {
     const value = JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as Snapshot | null
-    return value && value.version === SEED_VERSION && typeof value.collections === 'object' ? value : null
+    return value &&
+      value.version === SEED_VERSION &&
+      typeof value.seededAt === 'number' &&
+      typeof value.changes === 'object'
+      ? value
+      : null
   } catch {
     return null
   }
 }
 
 export function saveSnapshot(): void {
-  if (!hasStorage()) return
+  if (!hasStorage() || !seeded) return
   try {
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot()))
   } catch {
@@ -72,6 +134,6 @@ export async function initDatabase(): Promise<void> {
 
 export async function resetDatabase(): Promise<void> {
   clock.reset()
-  await seedDatabase()
+  await seedAt(Date.now())
   if (hasStorage()) localStorage.removeItem(SNAPSHOT_KEY)
 }

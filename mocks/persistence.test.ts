@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clock } from './clock'
+import { db, type CollectionName } from './db'
+import { initDatabase, resetDatabase, saveSnapshot, snapshot } from './persistence'
+
+const KEY = 'mock-backend/db'
+const dump = () =>
+  JSON.stringify(
+    Object.fromEntries((Object.keys(db) as CollectionName[]).map((name) => [name, db[name].all()])),
+  )
+
+async function forgetEverything() {
+  for (const collection of Object.values(db)) collection.clear()
+  clock.reset()
+}
+
+describe('persistence of the mock database (issue 14 item 1)', () => {
+  beforeEach(async () => {
+    await resetDatabase()
+  })
+
+  it('stores only what differs from the seed, and a reload gives back the same database', async () => {
+    const line = db.cartLines.all()[0]
+    if (!line) throw new Error('the seed has cart lines')
+    await db.cartLines.update(line, {
+      data(record) {
+        record.buyNum += 5
+      },
+    })
+    await db.cartLines.create({ ...line, cartId: 99_001, productId: line.productId + 1 })
+    const order = db.orders.all()[0]
+    if (!order) throw new Error('the seed has orders')
+    db.orders.delete(order)
+    clock.advanceHours(25)
+    const before = dump()
+    saveSnapshot()
+
+    const stored = localStorage.getItem(KEY) ?? ''
+    expect(stored.length).toBeLessThan(before.length / 20)
+    expect(Object.keys(snapshot().changes).sort()).toEqual(['cartLines', 'orders'])
+
+    await forgetEverything()
+    await initDatabase()
+    expect(dump()).toBe(before)
+    expect(clock.offsetHours()).toBe(25)
+  })
+
+  it('counts a record changed in place as a change', async () => {
+    const member = db.members.all()[0]
+    if (!member) throw new Error('the seed has members')
+    member.points += 1
+    const before = dump()
+    saveSnapshot()
+    await forgetEverything()
+    await initDatabase()
+    expect(dump()).toBe(before)
+  })
+
+  it('stores nothing but the seeding time while nothing changed', () => {
+    expect(snapshot().changes).toEqual({})
+  })
+
+  it('seeds afresh when the stored snapshot is unreadable or of another seed version', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: -1, seededAt: 0, clockOffsetMs: 0, changes: {} }))
+    await initDatabase()
+    expect(localStorage.getItem(KEY)).toBeNull()
+    expect(db.goods.count()).toBeGreaterThan(0)
+  })
+})
