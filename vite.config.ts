@@ -47,6 +47,11 @@ export default defineConfig(({ mode }) => {
       testTimeout: 15_000,
       hookTimeout: 30_000,
       pool: 'threads',
+      // one module graph per worker (issue 14 item 4): the mock backend, the app's modules and the seed are
+      // loaded once per worker instead of once per file; tests/setup.ts resets what a file may leave behind
+      isolate: false,
+      // both cores of the CI machine (the default leaves one for the main process)
+      maxWorkers: 2,
     },
   }
 })

@@ -3,7 +3,7 @@
 // console.error fails it, and so does any mock answer that breaks the OpenAPI document.
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { matchPath, responseErrors } from '../mocks/lib/contract'
 import { server } from '../mocks/node'
 import { faultRegistry } from '../mocks/faults'
@@ -11,18 +11,31 @@ import { resetDatabase } from '../mocks/persistence'
 import { session } from '../src/api/session'
 import { notify } from '../src/lib/notify'
 
-server.listen({ onUnhandledRequest: 'error' })
-
 // findBy*/waitFor wait up to 3 s (default 1 s): on a 2-core CI machine running Vitest workers side by side, a
 // screen whose loader reads the mock can take over a second. Robustness only, never a timing assertion.
 configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout: scrolling is a no-op there (the shell scrolls to top on each navigation)
 if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo
+
+// Vitest runs the files of a worker in one module graph (vite.config.ts, isolate: false): this file runs again
+// before each of them, but the server, its listener and the seeded database are made once per worker.
+const shared = server as typeof server & { contractViolations?: string[] }
+if (!shared.contractViolations) {
+  shared.contractViolations = []
+  server.listen({ onUnhandledRequest: 'error' })
+  server.events.on('response:mocked', checkAgainstContract)
+}
+const contractViolations = shared.contractViolations
+// whatever an earlier file of this worker left switched on
+vi.useRealTimers()
+vi.unstubAllGlobals()
+vi.unstubAllEnvs()
+vi.restoreAllMocks()
+// a reset within a minute of the seed only rebuilds what earlier tests changed (mocks/persistence.ts)
 await resetDatabase()
 
-const contractViolations: string[] = []
-server.events.on('response:mocked', async ({ request, response }) => {
+async function checkAgainstContract({ request, response }: { request: Request; response: Response }) {
   const url = new URL(request.url)
   const template = matchPath(url.pathname)
   if (!template) return // the image host is not part of the API
@@ -40,7 +53,7 @@ server.events.on('response:mocked', async ({ request, response }) => {
     body,
   )
   for (const error of errors) contractViolations.push(`${request.method} ${url.pathname}: ${error}`)
-})
+}
 
 const consoleErrors: unknown[][] = []
 // Armed before every test (not once): a test's vi.restoreAllMocks() must not switch the guard off.
@@ -61,8 +74,4 @@ afterEach(() => {
   const errors = consoleErrors.splice(0)
   expect(violations, 'mock answers must follow openapi/marketplace.yaml').toEqual([])
   expect(errors, 'console.error was called').toEqual([])
-})
-
-afterAll(() => {
-  server.close()
 })
