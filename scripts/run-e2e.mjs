@@ -5,7 +5,14 @@
 import { execSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+// Debian's headless shell first: the same engine without the browser's interface processes, about a fifth
+// less CPU per test on 2 cores (issue 14 item 4); the full browser where only that is installed
+const candidates = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 let executable = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
 if (!executable) executable = candidates.find((path) => existsSync(path))
 
