@@ -54,13 +54,20 @@ async function seedAt(at: number): Promise<void> {
 }
 
 /**
- * Vitest resets the database before many tests (issue 14 item 4): there a reset within a minute of the seed
- * rebuilds only the collections whose records are not the seeded ones, instead of seeding again. The seeded
+ * Vitest resets the database before many tests (issue 14 item 4): there a reset within a minute of the seed,
+ * in the same hour, rebuilds only the collections whose records are not the seeded ones. The seeded
  * records are frozen there, so a handler that changed one in place instead of through `update` would throw
  * rather than leak into the next test. The browser (the control panel's reset) always seeds again.
  */
 const FAST_RESET = import.meta.env.MODE === 'test'
 const REUSE_SEED_MS = 60_000
+const HOUR_MS = 3_600_000
+
+/** The order history is anchored to the hour of seeding (mocks/seed/order-history.ts): same hour, same seed. */
+const reusable = (seededAt: number, now: number) =>
+  now >= seededAt &&
+  now - seededAt < REUSE_SEED_MS &&
+  Math.floor(now / HOUR_MS) === Math.floor(seededAt / HOUR_MS)
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
@@ -167,7 +174,7 @@ export async function initDatabase(): Promise<void> {
 export async function resetDatabase(): Promise<void> {
   clock.reset()
   const now = Date.now()
-  if (FAST_RESET && seeded && now >= seeded.at && now - seeded.at < REUSE_SEED_MS) await rollBackToSeed()
+  if (FAST_RESET && seeded && reusable(seeded.at, now)) await rollBackToSeed()
   else await seedAt(now)
   if (hasStorage()) localStorage.removeItem(SNAPSHOT_KEY)
 }
