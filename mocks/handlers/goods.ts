@@ -12,7 +12,7 @@
 //   facets (up to 3 attributes with ≥ 2 values, 8 values each) appear once the list is narrowed.
 import type { components } from '../../src/api/schema'
 import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-filter.schema'
-import { db, type BrandRecord, type CategoryRecord, type GoodsRecord, type ProductRecord } from '../db'
+import { db, type CategoryRecord, type GoodsRecord, type ProductRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
@@ -71,6 +71,8 @@ export interface ListedGoods {
   /** the goods' level-3 category and its ancestors */
   categories: Set<number>
   promotion: boolean
+  /** the folded goods name (relevance) and the folded text a keyword is looked for in */
+  foldedName: string
   haystack: string
 }
 
@@ -98,37 +100,91 @@ function cardPrice(sku: ProductRecord, goods: GoodsRecord): number {
   return Math.min(...goods.ladder.map((tier) => unitPrice(sku, goods, tier.minQty)))
 }
 
-/** Every goods a buyer may see, in seed order. */
-export function listedGoods(): ListedGoods[] {
+/**
+ * What the list queries read, built once per state of the records it comes from (issue 14 item 2): every
+ * listed goods with its folded texts, and the same entries by category (each level), store and series.
+ * Handlers change records only through the collections' create/update/delete, which put new objects in
+ * place, so comparing the records' identities tells when to build again.
+ */
+export interface CatalogueIndex {
+  listed: ListedGoods[]
+  byCategory: Map<number, ListedGoods[]>
+  byStore: Map<number, ListedGoods[]>
+  bySeries: Map<number, ListedGoods[]>
+  brandNames: Map<number, string>
+}
+
+let built: { sources: unknown[][]; index: CatalogueIndex } | null = null
+
+const catalogueSources = (): unknown[][] => [
+  db.goods.all(),
+  db.products.all(),
+  db.stores.all(),
+  db.brands.all(),
+  db.categories.all(),
+]
+
+const sameRecords = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((record, index) => record === b[index])
+
+function addTo<K>(map: Map<K, ListedGoods[]>, key: K, entry: ListedGoods) {
+  const list = map.get(key)
+  if (list) list.push(entry)
+  else map.set(key, [entry])
+}
+
+export function catalogueIndex(): CatalogueIndex {
+  const sources = catalogueSources()
+  if (built && built.sources.every((list, index) => sameRecords(list, sources[index] ?? [])))
+    return built.index
   const stores = new Map(db.stores.all().map((store) => [store.storeId, store]))
-  const brands = new Map<number, BrandRecord>(db.brands.all().map((brand) => [brand.brandId, brand]))
+  const brandNames = new Map<number, string>(db.brands.all().map((brand) => [brand.brandId, brand.brandName]))
   const skusByGoods = new Map<number, ProductRecord[]>()
-  for (const sku of db.products.all().sort((a, b) => a.productId - b.productId)) {
+  // copies: sorting the collections' own arrays would reorder the database
+  for (const sku of [...db.products.all()].sort((a, b) => a.productId - b.productId)) {
     const list = skusByGoods.get(sku.goodsId) ?? []
     list.push(sku)
     skusByGoods.set(sku.goodsId, list)
   }
   const { lineage } = categoryIndex()
-  const result: ListedGoods[] = []
-  for (const goods of db.goods.all().sort((a, b) => a.goodsId - b.goodsId)) {
+  const index: CatalogueIndex = {
+    listed: [],
+    byCategory: new Map(),
+    byStore: new Map(),
+    bySeries: new Map(),
+    brandNames,
+  }
+  for (const goods of [...db.goods.all()].sort((a, b) => a.goodsId - b.goodsId)) {
     const store = stores.get(goods.storeId)
     const sku = defaultSku(skusByGoods.get(goods.goodsId) ?? [])
     if (goods.state !== 1 || !store?.isOpen || !sku) continue
-    const brandName = brands.get(goods.brandId)?.brandName ?? ''
-    result.push({
+    const brandName = brandNames.get(goods.brandId) ?? ''
+    const categories = lineage(goods.categoryId)
+    const entry: ListedGoods = {
       goods,
       sku,
       price: cardPrice(sku, goods),
       storeName: store.storeName,
       brandName,
-      categories: new Set(lineage(goods.categoryId)),
+      categories: new Set(categories),
       promotion: sku.marketPrice >= sku.price * PROMOTION_RATIO,
+      foldedName: fold(goods.goodsName),
       haystack: fold(
         [goods.goodsName, brandName, store.storeName, ...goods.attributes.map((a) => a.value)].join(' '),
       ),
-    })
+    }
+    index.listed.push(entry)
+    for (const categoryId of categories) addTo(index.byCategory, categoryId, entry)
+    addTo(index.byStore, goods.storeId, entry)
+    addTo(index.bySeries, goods.seriesId, entry)
   }
-  return result
+  built = { sources: sources.map((list) => [...list]), index }
+  return index
+}
+
+/** Every goods a buyer may see, in seed order. */
+export function listedGoods(): ListedGoods[] {
+  return catalogueIndex().listed
 }
 
 export function goodsCardOf(entry: ListedGoods): GoodsCard {
@@ -254,12 +310,39 @@ export const goodsHandlers = [
       filters.push({ facet: `attribute:${name}`, test: (e) => values.includes(attributeOf(e, name) ?? '') })
     }
 
-    const all = listedGoods()
-    const matching = (except?: FacetName) =>
-      all.filter((entry) =>
-        filters.every((filter) => (except !== undefined && filter.facet === except) || filter.test(entry)),
-      )
-    const found = matching()
+    // the smallest index that holds every possible match, then one pass: an entry failing no filter is found;
+    // one failing only a facet's own filter still counts in that facet (facets ignore their own filter)
+    const catalogue = catalogueIndex()
+    const candidates =
+      scope !== undefined
+        ? (catalogue.byCategory.get(scope) ?? [])
+        : ints.storeId != null
+          ? (catalogue.byStore.get(ints.storeId) ?? [])
+          : ints.seriesId != null
+            ? (catalogue.bySeries.get(ints.seriesId) ?? [])
+            : catalogue.listed
+    const found: ListedGoods[] = []
+    const facetOnly = new Map<FacetName, ListedGoods[]>()
+    for (const entry of candidates) {
+      let failedFacet: FacetName | undefined
+      let excluded = false
+      for (const filter of filters) {
+        if (filter.test(entry)) continue
+        if (!filter.facet || failedFacet !== undefined) {
+          excluded = true
+          break
+        }
+        failedFacet = filter.facet
+      }
+      if (excluded) continue
+      if (failedFacet === undefined) found.push(entry)
+      else {
+        const pool = facetOnly.get(failedFacet)
+        if (pool) pool.push(entry)
+        else facetOnly.set(failedFacet, [entry])
+      }
+    }
+    const matching = (except: FacetName) => [...found, ...(facetOnly.get(except) ?? [])]
 
     const sort = ints.sort ?? 0
     if (sort === 1) found.sort(bySales)
@@ -268,17 +351,16 @@ export const goodsHandlers = [
     else if (sort === 5) found.sort(byNewest)
     else if (words.length) {
       // relevance: goods whose name holds more of the words first, then seed order
-      const inName = (e: ListedGoods) => {
-        const name = fold(e.goods.goodsName)
-        return words.filter((word) => name.includes(word)).length
-      }
-      found.sort((a, b) => inName(b) - inName(a) || byId(a, b))
+      const inName = new Map(
+        found.map((e) => [e, words.filter((word) => e.foldedName.includes(word)).length] as const),
+      )
+      found.sort((a, b) => (inName.get(b) ?? 0) - (inName.get(a) ?? 0) || byId(a, b))
     }
 
     const brandFacet = countFacet(
       matching('brands'),
       (e) => String(e.goods.brandId),
-      (value) => all.find((e) => String(e.goods.brandId) === value)?.brandName ?? value,
+      (value) => catalogue.brandNames.get(Number(value)) ?? value,
     ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'))
     const stockFacet = countFacet(
       matching('stockTypes'),
