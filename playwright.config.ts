@@ -8,8 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // A fresh browser seeds the whole mock database in the page before the first screen, about 10 s on the 2-core
-  // machine after this session's growth: the journeys' budget follows until the fast mock (issue 14) lands.
+  // Budgets, not expectations: the longest journeys take about a minute on 2 busy cores (a fresh browser seeds
+  // the mock in the page, about 0.6 s of main thread since issue 14; axe runs on every page).
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
