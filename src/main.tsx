@@ -18,6 +18,8 @@ async function boot() {
     setFlowInspector(createBrowserInspector().inspect)
   }
   if (import.meta.env.VITE_MSW === 'true') {
+    // the control panel's chunk loads while the mock seeds (no waterfall, issue 14 item 3)
+    const controlPanel = import('../mocks/control-panel/control-panel')
     const { startMockBackend } = await import('../mocks/browser')
     await startMockBackend()
     // the simulated e-payment (TropiPay) page of the mock backend replaces the app on its own address
@@ -30,7 +32,7 @@ async function boot() {
       )
       return
     }
-    const { ControlPanel } = await import('../mocks/control-panel/control-panel')
+    const { ControlPanel } = await controlPanel
     devTools = <ControlPanel />
   }
   const container = document.getElementById('root')

@@ -112,6 +112,8 @@ export interface CatalogueIndex {
   byStore: Map<number, ListedGoods[]>
   bySeries: Map<number, ListedGoods[]>
   brandNames: Map<number, string>
+  /** what search suggestions offer: goods, brand and category names, each with its folded form */
+  suggestions: Map<string, string>
 }
 
 let built: { sources: unknown[][]; index: CatalogueIndex } | null = null
@@ -153,6 +155,7 @@ export function catalogueIndex(): CatalogueIndex {
     byStore: new Map(),
     bySeries: new Map(),
     brandNames,
+    suggestions: new Map(),
   }
   for (const goods of [...db.goods.all()].sort((a, b) => a.goodsId - b.goodsId)) {
     const store = stores.get(goods.storeId)
@@ -178,6 +181,12 @@ export function catalogueIndex(): CatalogueIndex {
     addTo(index.byStore, goods.storeId, entry)
     addTo(index.bySeries, goods.seriesId, entry)
   }
+  for (const entry of index.listed) {
+    index.suggestions.set(entry.goods.goodsName, entry.foldedName)
+    if (entry.brandName) index.suggestions.set(entry.brandName, fold(entry.brandName))
+  }
+  for (const category of db.categories.all())
+    index.suggestions.set(category.categoryName, fold(category.categoryName))
   built = { sources: sources.map((list) => [...list]), index }
   return index
 }
@@ -433,16 +442,9 @@ export const goodsHandlers = [
     if (keyword.length > KEYWORD_MAX) return fail(KEYWORD_TOO_LONG)
     const wanted = fold(keyword)
     if (!wanted) return response(200).json(ok([]))
-    const names = new Set<string>()
-    for (const entry of listedGoods()) {
-      names.add(entry.goods.goodsName)
-      if (entry.brandName) names.add(entry.brandName)
-    }
-    for (const category of db.categories.all()) names.add(category.categoryName)
     const starting: string[] = []
     const containing: string[] = []
-    for (const name of names) {
-      const folded = fold(name)
+    for (const [name, folded] of catalogueIndex().suggestions) {
       if (folded.startsWith(wanted)) starting.push(name)
       else if (folded.includes(wanted)) containing.push(name)
     }
