@@ -2,7 +2,7 @@
 // only the *.perf.ts files, one worker, no time limit: timings are printed, never asserted.
 import type { UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
-import base from './vite.config'
+import base from './vite.config.ts'
 
 export default defineConfig((env) => {
   const config = (typeof base === 'function' ? base(env) : base) as UserConfig

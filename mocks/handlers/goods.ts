@@ -351,7 +351,11 @@ export const goodsHandlers = [
         else facetOnly.set(failedFacet, [entry])
       }
     }
-    const matching = (except: FacetName) => [...found, ...(facetOnly.get(except) ?? [])]
+    // read only: the found list itself when no entry failed just this facet's filter
+    const matching = (except: FacetName) => {
+      const others = facetOnly.get(except)
+      return others ? found.concat(others) : found
+    }
 
     const sort = ints.sort ?? 0
     if (sort === 1) found.sort(bySales)
