@@ -13,7 +13,8 @@ import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
-import { goodsCardOf, listedGoods } from './goods'
+import { listedGoods } from '../lib/catalogue-index'
+import { goodsCardOf } from './goods'
 import { http } from './http'
 
 type LinkItem = components['schemas']['LinkItem']

@@ -2,7 +2,7 @@
 // server (every answer is also validated against the OpenAPI document by tests/setup.ts).
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
-import { fold, listedGoods } from './goods'
+import { fold, listedGoods } from '../lib/catalogue-index'
 
 const API = 'http://api.test'
 

@@ -2,7 +2,7 @@
 // Rules the real server has and this mock enforces:
 // - only on-sale goods (state 1) of open stores are listed;
 // - the card price is the lowest ladder price of the default SKU (the first SKU with stock, else the first);
-// - "promotion" goods are derived: the default SKU's marketPrice is at least 30 % above its price;
+// - "promotion" goods are derived (mocks/lib/catalogue-index.ts);
 // - lowPrice/highPrice outside 0.01–999999 are refused by the contract check of every handler (mocks/handlers/
 //   http.ts); a low price above the high price is refused too: the client swaps them before asking (SPEC.md §5);
 // - facets are counted on the filtered set before pagination, each one ignoring its own filter (so that
@@ -12,13 +12,13 @@
 //   facets (up to 3 attributes with ≥ 2 values, 8 values each) appear once the list is narrowed.
 import type { components } from '../../src/api/schema'
 import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-filter.schema'
-import { db, type CategoryRecord, type GoodsRecord, type ProductRecord } from '../db'
+import { db } from '../db'
 import { authenticate } from '../lib/auth'
+import { catalogueIndex, categoryIndex, fold, listedGoods, type ListedGoods } from '../lib/catalogue-index'
 import { fail, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
-import { unitPrice } from '../lib/pricing'
 import { http } from './http'
 
 type GoodsCard = components['schemas']['GoodsCard']
@@ -27,7 +27,6 @@ type Facet = components['schemas']['Facet']
 export const KEYWORD_TOO_LONG = 'La palabra clave es demasiado larga (máximo 100 caracteres).'
 export const SERIES_NOT_FOUND = 'La serie de productos no existe.'
 const KEYWORD_MAX = 100
-const PROMOTION_RATIO = 1.3
 const SORTS = new Set([0, 1, 3, 4, 5])
 const STOCK_TYPES = ['inStock', 'reserved'] as const
 const PRODUCTION_STATES = [
@@ -39,9 +38,6 @@ const PRODUCTION_STATES = [
 ] as const
 
 const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
-
-/** Case- and accent-insensitive form of a text; full-width brackets fold to ASCII ones. */
-export const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
 type Query = { get(name: string): string | null }
 
@@ -59,141 +55,6 @@ function idList(query: Query, name: string): number[] | undefined | null {
   if (raw === null || raw.trim() === '') return undefined
   if (!/^\d+(,\d+)*$/.test(raw.trim())) return null
   return raw.split(',').map(Number)
-}
-
-/** One entry per listed goods: its record, default SKU, card price and what the filters look at. */
-export interface ListedGoods {
-  goods: GoodsRecord
-  sku: ProductRecord
-  price: number
-  storeName: string
-  brandName: string
-  /** the goods' level-3 category and its ancestors */
-  categories: Set<number>
-  promotion: boolean
-  /** the folded goods name (relevance) and the folded text a keyword is looked for in */
-  foldedName: string
-  haystack: string
-}
-
-function categoryIndex() {
-  const byId = new Map<number, CategoryRecord>(db.categories.all().map((row) => [row.categoryId, row]))
-  const lineage = (categoryId: number): number[] => {
-    const ids: number[] = []
-    let current = byId.get(categoryId)
-    while (current && ids.length < 3) {
-      ids.push(current.categoryId)
-      current = current.pid ? byId.get(current.pid) : undefined
-    }
-    return ids
-  }
-  return { byId, lineage }
-}
-
-function defaultSku(skus: ProductRecord[]): ProductRecord | undefined {
-  return skus.find((sku) => sku.stock > 0) ?? skus[0]
-}
-
-/** Lowest ladder price of the SKU (SPEC.md §3 tiered prices). */
-function cardPrice(sku: ProductRecord, goods: GoodsRecord): number {
-  if (goods.ladder.length === 0) return sku.price
-  return Math.min(...goods.ladder.map((tier) => unitPrice(sku, goods, tier.minQty)))
-}
-
-/**
- * What the list queries read, built once per state of the records it comes from (issue 14 item 2): every
- * listed goods with its folded texts, and the same entries by category (each level), store and series.
- * Handlers change records only through the collections' create/update/delete, which put new objects in
- * place, so comparing the records' identities tells when to build again.
- */
-export interface CatalogueIndex {
-  listed: ListedGoods[]
-  byCategory: Map<number, ListedGoods[]>
-  byStore: Map<number, ListedGoods[]>
-  bySeries: Map<number, ListedGoods[]>
-  brandNames: Map<number, string>
-  /** what search suggestions offer: goods, brand and category names, each with its folded form */
-  suggestions: Map<string, string>
-}
-
-let built: { sources: unknown[][]; index: CatalogueIndex } | null = null
-
-const catalogueSources = (): unknown[][] => [
-  db.goods.all(),
-  db.products.all(),
-  db.stores.all(),
-  db.brands.all(),
-  db.categories.all(),
-]
-
-const sameRecords = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((record, index) => record === b[index])
-
-function addTo<K>(map: Map<K, ListedGoods[]>, key: K, entry: ListedGoods) {
-  const list = map.get(key)
-  if (list) list.push(entry)
-  else map.set(key, [entry])
-}
-
-export function catalogueIndex(): CatalogueIndex {
-  const sources = catalogueSources()
-  if (built && built.sources.every((list, index) => sameRecords(list, sources[index] ?? [])))
-    return built.index
-  const stores = new Map(db.stores.all().map((store) => [store.storeId, store]))
-  const brandNames = new Map<number, string>(db.brands.all().map((brand) => [brand.brandId, brand.brandName]))
-  const skusByGoods = new Map<number, ProductRecord[]>()
-  // copies: sorting the collections' own arrays would reorder the database
-  for (const sku of [...db.products.all()].sort((a, b) => a.productId - b.productId)) {
-    const list = skusByGoods.get(sku.goodsId) ?? []
-    list.push(sku)
-    skusByGoods.set(sku.goodsId, list)
-  }
-  const { lineage } = categoryIndex()
-  const index: CatalogueIndex = {
-    listed: [],
-    byCategory: new Map(),
-    byStore: new Map(),
-    bySeries: new Map(),
-    brandNames,
-    suggestions: new Map(),
-  }
-  for (const goods of [...db.goods.all()].sort((a, b) => a.goodsId - b.goodsId)) {
-    const store = stores.get(goods.storeId)
-    const sku = defaultSku(skusByGoods.get(goods.goodsId) ?? [])
-    if (goods.state !== 1 || !store?.isOpen || !sku) continue
-    const brandName = brandNames.get(goods.brandId) ?? ''
-    const categories = lineage(goods.categoryId)
-    const entry: ListedGoods = {
-      goods,
-      sku,
-      price: cardPrice(sku, goods),
-      storeName: store.storeName,
-      brandName,
-      categories: new Set(categories),
-      promotion: sku.marketPrice >= sku.price * PROMOTION_RATIO,
-      foldedName: fold(goods.goodsName),
-      haystack: fold(
-        [goods.goodsName, brandName, store.storeName, ...goods.attributes.map((a) => a.value)].join(' '),
-      ),
-    }
-    index.listed.push(entry)
-    for (const categoryId of categories) addTo(index.byCategory, categoryId, entry)
-    addTo(index.byStore, goods.storeId, entry)
-    addTo(index.bySeries, goods.seriesId, entry)
-  }
-  for (const entry of index.listed) {
-    index.suggestions.set(entry.goods.goodsName, entry.foldedName)
-    if (entry.brandName) index.suggestions.set(entry.brandName, fold(entry.brandName))
-  }
-  for (const category of db.categories.all())
-    index.suggestions.set(category.categoryName, fold(category.categoryName))
-  built = { sources: sources.map((list) => [...list]), index }
-  return index
-}
-
-/** Every goods a buyer may see, in seed order. */
-export function listedGoods(): ListedGoods[] {
-  return catalogueIndex().listed
 }
 
 export function goodsCardOf(entry: ListedGoods): GoodsCard {

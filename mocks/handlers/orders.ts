@@ -39,7 +39,7 @@ import { addressesOf, invoicesOf } from '../lib/member-records'
 import { addressOut, iso, orderDetailOut, orderOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
 import { rawBody, readBody, ruleFailure, ruleMessage } from '../lib/request'
-import { fold } from './goods'
+import { fold } from '../lib/catalogue-index'
 import { http } from './http'
 import { dayOf, offsetMinutes } from './member-lists'
 
