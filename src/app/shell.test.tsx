@@ -169,6 +169,30 @@ describe('page-view tracking (SPEC.md §2, §9)', () => {
   })
 })
 
+describe('page view when leaving the document', () => {
+  it('sends nothing for a page left before 3 s (a full navigation or closing the tab)', async () => {
+    const seen: string[] = []
+    server.use(
+      http.post('http://api.test/v3/statistics/front/member/behavior/save', () => {
+        seen.push('sent')
+        return HttpResponse.json({ state: 200, msg: 'ok', data: null })
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { AppLayout } = await import('./app-layout')
+    const router = createMemoryRouter(
+      [{ path: '*', element: <AppLayout />, children: [{ path: '*', element: <p>x</p> }] }],
+      { initialEntries: ['/brand'] },
+    )
+    renderWithProviders(<RouterProvider router={router} />)
+    await vi.advanceTimersByTimeAsync(PAGE_VIEW_DELAY_MS - 1)
+    window.dispatchEvent(new Event('beforeunload'))
+    await vi.advanceTimersByTimeAsync(PAGE_VIEW_DELAY_MS)
+    vi.useRealTimers()
+    expect(seen).toEqual([])
+  })
+})
+
 describe('rem base (SPEC.md §9)', () => {
   it('is a tenth of the window width on a 16:9 design', () => {
     expect(remBase(1920, 1080)).toBe(192)

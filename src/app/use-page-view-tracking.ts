@@ -38,6 +38,13 @@ export function usePageViewTracking() {
   const { pathname, search } = useLocation()
   useEffect(() => {
     const timer = setTimeout(() => void saveBehavior(pageViewRecord(pathname, search)), PAGE_VIEW_DELAY_MS)
-    return () => clearTimeout(timer)
+    // a page being left does not count as viewed; a request started while the document unloads would also
+    // outlive it (in the mock build it then misses the mock and reaches the static server)
+    const leave = () => clearTimeout(timer)
+    window.addEventListener('beforeunload', leave)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('beforeunload', leave)
+    }
   }, [pathname, search])
 }
