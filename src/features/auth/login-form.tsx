@@ -143,6 +143,9 @@ export function LoginForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={4}
+            // an answer belongs to the image on screen: none can be typed before it arrives (an answer typed
+            // while it loaded was cleared when it came, leaving a filled-looking form that could not submit)
+            disabled={captchaStatus !== 'ready'}
           />
           <button
             type="button"

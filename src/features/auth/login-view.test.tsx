@@ -6,6 +6,7 @@ import { clearAllMocks } from 'storybook/test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as stories from '../../../stories/auth/login-view.stories'
 import { renderWithProviders } from '../../../tests/render'
+import { LoginForm, type CaptchaStatus } from './login-form'
 
 const {
   ValidationErrors,
@@ -47,6 +48,40 @@ describe('LoginView states (from the stories)', () => {
     renderStory(LoadingCaptcha)
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Cambiar imagen' })).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('takes a captcha answer only once its image is shown, and a new image asks for a new answer', async () => {
+    const user = userEvent.setup()
+    const form = (captchaImage: string | null, captchaStatus: CaptchaStatus) => (
+      <MemoryRouter>
+        <LoginForm
+          initialEmail=""
+          busy={false}
+          error={null}
+          onSubmit={vi.fn()}
+          onRefreshCaptcha={vi.fn()}
+          captchaImage={captchaImage}
+          captchaStatus={captchaStatus}
+        />
+      </MemoryRouter>
+    )
+    const { rerender } = renderWithProviders(form(null, 'loading'))
+    const answer = screen.getByLabelText('Código de verificación')
+    expect(answer).toBeDisabled()
+    await user.type(screen.getByLabelText('Correo electrónico'), 'comprador@example.com')
+    await user.type(screen.getByLabelText('Contraseña'), 'Prueba#2026')
+
+    rerender(form('data:image/png;base64,AAAA', 'ready'))
+    expect(answer).toBeEnabled()
+    await user.type(answer, 'ab12')
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
+
+    rerender(form('data:image/png;base64,AAAA', 'loading'))
+    expect(answer).toBeDisabled()
+    rerender(form('data:image/png;base64,BBBB', 'ready'))
+    await vi.waitFor(() => expect(answer).toHaveValue(''))
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('comprador@example.com')
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled()
   })
 
   it('describes the captcha field with the failure message when the image could not be loaded', () => {
