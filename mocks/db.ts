@@ -199,7 +199,6 @@ export interface ProductRecord {
   price: number
   marketPrice: number
   stock: number
-  imageSeed: number
 }
 
 export interface CartLineRecord {
@@ -412,7 +411,9 @@ export interface OrderLineRecord {
   saleUnit: string
   price: number
   buyNum: number
+  /** the goods' picture when ordered (mocks/lib/image-url.ts goodsImageUrl): its seed and category */
   imageSeed: number
+  categoryId: number
 }
 
 /** SPEC.md §4 orders; regular orderState codes 0/10/20/31/35/30/40/50/60/70 (openapi OrderSummary). */

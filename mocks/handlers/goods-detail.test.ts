@@ -93,7 +93,8 @@ describe('getGoodsDetail', () => {
       expect(data.images.length).toBeGreaterThanOrEqual(3)
       expect(data.images.length).toBeLessThanOrEqual(5)
       expect(new Set(data.images).size).toBe(data.images.length)
-      for (const image of data.images) expect(image).toMatch(/^\/mock-images\/goods\/\d+\.svg\?label=/)
+      for (const image of data.images)
+        expect(image).toMatch(/^\/mock-images\/goods\/\d+\.svg\?motif=\w+&label=/)
     }
   })
 

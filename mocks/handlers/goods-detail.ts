@@ -13,7 +13,7 @@ import {
 } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, okEmpty, sessionInvalid, STATE } from '../lib/envelope'
-import { imageUrl } from '../lib/image-url'
+import { goodsImageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
 import { storeCardOf } from '../lib/store-view'
@@ -150,10 +150,8 @@ function detailOf(
     ladder: goods.ladder.map((tier) => ({ minQty: tier.minQty, price: tier.price })),
     detailHtml: goods.detailHtml,
     attributes: goods.attributes.map((attribute) => ({ name: attribute.name, value: attribute.value })),
-    // different seeds give different drawings of the same goods
-    images: Array.from({ length: imageCount }, (_, i) =>
-      imageUrl('goods', goods.imageSeed + i * 7919, goods.goodsName),
-    ),
+    // the first view is the goods' picture everywhere; other seeds draw the same goods on other backgrounds
+    images: Array.from({ length: imageCount }, (_, i) => goodsImageUrl(goods, goods.imageSeed + i * 7919)),
     skus: skus.map((sku) => ({
       productId: sku.productId,
       productCode: sku.productCode,
@@ -162,7 +160,7 @@ function detailOf(
       price: sku.price,
       marketPrice: sku.marketPrice,
       stock: sku.stock,
-      image: imageUrl('goods', sku.imageSeed, goods.goodsName),
+      image: goodsImageUrl(goods),
     })),
     defaultProductId: chosen?.productId ?? 0,
     store: storeCard(store, member),
@@ -173,13 +171,13 @@ function detailOf(
   }
 }
 
-function reviewView(review: ReviewRecord, goodsName: string) {
+function reviewView(review: ReviewRecord, goods: GoodsRecord) {
   return {
     commentId: review.commentId,
     memberName: review.memberName,
     score: review.score,
     content: review.content,
-    images: review.imageSeeds.map((seed) => imageUrl('goods', seed, goodsName)),
+    images: review.imageSeeds.map((seed) => goodsImageUrl(goods, seed)),
     specValues: review.specValues,
     createdAt: new Date(review.createdAt).toISOString(),
     ...(review.reply ? { reply: review.reply } : {}),
@@ -205,7 +203,7 @@ function contrastOfProduct(
     id,
     productId: product.productId,
     name: goods.goodsName,
-    image: imageUrl('goods', product.imageSeed, goods.goodsName),
+    image: goodsImageUrl(goods),
     price: product.price,
     minBuyNum: goods.minBuyNum,
     saleUnit: goods.saleUnit,
@@ -259,7 +257,7 @@ export const goodsDetailHandlers = [
     const page = paginate(reviews, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
     return response(200).json(
       ok({
-        list: page.list.map((review) => reviewView(review, goods.goodsName)),
+        list: page.list.map((review) => reviewView(review, goods)),
         pagination: page.pagination,
         summary: reviewSummary(goods.goodsId),
       }),

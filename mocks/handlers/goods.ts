@@ -17,7 +17,7 @@ import { authenticate } from '../lib/auth'
 import { catalogueIndex, categoryIndex, fold, listedGoods, type ListedGoods } from '../lib/catalogue-index'
 import { fail, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
-import { imageUrl } from '../lib/image-url'
+import { goodsImageUrl, imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { http } from './http'
 
@@ -63,7 +63,7 @@ export function goodsCardOf(entry: ListedGoods): GoodsCard {
     goodsId: goods.goodsId,
     productId: sku.productId,
     goodsName: goods.goodsName,
-    goodsImage: imageUrl('goods', goods.imageSeed, goods.goodsName),
+    goodsImage: goodsImageUrl(goods),
     goodsPrice: entry.price,
     marketPrice: sku.marketPrice,
     minBuyNum: goods.minBuyNum,

@@ -6,7 +6,7 @@ import type { components } from '../../src/api/schema'
 import { db, type GoodsRecord, type ProductRecord, type StoreRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
-import { imageUrl } from '../lib/image-url'
+import { goodsImageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
@@ -38,7 +38,7 @@ function card({ product, goods, store }: Listed): GoodsCard {
     goodsId: goods.goodsId,
     productId: product.productId,
     goodsName: goods.goodsName,
-    goodsImage: imageUrl('goods', product.imageSeed, goods.goodsName),
+    goodsImage: goodsImageUrl(goods),
     goodsPrice: unitPrice(product, goods, Number.MAX_SAFE_INTEGER),
     marketPrice: product.marketPrice,
     minBuyNum: goods.minBuyNum,

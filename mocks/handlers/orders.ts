@@ -25,7 +25,7 @@ import {
 import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
-import { imageUrl } from '../lib/image-url'
+import { goodsImageUrl } from '../lib/image-url'
 import {
   ORDER_STATE,
   PAYMENT_WINDOW_MS,
@@ -76,7 +76,7 @@ function checkoutLineOut({ item, price, subtotal }: PricedLine): OrderLine {
     productId: item.product.productId,
     goodsId: item.goods.goodsId,
     goodsName: item.goods.goodsName,
-    goodsImage: imageUrl('goods', item.product.imageSeed, item.goods.goodsName),
+    goodsImage: goodsImageUrl(item.goods),
     specValues: item.product.specValues,
     productCode: item.product.productCode,
     saleUnit: item.goods.saleUnit,
@@ -363,7 +363,8 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       saleUnit: item.goods.saleUnit,
       price,
       buyNum: item.buyNum,
-      imageSeed: item.product.imageSeed,
+      imageSeed: item.goods.imageSeed,
+      categoryId: item.goods.categoryId,
     }))
     await db.orders.create({
       orderSn,

@@ -15,6 +15,7 @@ import {
   renderCaptchaPng,
 } from './captcha'
 import { FONT_HEIGHT, FONT_WIDTH, GLYPHS } from './font'
+import { MOTIFS } from './motifs'
 import { bytesToBase64, encodePng } from './png'
 
 // Bit-by-bit, deliberately unlike the table-driven CRC in png.ts, so a shared bug cannot hide.
@@ -268,7 +269,7 @@ describe('SVG art', () => {
   const tricky = `Tom & Jerry's <"best"> tools`
   const escaped = 'Tom &amp; Jerry&apos;s &lt;&quot;best&quot;&gt; tools'
   const cases: [string, (seed: number) => string, number][] = [
-    ['productSvg', (seed) => productSvg(seed, tricky), 400],
+    ['productSvg', (seed) => productSvg(seed, tricky, 'box'), 400],
     ['storeLogoSvg', (seed) => storeLogoSvg(seed, tricky), 160],
     ['bannerSvg', (seed) => bannerSvg(seed, tricky, tricky), 1200],
   ]
@@ -296,16 +297,30 @@ describe('SVG art', () => {
   }
 
   it('escapes the product label, as in a<b', () => {
-    expect(productSvg(1, 'a<b')).toContain('a&lt;b')
-    expect(productSvg(1, 'a<b')).not.toContain('a<b')
+    expect(productSvg(1, 'a<b', 'box')).toContain('a&lt;b')
+    expect(productSvg(1, 'a<b', 'box')).not.toContain('a<b')
   })
 
   it('shows the label text at the bottom of the product illustration', () => {
-    expect(productSvg(5, 'Cemento P-350')).toMatch(/<text [^>]*>Cemento P-350<\/text><\/svg>$/)
+    expect(productSvg(5, 'Cemento P-350', 'sack')).toMatch(/<text [^>]*>Cemento P-350<\/text><\/svg>$/)
+  })
+
+  it('draws every kind of goods as its own well-formed silhouette', () => {
+    const silhouettes = new Set<string>()
+    for (const motif of MOTIFS) {
+      for (const seed of [1, 2, 99]) {
+        const svg = productSvg(seed, 'x', motif)
+        expect(tagsBalance(svg), motif).toBe(true)
+        expect(svg, motif).not.toMatch(/NaN|undefined|href/)
+      }
+      // the same seed (background and colour) with another motif must give another picture
+      silhouettes.add(productSvg(7, 'x', motif))
+    }
+    expect(silhouettes.size).toBe(MOTIFS.length)
   })
 
   it('varies the product picture with the seed', () => {
-    const pictures = new Set(Array.from({ length: 30 }, (_, seed) => productSvg(seed, 'x')))
+    const pictures = new Set(Array.from({ length: 30 }, (_, seed) => productSvg(seed, 'x', 'box')))
     expect(pictures.size).toBe(30)
   })
 
@@ -318,6 +333,6 @@ describe('SVG art', () => {
   })
 
   it('drops control characters that XML does not allow', () => {
-    expect(productSvg(1, 'a\u0001b')).toContain('<title>ab</title>')
+    expect(productSvg(1, 'a\u0001b', 'box')).toContain('<title>ab</title>')
   })
 })

@@ -1,7 +1,7 @@
 // Builds the cart answer of SPEC.md §3 (storeCartGroupList, invalidList, totals) from the member's lines.
 import type { components } from '../../src/api/schema'
 import { db, type CartLineRecord } from '../db'
-import { imageUrl } from './image-url'
+import { goodsImageUrl } from './image-url'
 import { round2, unitPrice } from './pricing'
 
 type CartLine = components['schemas']['CartLine']
@@ -23,7 +23,7 @@ export function buildCart(lines: CartLineRecord[]): CartData {
       productId: product.productId,
       goodsId: goods.goodsId,
       goodsName: goods.goodsName,
-      goodsImage: imageUrl('goods', product.imageSeed, goods.goodsName),
+      goodsImage: goodsImageUrl(goods),
       specValues: product.specValues,
       goodsPrice: price,
       buyNum: line.buyNum,

@@ -78,7 +78,6 @@ function product(productId: number, goodsId: number, price = 5, stock = 1000): P
     price,
     marketPrice: price * 1.2,
     stock,
-    imageSeed: productId,
   }
 }
 

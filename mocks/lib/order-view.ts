@@ -11,7 +11,7 @@ import {
   type PaymentRecord,
   type RefundRecord,
 } from '../db'
-import { imageUrl } from './image-url'
+import { goodsImageUrl } from './image-url'
 import { kindOf } from './order-lifecycle'
 import { ORDER_STATE, ORDER_STATE_LABEL } from './order-records'
 import { round2 } from './pricing'
@@ -151,7 +151,7 @@ export function lineOut(line: OrderRecord['lines'][number]): OrderLine {
     productId: line.productId,
     goodsId: line.goodsId,
     goodsName: line.goodsName,
-    goodsImage: imageUrl('goods', line.imageSeed, line.goodsName),
+    goodsImage: goodsImageUrl(line),
     specValues: line.specValues,
     productCode: line.productCode,
     saleUnit: line.saleUnit,

@@ -158,7 +158,8 @@ async function placeOrder(
     saleUnit: item.goods.saleUnit,
     price: unitPrice(item.product, item.goods, buyNum),
     buyNum,
-    imageSeed: item.product.imageSeed,
+    imageSeed: item.goods.imageSeed,
+    categoryId: item.goods.categoryId,
   }))
   const goodsAmount = round2(lines.reduce((sum, line) => sum + line.price * line.buyNum, 0))
   const invoice = options.invoiceId

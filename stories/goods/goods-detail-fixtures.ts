@@ -2,7 +2,7 @@
 import type { ContrastRow, GoodsDetail } from '../../src/api/goods-detail'
 import type { ReviewsState } from '../../src/features/goods/reviews-section'
 
-const image = (seed: number) => `/mock-images/goods/${seed}.svg?label=Tubo`
+const image = (seed: number) => `/mock-images/goods/${seed}.svg?motif=bars&label=Tubo`
 
 export const detail: GoodsDetail = {
   goodsId: 40,

@@ -23,7 +23,7 @@ const line = (productId: number, overrides: Partial<OrderLine> = {}): OrderLine 
   productId,
   goodsId: productId * 10,
   goodsName: `Panel solar monocristalino 550 W modelo ${productId}`,
-  goodsImage: `/mock-images/goods/${productId}.svg?label=Panel`,
+  goodsImage: `/mock-images/goods/${productId}.svg?motif=solar&label=Panel`,
   specValues: 'Potencia: 550 W · Marco: plata',
   productCode: `PS-550-${productId}`,
   saleUnit: 'unidad',
