@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mobileRule } from '../src/schemas/account.schema'
 import { db, type CollectionName } from './db'
 import { MOCK_PASSWORD, XSS_PROBE_GOODS_ID, seedDatabase } from './seed'
 
@@ -13,6 +14,13 @@ describe('seed of the mock database', () => {
     const first = snapshot()
     await seedDatabase()
     expect(snapshot()).toBe(first)
+  })
+
+  it('gives every seeded member a mobile that passes the §5 phone rule the member centre checks', async () => {
+    await seedDatabase()
+    const rule = mobileRule()
+    const refused = db.members.all().filter((member) => !rule.isValidSync(member.mobile))
+    expect(refused.map((member) => `${member.email}: ${member.mobile}`)).toEqual([])
   })
 
   it('produces at least 30 stores, 500 goods, 1200 SKUs and three levels of categories with valid parents', async () => {

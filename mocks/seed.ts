@@ -896,10 +896,10 @@ function buildMembers(): MemberRecord[] {
       'comprador_cubaimport',
       'Carlos Manuel Rodríguez Pérez',
       'Importadora Caribe S.A.',
-      '+53 5234 5678',
+      '52345678',
     ],
-    ['personal', 1, 2, 'personal_habana01', 'Ana Laura Martínez Díaz', '', '+53 5345 6789'],
-    ['disenador', 2, 2, 'disenador_vedado', 'Javier Ernesto Gómez Leyva', '', '+53 5456 7890'],
+    ['personal', 1, 2, 'personal_habana01', 'Ana Laura Martínez Díaz', '', '53456789'],
+    ['disenador', 2, 2, 'disenador_vedado', 'Javier Ernesto Gómez Leyva', '', '54567890'],
     [
       'moroso',
       3,
@@ -907,10 +907,10 @@ function buildMembers(): MemberRecord[] {
       'moroso_comercial',
       'Roberto Luis Fernández Cruz',
       'Comercializadora Oriente S.A.',
-      '+53 5567 8901',
+      '55678901',
     ],
-    ['nuevo', 1, 0, 'nuevo_usuario01', 'Yanelis Castro Ruiz', '', '+53 5678 9012'],
-    ['revision', 1, 1, 'revision_cliente', 'Miguel Ángel Suárez Vega', '', '+53 5789 0123'],
+    ['nuevo', 1, 0, 'nuevo_usuario01', 'Yanelis Castro Ruiz', '', '56789012'],
+    ['revision', 1, 1, 'revision_cliente', 'Miguel Ángel Suárez Vega', '', '57890123'],
     [
       'rechazada',
       3,
@@ -918,7 +918,7 @@ function buildMembers(): MemberRecord[] {
       'rechazada_empresa',
       'Daniela Torres Hernández',
       'Construcciones Varadero S.R.L.',
-      '+53 5890 1234',
+      '58901234',
     ],
   ]
   return rows.map(

@@ -18,7 +18,7 @@ const meta = {
       memberId: 1,
       memberName: 'comprador_cubaimport',
       memberEmail: 'comprador@example.com',
-      memberMobile: '+53 5234 5678',
+      memberMobile: '52345678',
       memberType: 3,
     },
     summary,
