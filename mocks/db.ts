@@ -55,22 +55,9 @@ export interface CaptchaRecord {
   expiresAt: number
 }
 
-/** A code sent for a security change of the member centre (mocks/lib/security-codes.ts). */
-export interface SecurityCodeRecord {
-  codeId: number
-  memberId: number
-  purpose: 'mobile' | 'email' | 'payPwdReset'
-  /** the mobile or email the code went to */
-  target: string
-  code: string
-  sentAt: number
-  expiresAt: number
-  failedTries: number
-  state: 'open' | 'used' | 'locked' | 'replaced'
-}
-
-/** What a code is for (mocks/lib/verify-codes.ts); the member centre adds its own scenes. */
-export type VerifyScene = 'register' | 'resetPassword' | 'bindMobile'
+/** What a code is for (mocks/lib/verify-codes.ts): the account pages' scenes and the member centre's changes. */
+export type VerifyScene =
+  'register' | 'resetPassword' | 'bindMobile' | 'changeMobile' | 'changeEmail' | 'resetPayPassword'
 
 /** The live email or SMS code of one scene and address, with its failure count (SPEC.md §5, issue 11). */
 export interface VerifyCodeRecord {
@@ -615,9 +602,6 @@ export const db = {
   }),
   sessions: new Collection({ schema: table<SessionRecord>('sessions', ['accessToken', 'memberId']) }),
   captchas: new Collection({ schema: table<CaptchaRecord>('captchas', ['key', 'code']) }),
-  securityCodes: new Collection({
-    schema: table<SecurityCodeRecord>('securityCodes', ['codeId', 'memberId', 'purpose', 'target']),
-  }),
   verifyCodes: new Collection({ schema: table<VerifyCodeRecord>('verifyCodes', ['key', 'code']) }),
   outbox: new Collection({ schema: table<OutboxRecord>('outbox', ['mailId', 'channel', 'to']) }),
   memberMessages: new Collection({

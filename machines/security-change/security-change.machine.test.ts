@@ -21,7 +21,10 @@ const SENT: SecurityCodeSent = {
   expiresAt: '2026-01-01T00:10:00.000Z',
   resendAt: '2026-01-01T00:01:00.000Z',
 }
-const WRONG_CODE = new ApiError('state', { state: 255, serverMessage: 'El código no es correcto.' })
+const WRONG_CODE = new ApiError('state', {
+  state: 255,
+  serverMessage: 'El código de verificación es incorrecto.',
+})
 const WAIT = new ApiError('state', { state: 255, serverMessage: 'Espere 42 s para pedir otro código.' })
 const NETWORK = new ApiError('network')
 
@@ -109,7 +112,7 @@ describe('securityChangeMachine', () => {
     actor.send({ type: 'form.submitted', values: MOBILE })
     await waitFor(actor, (s) => s.matches('editing') && s.context.submitError !== null)
     expect(actor.getSnapshot().context).toMatchObject({
-      submitError: { text: 'El código no es correcto.' },
+      submitError: { text: 'El código de verificación es incorrecto.' },
       values: MOBILE,
     })
   })

@@ -24,7 +24,6 @@ import { payRequestHandlers } from './pay-request'
 import { paymentControlHandlers } from './payment-control'
 import { paymentHandlers } from './payment'
 import { quickOrderHandlers } from './quick-order'
-import { securityCodeControlHandlers } from './security-code-control'
 import { reviewControlHandlers } from './review-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
@@ -55,7 +54,6 @@ export const apiHandlers = [
   ...mockControlHandlers,
   ...paymentControlHandlers,
   ...orderControlHandlers,
-  ...securityCodeControlHandlers,
   ...reviewControlHandlers,
   ...imageHandlers,
 ]

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { clock } from '../clock'
 import { db } from '../db'
 import { MOCK_PASSWORD, MOCK_PAY_PASSWORD } from '../seed'
-import { CODE_MESSAGES, CODE_TTL_MS, RESEND_MS } from '../lib/security-codes'
+import { CODE_MESSAGES, CODE_TTL_MS, LOCK_MS, RESEND_COOLDOWN_MS } from '../lib/verify-codes'
 import { get, imageBytes, memberOf, postForm, tokenOf, upload } from './payment-fixtures'
 import { SECURITY_MESSAGES, maskTarget } from './member-security'
 
@@ -17,15 +17,17 @@ const MOBILE = '/v3/member/front/memberPassword/editMobile'
 const EMAIL = '/v3/member/front/memberPassword/editEmail'
 const UPDATE_INFO = '/v3/member/front/member/updateInfo'
 
-/** The last code the mock sent to `target`, read as a test reads it: through the mock-only endpoint. */
+/** The last code the mock sent to `target`, read as a test reads it: from the mock's outbox. */
 async function lastCode(target: string): Promise<string> {
-  const answer = await get(`/v3/mock/front/securityCodes?target=${encodeURIComponent(target)}`)
+  const answer = await get('/v3/mock/front/outbox')
   expect(answer.state).toBe(200)
-  return answer.data[0].code as string
+  const sent = (answer.data as { to: string; code: string | null }[]).find((mail) => mail.to === target)
+  return sent!.code!
 }
 
 /** Lets the resend pause of the previous code pass (mock clock). */
-const afterResendPause = () => clock.setOffsetMs(clock.offsetMs() + RESEND_MS)
+const afterResendPause = () => clock.setOffsetMs(clock.offsetMs() + RESEND_COOLDOWN_MS)
+const LOCKED = CODE_MESSAGES.locked(LOCK_MS / 60_000)
 
 describe('security handlers need a login', () => {
   it.each([SEND, LOGIN_PWD, PAY_PWD, RESET_PAY_PWD, MOBILE, EMAIL, UPDATE_INFO])(
@@ -180,10 +182,10 @@ describe('codes and resetPayPwd', () => {
     const token = await tokenOf('comprador@example.com')
     const again = await postForm(SEND, { purpose: 'payPwdReset' }, token)
     expect(again.state).toBe(255)
-    expect(again.msg).toMatch(/^Espere \d+ s para pedir otro código\.$/)
+    expect(again.msg).toMatch(/^Espere \d+ s antes de solicitar otro código\.$/)
   })
 
-  it('refuses a wrong code, then locks the code after the sixth wrong try', async () => {
+  it('refuses a wrong code, then locks the address after the sixth wrong try in a row, even for the right code', async () => {
     afterResendPause()
     const token = await tokenOf('comprador@example.com')
     await postForm(SEND, { purpose: 'payPwdReset' }, token)
@@ -202,15 +204,21 @@ describe('codes and resetPayPwd', () => {
       { code: wrong, payPwd: '99990000', confirmPayPwd: '99990000' },
       token,
     )
-    expect(sixth).toMatchObject({ state: 255, msg: CODE_MESSAGES.locked })
-    // the right code no longer works either: a new code is needed
+    expect(sixth).toMatchObject({ state: 255, msg: LOCKED })
+    // the right code no longer works either, and no new code can be sent until the lock ends
     const right = await postForm(
       RESET_PAY_PWD,
       { code, payPwd: '99990000', confirmPayPwd: '99990000' },
       token,
     )
-    expect(right).toMatchObject({ state: 255, msg: CODE_MESSAGES.locked })
+    expect(right).toMatchObject({ state: 255, msg: LOCKED })
+    afterResendPause()
+    expect(await postForm(SEND, { purpose: 'payPwdReset' }, token)).toMatchObject({
+      state: 255,
+      msg: CODE_MESSAGES.locked(LOCK_MS / 60_000 - 1),
+    })
     expect(memberOf('comprador@example.com').payPassword).toBe(MOCK_PAY_PASSWORD)
+    clock.setOffsetMs(clock.offsetMs() + LOCK_MS)
   })
 
   it('refuses an expired code (mock clock)', async () => {
@@ -247,7 +255,7 @@ describe('codes and resetPayPwd', () => {
     expect(memberOf('comprador@example.com').payPassword).toBe('99990000')
     expect(await postForm(RESET_PAY_PWD, body, token)).toMatchObject({
       state: 255,
-      msg: CODE_MESSAGES.expired,
+      msg: CODE_MESSAGES.missing,
     })
     await db.members.update((q) => q.where({ email: 'comprador@example.com' }), {
       data: (m) => void (m.payPassword = MOCK_PAY_PASSWORD),
@@ -278,7 +286,7 @@ describe('editMobile', () => {
     })
     expect(await postForm(MOBILE, { mobile: '13912345678', code }, token)).toMatchObject({
       state: 255,
-      msg: CODE_MESSAGES.expired,
+      msg: CODE_MESSAGES.missing,
     })
     const changed = await postForm(MOBILE, { mobile: '13812345678', code }, token)
     expect(changed.state).toBe(200)

@@ -1,6 +1,6 @@
 // Profile and security of the member centre (issue 11 item 3; SPEC.md §2 /member/info, phone, email,
 // pwd/login, pwd/pay, pwd/reset; §5 rules). Every body is checked with the same rule set the form uses
-// (src/schemas/member-security.schema.ts); codes come from mocks/lib/security-codes.ts.
+// (src/schemas/member-security.schema.ts); codes come from mocks/lib/verify-codes.ts, as on the account pages.
 import type { components } from '../../src/api/schema'
 import {
   codeTargetSchema,
@@ -11,16 +11,62 @@ import {
   payPasswordResetSchema,
   profileSchema,
 } from '../../src/schemas/member-security.schema'
-import { db, type MemberRecord } from '../db'
+import { clock } from '../clock'
+import { db, type MemberRecord, type VerifyScene } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
 import { memberInfoOf } from '../lib/member-view'
 import { readBody } from '../lib/request'
 import { applyRules } from '../lib/rules'
-import { checkCode, issueCode } from '../lib/security-codes'
+import { checkCode, consumeCode, emailKey, issueCode, mobileKey, type CodeMessage } from '../lib/verify-codes'
 import { http } from './http'
 
 type SecurityCodeRequest = components['schemas']['SecurityCodeRequest']
+type Purpose = SecurityCodeRequest['purpose']
+
+/** The code of each security change: its scene of mocks/lib/verify-codes.ts, how it travels, what it says. */
+const CODES: Record<Purpose, { scene: VerifyScene; channel: 'email' | 'sms'; message: CodeMessage }> = {
+  mobile: {
+    scene: 'changeMobile',
+    channel: 'sms',
+    message: {
+      subject: 'Código para cambiar el teléfono móvil',
+      body: (code) =>
+        `Mercado Mayorista: su código para confirmar este teléfono es ${code}. Caduca en 10 minutos.`,
+    },
+  },
+  email: {
+    scene: 'changeEmail',
+    channel: 'email',
+    message: {
+      subject: 'Confirme su nuevo correo electrónico',
+      body: (code) =>
+        `Su código para confirmar este correo como su nuevo acceso es ${code}. Caduca en 10 minutos.`,
+    },
+  },
+  payPwdReset: {
+    scene: 'resetPayPassword',
+    channel: 'email',
+    message: {
+      subject: 'Código para restablecer la contraseña de pago',
+      body: (code) =>
+        `Su código para restablecer la contraseña de pago es ${code}. Caduca en 10 minutos. ` +
+        'Si no lo ha pedido usted, cambie su contraseña de acceso.',
+    },
+  },
+}
+
+const keyOf = (purpose: Purpose, target: string) =>
+  purpose === 'mobile' ? mobileKey(target) : emailKey(target)
+
+/** Checks the code of a change and spends it only when right (a wrong one counts towards the lock). */
+async function spendCode(purpose: Purpose, target: string, code: string): Promise<string | null> {
+  const { scene } = CODES[purpose]
+  const key = keyOf(purpose, target)
+  const refused = await checkCode(scene, key, code)
+  if (!refused) await consumeCode(scene, key)
+  return refused
+}
 
 const PATHS = {
   updateInfo: '/v3/member/front/member/updateInfo',
@@ -68,13 +114,15 @@ async function sendCode(member: MemberRecord, body: SecurityCodeRequest): Promis
     }
     if (body.purpose === 'mobile' && target === member.mobile) return fail(SECURITY_MESSAGES.sameMobile)
   }
-  const issued = await issueCode({ memberId: member.memberId, purpose: body.purpose, target })
+  const { scene, channel, message } = CODES[body.purpose]
+  const issued = await issueCode(scene, channel, keyOf(body.purpose, target), message)
   if (!issued.ok) return fail(issued.msg)
+  const now = clock.now()
   return Response.json(
     ok({
       target: maskTarget(target),
-      expiresAt: new Date(issued.record.expiresAt).toISOString(),
-      resendAt: new Date(issued.record.sentAt + 60_000).toISOString(),
+      expiresAt: new Date(now + issued.expiresInSeconds * 1000).toISOString(),
+      resendAt: new Date(now + issued.cooldownSeconds * 1000).toISOString(),
     }),
   )
 }
@@ -143,12 +191,7 @@ export const memberSecurityHandlers = [
     if (!parsed.ok) return parsed.response
     const rule = await applyRules(payPasswordResetSchema, parsed.body)
     if (!rule.ok) return fail(rule.msg)
-    const refused = await checkCode({
-      memberId: member.memberId,
-      purpose: 'payPwdReset',
-      target: member.email,
-      code: rule.value.code,
-    })
+    const refused = await spendCode('payPwdReset', member.email, rule.value.code)
     if (refused) return fail(refused)
     await change(member, (record) => void (record.payPassword = rule.value.payPwd))
     return Response.json(okEmpty())
@@ -162,7 +205,7 @@ export const memberSecurityHandlers = [
     const rule = await applyRules(mobileChangeSchema, parsed.body)
     if (!rule.ok) return fail(rule.msg)
     const { mobile, code } = rule.value
-    const refused = await checkCode({ memberId: member.memberId, purpose: 'mobile', target: mobile, code })
+    const refused = await spendCode('mobile', mobile, code)
     if (refused) return fail(refused)
     const updated = await change(member, (record) => void (record.mobile = mobile))
     return Response.json(ok(memberInfoOf(updated)))
@@ -178,12 +221,7 @@ export const memberSecurityHandlers = [
     const email = rule.value.email.toLowerCase()
     const owner = emailOwner(email)
     if (owner && owner.memberId !== member.memberId) return fail(SECURITY_MESSAGES.emailTaken)
-    const refused = await checkCode({
-      memberId: member.memberId,
-      purpose: 'email',
-      target: email,
-      code: rule.value.code,
-    })
+    const refused = await spendCode('email', email, rule.value.code)
     if (refused) return fail(refused)
     const updated = await change(member, (record) => void (record.email = email))
     return Response.json(ok(memberInfoOf(updated)))

@@ -1,7 +1,8 @@
 // Email and SMS verification codes of the mock (SPEC.md §5: email code 4–6 digits, SMS code 6 digits), one
-// live code per scene and address. Shared by registration, password recovery and mobile binding (issue 11)
-// and by the member centre's security pages: a handler calls `issueCode` to send and `checkCode` /
-// `consumeCode` to verify. Deadlines follow the mock clock, so the control panel's clock expires a code.
+// live code per scene and address: the only code mechanism of the mock. Registration, password recovery and
+// mobile binding (mocks/handlers/account.ts) and the member centre's security changes
+// (mocks/handlers/member-security.ts) call `issueCode` to send (into the outbox, where tests and the control
+// panel read it) and `checkCode` / `consumeCode` to verify. Deadlines follow the mock clock.
 import { clock } from '../clock'
 import { db, type VerifyCodeRecord, type VerifyScene } from '../db'
 import { sendEmail, sendSms } from './outbox'

@@ -284,7 +284,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification code for a security change
-         * @description purpose mobile: a 6-digit SMS code to `target` (the new mobile, SPEC.md §5 mobile rule); email: a 6-digit email code to `target` (the new email, not used by another member); payPwdReset: an email code to the member's own email (`target` ignored). A new code replaces the previous one of the same purpose; a code lives 10 minutes on the server clock; one send per 60 s: 255 "Espere {seconds} s para pedir otro código."
+         * @description purpose mobile: a 6-digit SMS code to `target` (the new mobile, SPEC.md §5 mobile rule); email: a 6-digit email code to `target` (the new email, not used by another member); payPwdReset: an email code to the member's own email (`target` ignored). The same codes as the account pages (msg/front/commons/sendVerifyCode): a new code replaces the previous one of the same purpose and address; a code lives 10 minutes on the server clock; one send per 60 s: 255 "Espere {seconds} s antes de solicitar otro código."; while six wrong codes in a row lock the address (15 minutes): 255 "Demasiados intentos fallidos. Vuelva a intentarlo dentro de {minutes} minutos."
          */
         post: operations["sendSecurityCode"];
         delete?: never;
@@ -344,7 +344,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the pay password with an email code (purpose payPwdReset)
-         * @description Wrong code: 255 "El código no es correcto."; expired or never sent: 255 "El código ha caducado. Pida uno nuevo."; after six wrong codes the code is locked: 255 "Demasiados intentos fallidos. Pida un código nuevo."
+         * @description Wrong code: 255 "El código de verificación es incorrecto."; never sent, or already spent: 255 "Solicite primero un código de verificación."; expired: 255 "El código de verificación ha caducado. Solicite uno nuevo."; the sixth wrong code in a row locks the address for 15 minutes, even for the right code: 255 "Demasiados intentos fallidos. Vuelva a intentarlo dentro de {minutes} minutos."
          */
         post: operations["resetPayPassword"];
         delete?: never;
@@ -2154,26 +2154,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/mock/front/securityCodes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The verification codes the mock has sent for security changes (mock backend only)
-         * @description No SMS or mail leaves the browser; tests and the person running the mock read the codes here, newest first.
-         */
-        get: operations["listMockSecurityCodes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v3/mock/front/faults": {
         parameters: {
             query?: never;
@@ -2797,24 +2777,6 @@ export interface components {
         };
         MockStateEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MockState"];
-        };
-        MockSecurityCode: {
-            memberId: number;
-            memberEmail: string;
-            /** @enum {string} */
-            purpose: "mobile" | "email" | "payPwdReset";
-            target: string;
-            code: string;
-            /** Format: date-time */
-            sentAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            failedTries: number;
-            /** @enum {string} */
-            state: "open" | "used" | "locked" | "expired" | "replaced";
-        };
-        MockSecurityCodeListEnvelope: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["MockSecurityCode"][];
         };
         LadderPrice: {
             minQty: number;
@@ -7709,29 +7671,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MockStateEnvelope"];
-                };
-            };
-        };
-    };
-    listMockSecurityCodes: {
-        parameters: {
-            query?: {
-                /** @description only codes sent to this mobile or email */
-                target?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The codes */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MockSecurityCodeListEnvelope"];
                 };
             };
         };

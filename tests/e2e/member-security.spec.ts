@@ -137,16 +137,14 @@ test('the pay password is reset with the email code the mock shows', async ({ pa
   ).toBeVisible()
   await page.getByRole('button', { name: 'Enviar código' }).click()
   await expect(page.getByText(/Código enviado a c\*\*\*@example\.com/)).toBeVisible()
-  const codes = await memberApi<{ code: string; purpose: string }[]>(
-    page,
-    '/v3/mock/front/securityCodes?target=comprador%40example.com',
-  )
-  const code = codes.data.find((c) => c.purpose === 'payPwdReset')!.code
+  // no mail leaves the browser: the code is in the mock's outbox (newest first)
+  const outbox = await memberApi<{ to: string; code: string | null }[]>(page, '/v3/mock/front/outbox')
+  const code = outbox.data.find((mail) => mail.to === 'comprador@example.com' && mail.code)!.code!
   await field(page, 'Código del correo').fill(code === '000000' ? '111111' : '000000')
   await field(page, 'Nueva contraseña de pago').fill('55556666')
   await field(page, 'Repita la contraseña de pago').fill('55556666')
   await page.getByRole('button', { name: 'Confirmar' }).click()
-  await expect(page.getByText('El código no es correcto.')).toBeVisible()
+  await expect(page.getByText('El código de verificación es incorrecto.')).toBeVisible()
   await expectAccessible(page)
   await field(page, 'Código del correo').fill(code)
   await page.getByRole('button', { name: 'Confirmar' }).click()
