@@ -9,11 +9,19 @@ import { describe, expect, it } from 'vitest'
 import { allStateIds, allTransitionKeys } from '../login/model-coverage'
 import {
   advance,
+  awaitsQuote,
   can,
+  eventTypesOf,
   initial,
+  initialStateOf,
+  isFinalState,
+  isRefundOpen,
+  isRefundRefusal,
   lifecycles,
   metaOf,
+  offersEvaluation,
   stateNames,
+  takesEventType,
   timelineOf,
   type LifecycleKind,
   type PersistedLifecycle,
@@ -192,5 +200,52 @@ describe('the rules the lifecycles hold', () => {
     expect(
       timelineOf('refund', 'refunded', ['applied'], { withReturn: true }).map((step) => step.status),
     ).toEqual(['done', 'done', 'done', 'done'])
+  })
+})
+
+describe('what the readers ask the lifecycles (issue 13 item 1)', () => {
+  it('offers evaluation exactly where the machine says so, once', () => {
+    for (const state of stateNames('regular')) {
+      // a regular order's evaluable meta and its `order.evaluated` transition cannot drift apart
+      expect(offersEvaluation('regular', state, false), state).toBe(
+        takesEventType('regular', state, 'order.evaluated'),
+      )
+    }
+    const evaluable = stateNames('reservation').filter((state) =>
+      offersEvaluation('reservation', state, false),
+    )
+    expect(evaluable).toEqual(['finished'])
+    expect(offersEvaluation('reservation', 'finished', true)).toBe(false)
+    expect(offersEvaluation('regular', 'noSuchState', false)).toBe(false)
+  })
+
+  it('is awaiting a quote only before the supplier quotes', () => {
+    const awaiting = stateNames('reservation').filter(awaitsQuote)
+    expect(awaiting).toContain(
+      stateNames('reservation').find((s) => takesEventType('reservation', s, 'supplier.quoted')),
+    )
+    const firstPayment = stateNames('reservation').findIndex(
+      (s) => metaOf('reservation', s).buyerPays === 'deposit',
+    )
+    for (const state of awaiting) expect(stateNames('reservation').indexOf(state)).toBeLessThan(firstPayment)
+  })
+
+  it('counts a refund open while it is neither over nor refused, and pays back only when refunded', () => {
+    for (const state of stateNames('refund')) {
+      expect(isRefundOpen(state), state).toBe(!isFinalState('refund', state) && !isRefundRefusal(state))
+    }
+    expect(stateNames('refund').filter((state) => metaOf('refund', state).moneyBack)).toHaveLength(1)
+    expect(
+      stateNames('refund')
+        .filter(isRefundRefusal)
+        .every((s) => takesEventType('refund', s, 'buyer.reapplied')),
+    ).toBe(true)
+  })
+
+  it('starts every new order in its machine’s initial state, and reads event types from the definition', () => {
+    expect(initialStateOf('regular')).toBe(initial('regular', { unitsTotal: 1 }).state)
+    expect(initialStateOf('reservation')).toBe(initial('reservation', { unitsTotal: 1 }).state)
+    expect(eventTypesOf('refund', initialStateOf('refund'))).toContain('buyer.withdrew')
+    expect(takesEventType('refund', 'noSuchState', 'buyer.withdrew')).toBe(false)
   })
 })

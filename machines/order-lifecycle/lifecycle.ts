@@ -52,6 +52,16 @@ export interface StateMeta {
   buyerPays?: 'order' | 'deposit' | 'final'
   depositForfeited?: boolean
   returnOnly?: boolean
+  /** the buyer may evaluate the order now (once: the server keeps the evaluation) */
+  evaluable?: boolean
+  /** a reservation order before the supplier's quote ("Pendientes de cotización") */
+  awaitingQuote?: boolean
+  /** a refund still in progress: it holds its order in after-sales */
+  refundOpen?: boolean
+  /** the refund's money went back to the payment account */
+  moneyBack?: boolean
+  /** the supplier refused the refund (its reason is shown; the buyer may reapply) */
+  refusal?: boolean
 }
 
 const machineOf = (kind: LifecycleKind): AnyStateMachine => lifecycles[kind]
@@ -69,6 +79,57 @@ export function metaOf(kind: LifecycleKind, state: string): StateMeta {
 
 export function isFinalState(kind: LifecycleKind, state: string): boolean {
   return machineOf(kind).root.states[state]?.type === 'final'
+}
+
+/** Whether `state` is a state of the lifecycle (the server's string may come from another build). */
+export function isKnownState(kind: LifecycleKind, state: string): boolean {
+  return Object.hasOwn(machineOf(kind).root.states, state)
+}
+
+/** The state's meta, or null for a state this build's machine does not know (nothing is offered then). */
+export function metaOrNull(kind: LifecycleKind, state: string): StateMeta | null {
+  return isKnownState(kind, state) ? metaOf(kind, state) : null
+}
+
+/**
+ * Whether the state has a transition for this event type at all, read from the definition; no event payload is
+ * needed, so readers ask "does this state take a return shipment?" without inventing one. For an event whose
+ * transitions are guarded by its payload or the context, ask `can` with the real event.
+ */
+export function takesEventType<K extends LifecycleKind>(
+  kind: K,
+  state: string,
+  type: LifecycleTypes[K]['event']['type'],
+): boolean {
+  const node = machineOf(kind).root.states[state]
+  return node ? node.on[type] !== undefined : false
+}
+
+/**
+ * Whether the buyer may evaluate an order in `state` now (decision 007): its state says so (meta.evaluable: a
+ * regular order pending review, a finished reservation order) and the server has no evaluation of it yet.
+ */
+export function offersEvaluation(kind: LifecycleKind, state: string, evaluated: boolean): boolean {
+  return !evaluated && metaOrNull(kind, state)?.evaluable === true
+}
+
+/** A reservation order the supplier has not quoted yet ("Pendientes de cotización"). */
+export const awaitsQuote = (state: string): boolean =>
+  metaOrNull('reservation', state)?.awaitingQuote === true
+
+/** The state a new order or refund of this lifecycle starts in. */
+export const initialStateOf = (kind: LifecycleKind): string => String(machineOf(kind).config.initial)
+
+/** A refund the supplier refused (its history entry and the refusal reason say so). */
+export const isRefundRefusal = (state: string): boolean => metaOrNull('refund', state)?.refusal === true
+
+/** A refund still in progress (it holds its order in after-sales). */
+export const isRefundOpen = (state: string): boolean => metaOrNull('refund', state)?.refundOpen === true
+
+/** The event types of the lifecycle that lead somewhere from `state` (definition order, no guard evaluated). */
+export function eventTypesOf(kind: LifecycleKind, state: string): string[] {
+  const node = machineOf(kind).root.states[state]
+  return node ? Object.keys(node.on) : []
 }
 
 export function resolve<K extends LifecycleKind>(

@@ -38,7 +38,7 @@ export const refundMachine = setup({
   context: ({ input }) => ({ type: input.type }),
   states: {
     applied: {
-      meta: { code: 100, step: 'main' },
+      meta: { code: 100, step: 'main', refundOpen: true },
       on: {
         'supplier.refused': 'refused',
         'supplier.confirmed': [{ guard: 'isWithReturn', target: 'waitingReturn' }, { target: 'refunded' }],
@@ -46,18 +46,18 @@ export const refundMachine = setup({
       },
     },
     refused: {
-      meta: { code: 202, step: 'side' },
+      meta: { code: 202, step: 'side', refusal: true },
       on: { 'buyer.reapplied': 'applied', 'buyer.withdrew': 'withdrawn' },
     },
     waitingReturn: {
-      meta: { code: 201, step: 'main', returnOnly: true },
+      meta: { code: 201, step: 'main', returnOnly: true, refundOpen: true },
       on: { 'return.shipped': 'returnShipped' },
     },
     returnShipped: {
-      meta: { code: 102, step: 'main', returnOnly: true },
+      meta: { code: 102, step: 'main', returnOnly: true, refundOpen: true },
       on: { 'return.received': 'refunded' },
     },
-    refunded: { type: 'final', meta: { code: 300, step: 'main' } },
+    refunded: { type: 'final', meta: { code: 300, step: 'main', moneyBack: true } },
     withdrawn: { type: 'final', meta: { code: 400, step: 'end' } },
   },
 })

@@ -156,7 +156,7 @@ export const regularOrderMachine = setup({
       },
     },
     pendingReview: {
-      meta: { orderState: 40, step: 'main' },
+      meta: { orderState: 40, step: 'main', evaluable: true },
       on: {
         'order.evaluated': 'completed',
         'refund.opened': openRefundFrom('pendingReview'),

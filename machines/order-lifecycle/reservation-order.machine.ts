@@ -92,7 +92,7 @@ export const reservationOrderMachine = setup({
   }),
   states: {
     waitingReview: {
-      meta: { orderState: 10, step: 'main' },
+      meta: { orderState: 10, step: 'main', awaitingQuote: true },
       on: {
         'supplier.approved': 'waitingQuote',
         'supplier.rejected': 'rejected',
@@ -100,7 +100,7 @@ export const reservationOrderMachine = setup({
       },
     },
     waitingQuote: {
-      meta: { orderState: 10, step: 'main' },
+      meta: { orderState: 10, step: 'main', awaitingQuote: true },
       on: {
         'supplier.quoted': { guard: 'isValidQuote', target: 'waitingDeposit' },
         'buyer.cancelled': 'cancelled',
@@ -150,7 +150,8 @@ export const reservationOrderMachine = setup({
       meta: { orderState: 30, step: 'main' },
       on: { 'receipt.confirmed': 'finished', 'receipt.autoConfirmed': 'finished' },
     },
-    finished: { type: 'final', meta: { orderState: 50, step: 'main' } },
+    // no review state of its own: a finished reservation order may be evaluated (once, the server's record)
+    finished: { type: 'final', meta: { orderState: 50, step: 'main', evaluable: true } },
     rejected: { type: 'final', meta: { orderState: 60, step: 'end' } },
     cancelled: { type: 'final', meta: { orderState: 0, step: 'end' } },
     closedOverdue: { type: 'final', meta: { orderState: 0, step: 'end', depositForfeited: true } },

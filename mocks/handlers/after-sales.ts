@@ -5,7 +5,12 @@
 // it to Reembolso/Posventa, refund.closed takes it back); the supplier's side is mocks/lib/refund-records.ts.
 import type { components } from '../../src/api/schema'
 import { refundSchema, returnLogisticsSchema } from '../../src/schemas/refund.schema'
-import { initial, type PersistedLifecycle } from '../../machines/order-lifecycle/lifecycle'
+import {
+  initial,
+  isRefundOpen,
+  takesEventType,
+  type PersistedLifecycle,
+} from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type RefundRecord } from '../db'
 import { authenticate } from '../lib/auth'
@@ -284,7 +289,7 @@ export const afterSalesHandlers = [
     await sweepExpired()
     const raw = await rawJson(request)
     const refund = refundOfMember(member, raw?.afsSn)
-    if (refund && refund.lifecycle.state !== 'waitingReturn')
+    if (refund && !takesEventType('refund', refund.lifecycle.state, 'return.shipped'))
       return fail(AFTER_SALES_MESSAGES.notWaitingReturn)
     const broken = raw && ruleFailure(() => returnLogisticsSchema.validateSync(raw))
     if (broken) return fail(broken)
@@ -315,7 +320,7 @@ export const afterSalesHandlers = [
       const parsed = await readBody<RefundReapplyRequest>(request, PATHS.reapply)
       return parsed.ok ? fail(AFTER_SALES_MESSAGES.refundNotFound) : parsed.response
     }
-    if (refund.lifecycle.state !== 'refused') return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
+    if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied')) return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
     const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
     if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
     const refused = refundRefusal(order)
@@ -358,7 +363,7 @@ export const afterSalesHandlers = [
     if (!parsed.ok) return parsed.response
     const refund = refundOfMember(member, parsed.body.afsSn)
     if (!refund) return fail(AFTER_SALES_MESSAGES.refundNotFound)
-    const wasOpen = refund.lifecycle.state === 'applied'
+    const wasOpen = isRefundOpen(refund.lifecycle.state)
     const withdrawn = await sendRefundEvent(
       refund,
       { type: 'buyer.withdrew' },

@@ -11,7 +11,8 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
-import { kindOf, orderAccepts, sendOrderEvent } from '../lib/order-lifecycle'
+import { offersEvaluation } from '../../machines/order-lifecycle/lifecycle'
+import { kindOf, sendOrderEvent } from '../lib/order-lifecycle'
 import { cancelOrderByBuyer, sweepExpired } from '../lib/order-records'
 import { batchOut, iso, lineOut, orderDetailOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
@@ -147,14 +148,9 @@ function commentOut(order: OrderRecord): OrderComment {
   }
 }
 
-/**
- * Whether the order waits for the buyer's evaluation: a regular order's machine takes `order.evaluated`
- * (pending review); a reservation order has no review state — it may be evaluated once, when finished.
- */
-function awaitsEvaluation(order: OrderRecord): boolean {
-  if (kindOf(order) === 'regular') return orderAccepts(order, { type: 'order.evaluated' })
-  return order.lifecycle.state === 'finished' && order.evaluation === null
-}
+/** Whether the order waits for the buyer's evaluation (its lifecycle's `offersEvaluation`). */
+const awaitsEvaluation = (order: OrderRecord): boolean =>
+  offersEvaluation(kindOf(order), order.lifecycle.state, order.evaluation !== null)
 
 export const orderActionHandlers = [
   http.get(PATHS.reasons, ({ query, response }) => {

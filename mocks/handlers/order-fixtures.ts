@@ -3,8 +3,8 @@
 // supplier's control endpoints, so a test depends on nothing but the rules it checks.
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
-import { newOrderLifecycle, sendOrderEvent } from '../lib/order-lifecycle'
-import { PAYMENT_WINDOW_MS, logEntry, markPaymentPaid, newPaySn } from '../lib/order-records'
+import { newOrderLifecycle, openingLogEntry, sendOrderEvent } from '../lib/order-lifecycle'
+import { PAYMENT_WINDOW_MS, markPaymentPaid, newPaySn } from '../lib/order-records'
 import { round2 } from '../lib/pricing'
 import { makePayment, memberOf } from './payment-fixtures'
 
@@ -106,7 +106,7 @@ export async function reservationOrder(email: string, { units = 20 } = {}): Prom
       o.orderType = 2
       o.paySn = null
       o.address = null
-      o.log = [logEntry('waitingReview', 'Pedido de reserva enviado.')]
+      o.log = [openingLogEntry(2, 'Pedido de reserva enviado.')]
     },
   })
   return orderNow(order.orderSn)

@@ -29,12 +29,11 @@ import { goodsImageUrl } from '../lib/image-url'
 import {
   ORDER_STATE,
   PAYMENT_WINDOW_MS,
-  logEntry,
   newOrderSn,
   newPaySn,
   sweepExpired,
 } from '../lib/order-records'
-import { newOrderLifecycle } from '../lib/order-lifecycle'
+import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { addressesOf, invoicesOf } from '../lib/member-records'
 import { addressOut, iso, orderDetailOut, orderOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
@@ -390,8 +389,8 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       cancelReason: null,
       log: [
         reserved
-          ? logEntry('waitingReview', 'Pedido de reserva enviado; pendiente de revisión del proveedor.')
-          : logEntry('pendingPayment', 'Pedido enviado; pendiente de pago.'),
+          ? openingLogEntry(2, 'Pedido de reserva enviado; pendiente de revisión del proveedor.')
+          : openingLogEntry(1, 'Pedido enviado; pendiente de pago.'),
       ],
       ...newOrderLifecycle(reserved ? 2 : 1, orderLines),
     })

@@ -3,8 +3,8 @@
 // tested without going through checkout.
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
-import { PAYMENT_WINDOW_MS, logEntry, newOrderSn, newPaySn } from '../lib/order-records'
-import { newOrderLifecycle } from '../lib/order-lifecycle'
+import { PAYMENT_WINDOW_MS, newOrderSn, newPaySn } from '../lib/order-records'
+import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { round2 } from '../lib/pricing'
 import { MOCK_PASSWORD, MOCK_PAY_PASSWORD } from '../seed'
 
@@ -134,7 +134,7 @@ export async function makePayment(
       createdAt: now,
       payTime: null,
       cancelReason: null,
-      log: [logEntry('pendingPayment')],
+      log: [openingLogEntry(1)],
       ...newOrderLifecycle(1, [{ buyNum: 1 } as OrderRecord['lines'][number]]),
     })
   }

@@ -5,7 +5,9 @@
 import {
   advance,
   initial,
+  initialStateOf,
   metaOf,
+  takesEventType,
   type LifecycleTypes,
   type PersistedLifecycle,
 } from '../../machines/order-lifecycle/lifecycle'
@@ -46,6 +48,11 @@ export function newOrderLifecycle(orderType: 1 | 2, lines: OrderRecord['lines'])
   } satisfies Partial<OrderRecord>
 }
 
+/** The first entry of a new order's history: the state its lifecycle starts in. */
+export function openingLogEntry(orderType: 1 | 2, note = ''): OrderLogEntry {
+  return { at: clock.now(), state: initialStateOf(orderType === 2 ? 'reservation' : 'regular'), note }
+}
+
 /** Whether the order's current state takes the event (guards included), without changing anything. */
 export function orderAccepts(order: OrderRecord, event: OrderEvent): boolean {
   return advance(kindOf(order), order.lifecycle as never, event as never) !== null
@@ -78,7 +85,8 @@ export async function sendOrderEvent(
       o.orderState = meta.orderState!
       o.reserveState = kind === 'reservation' ? next.state : null
       if (meta.depositForfeited) o.depositForfeited = true
-      if (next.state === 'pendingReceipt' || next.state === 'waitingReceipt') {
+      // the receipt countdown runs while the state takes the automatic confirmation
+      if (takesEventType(kind, next.state, 'receipt.autoConfirmed')) {
         if (entered) o.receiptDeadline = now + RECEIPT_AUTO_CONFIRM_MS
       } else if (entered) o.receiptDeadline = null
       options.patch?.(o)
@@ -107,7 +115,7 @@ export async function sendRefundEvent(
   await db.refunds.update((q) => q.where({ afsSn: refund.afsSn }), {
     data(r) {
       r.lifecycle = next as PersistedLifecycle
-      if (next.state === 'refunded') r.refundedAt = now
+      if (metaOf('refund', next.state).moneyBack) r.refundedAt = now
       patch?.(r)
       r.history.push({ at: now, state: next.state, ...entry })
     },
@@ -125,9 +133,11 @@ export const AUTO_CONFIRM_NOTE = 'Recepción confirmada automáticamente al venc
  */
 export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
   for (const order of db.orders.all()) {
+    const kind = kindOf(order)
     const state = order.lifecycle.state
     if (
-      state === 'waitingFinalPayment' &&
+      kind === 'reservation' &&
+      takesEventType(kind, state, 'finalPayment.overdue') &&
       order.finalPaymentDeadline !== null &&
       order.finalPaymentDeadline <= now
     ) {
@@ -138,7 +148,7 @@ export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
       }
       await sendOrderEvent(order, { type: 'finalPayment.overdue' }, { actor: 'platform', note: OVERDUE_NOTE })
     } else if (
-      (state === 'pendingReceipt' || state === 'waitingReceipt') &&
+      takesEventType(kind, state, 'receipt.autoConfirmed') &&
       order.receiptDeadline !== null &&
       order.receiptDeadline <= now
     ) {

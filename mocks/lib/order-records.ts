@@ -58,10 +58,6 @@ export const newRequestSn = () => newNumber('ST')
 export const newTradeSn = () => newNumber('TR')
 export const newAfsSn = () => newNumber('AS')
 
-export function logEntry(state: string, note = ''): OrderRecord['log'][number] {
-  return { at: clock.now(), state, note }
-}
-
 /** Puts back the stock an order took (cancellation). */
 export async function restoreStock(order: OrderRecord): Promise<void> {
   for (const line of order.lines) {

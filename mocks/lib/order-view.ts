@@ -12,6 +12,7 @@ import {
   type RefundRecord,
 } from '../db'
 import { goodsImageUrl } from './image-url'
+import { isRefundOpen } from '../../machines/order-lifecycle/lifecycle'
 import { kindOf } from './order-lifecycle'
 import { ORDER_STATE, ORDER_STATE_LABEL } from './order-records'
 import { round2 } from './pricing'
@@ -179,12 +180,10 @@ export function batchOut(order: OrderRecord, batch: BatchRecord): Batch {
   }
 }
 
-const OPEN_REFUND_STATES = new Set(['applied', 'waitingReturn', 'returnShipped'])
-
 export const openRefundOf = (order: OrderRecord): RefundRecord | null =>
   db.refunds
     .findMany((q) => q.where({ orderSn: order.orderSn }))
-    .find((refund) => OPEN_REFUND_STATES.has(refund.lifecycle.state)) ?? null
+    .find((refund) => isRefundOpen(refund.lifecycle.state)) ?? null
 
 export function orderOut(order: OrderRecord): OrderSummary {
   const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))

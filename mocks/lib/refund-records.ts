@@ -3,6 +3,7 @@
 // Every change of a refund's state goes through the refund machine (sendRefundEvent) and every change of the
 // order's state through the order machine (sendOrderEvent); a refused event changes nothing (null).
 import { db, type OrderLogEntry, type RefundRecord } from '../db'
+import { metaOf } from '../../machines/order-lifecycle/lifecycle'
 import { sendOrderEvent, sendRefundEvent } from './order-lifecycle'
 import { paidAmount } from './order-view'
 import { round2 } from './pricing'
@@ -80,7 +81,7 @@ export async function confirmRefund(refund: RefundRecord): Promise<RefundRecord 
     { actor: 'supplier', note: refund.type === 'return' ? 'Devolución aprobada' : 'Reembolso aprobado' },
   )
   if (!next) return null
-  if (next.lifecycle.state === 'refunded') await payBack(next)
+  if (metaOf('refund', next.lifecycle.state).moneyBack) await payBack(next)
   return db.refunds.findFirst((q) => q.where({ afsSn: refund.afsSn }))!
 }
 

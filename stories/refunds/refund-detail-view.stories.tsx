@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { isRefundRefusal } from '../../machines/order-lifecycle/lifecycle'
 import { fn } from 'storybook/test'
 import { refundFixture } from '../../machines/refund-apply/refund.fixtures'
 import { refundSteps } from '../../src/features/refunds/refund-detail-route'
@@ -14,6 +15,7 @@ const meta = {
   title: 'refunds/RefundDetailView',
   component: RefundDetailView,
   args: {
+    isRefusal: isRefundRefusal,
     status: 'ready',
     ...refund('applied'),
     canReapply: false,

@@ -6,6 +6,7 @@ import {
   can,
   isFinalState,
   metaOf,
+  offersEvaluation,
   stateNames,
   type LifecycleTypes,
   type PersistedLifecycle,
@@ -98,11 +99,7 @@ export function orderActionsOf(order: OrderSummary): OrderAction[] {
   const pay = paymentAction(order, meta.buyerPays)
   if (pay) actions.push(pay)
   if (accepts(kind, persisted, { type: 'receipt.confirmed' })) actions.push({ kind: 'confirmReceipt' })
-  const evaluable =
-    kind === 'regular'
-      ? accepts('regular', persisted, { type: 'order.evaluated' })
-      : persisted.state === 'finished'
-  if (evaluable && !order.evaluated) actions.push({ kind: 'evaluate', href: evaluateHref(order.orderSn) })
+  if (offersEvaluation(kind, persisted.state, order.evaluated === true)) actions.push({ kind: 'evaluate', href: evaluateHref(order.orderSn) })
   if (order.openRefundSn) actions.push({ kind: 'viewRefund', href: refundDetailHref(order.openRefundSn) })
   else if (
     kind === 'regular' &&

@@ -2,15 +2,13 @@
 // has quoted it, the quote's total, and the buyer's next payment. The next payment comes from the order's own
 // lifecycle (meta.buyerPays of machines/order-lifecycle/reservation-order.machine.ts): "Pagar depósito" while
 // it waits for the deposit, "Pagar saldo final" while it waits for the final payment — nothing else.
-import { metaOf } from '../../../machines/order-lifecycle/lifecycle'
+import { awaitsQuote, metaOrNull } from '../../../machines/order-lifecycle/lifecycle'
 import type { OrderSummary } from '../../api/orders'
 
 export type QuoteTab = 'all' | 'pending' | 'quoted'
 
 export const QUOTE_TABS: readonly QuoteTab[] = ['all', 'pending', 'quoted']
 
-/** The states before the supplier's quote ("Pendientes de cotización"); every other state is "Cotizadas". */
-const AWAITING_QUOTE = new Set(['waitingReview', 'waitingQuote'])
 
 export interface NextPayment {
   kind: 'deposit' | 'final'
@@ -24,7 +22,8 @@ export interface QuoteOrderRow {
   nextPayment: NextPayment | null
 }
 
-export const isAwaitingQuote = (order: OrderSummary) => AWAITING_QUOTE.has(order.lifecycle.state)
+/** Before the supplier's quote ("Pendientes de cotización", the lifecycle's meta); every other state is "Cotizadas". */
+export const isAwaitingQuote = (order: OrderSummary) => awaitsQuote(order.lifecycle.state)
 
 export function isInTab(tab: QuoteTab, order: OrderSummary): boolean {
   if (tab === 'all') return true
@@ -33,13 +32,8 @@ export function isInTab(tab: QuoteTab, order: OrderSummary): boolean {
 
 export function nextPaymentOf(order: OrderSummary): NextPayment | null {
   if (order.lifecycle.kind !== 'reservation') return null
-  let buyerPays: string | undefined
-  try {
-    buyerPays = metaOf('reservation', order.lifecycle.state).buyerPays
-  } catch {
-    // a state this build's machine does not know: no action is offered
-    return null
-  }
+  // a state this build's machine does not know offers no payment
+  const buyerPays = metaOrNull('reservation', order.lifecycle.state)?.buyerPays
   if (buyerPays === 'deposit' && order.depositPaySn) return { kind: 'deposit', paySn: order.depositPaySn }
   if (buyerPays === 'final' && order.finalPaySn) return { kind: 'final', paySn: order.finalPaySn }
   return null

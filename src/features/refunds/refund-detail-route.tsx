@@ -1,6 +1,7 @@
 // /member/order/refund/detail?afsSn, login needed (SPEC.md §2): owns the refund-detail machine. The steps come
 // from the refund's lifecycle machine (timelineOf — the state list is never written a second time); the
 // actions offered are the buyer events that machine takes in the refund's state.
+import { isRefundRefusal } from '../../../machines/order-lifecycle/lifecycle'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
@@ -52,6 +53,7 @@ function RefundDetailScreen({ afsSn }: { afsSn: string }) {
       canReapply={status === 'ready' && refund !== null && refundAllows(refund, 'buyer.reapplied')}
       canWithdraw={canWithdraw}
       canShipReturn={canShipReturn}
+      isRefusal={isRefundRefusal}
       confirmingWithdraw={confirmingWithdraw}
       withdrawing={withdrawing}
       shipping={shipping}
@@ -79,6 +81,7 @@ export function RefundDetailRoute() {
         canReapply={false}
         canWithdraw={false}
         canShipReturn={false}
+        isRefusal={isRefundRefusal}
         confirmingWithdraw={false}
         withdrawing={false}
         shipping={false}

@@ -46,6 +46,8 @@ export interface RefundDetailViewProps {
   canReapply: boolean
   canWithdraw: boolean
   canShipReturn: boolean
+  /** whether a refund state is the supplier's refusal (the refund machine's meta, read by the route) */
+  isRefusal: (state: string) => boolean
   confirmingWithdraw: boolean
   withdrawing: boolean
   shipping: boolean
@@ -114,7 +116,7 @@ function DetailBody(props: RefundDetailViewProps & { refund: RefundDetail }) {
       <section className="refund-card" aria-labelledby={stepsId}>
         <h2 id={stepsId}>{intl.formatMessage(m.stepsHeading)}</h2>
         <RefundSteps steps={props.steps} label={intl.formatMessage(m.stepsHeading)} />
-        {refund.refuseReason && refund.state === 'refused' ? (
+        {refund.refuseReason && props.isRefusal(refund.state) ? (
           <p className="refund-refusal">
             <strong>{intl.formatMessage(m.refuseReason)}:</strong> {refund.refuseReason}
           </p>
@@ -202,7 +204,11 @@ function DetailBody(props: RefundDetailViewProps & { refund: RefundDetail }) {
         <h2 id={historyId}>{intl.formatMessage(m.historyHeading)}</h2>
         <ol className="refund-history">
           {[...refund.history].reverse().map((entry, index) => (
-            <HistoryItem key={`${entry.time}-${entry.state}-${index}`} entry={entry} />
+            <HistoryItem
+              key={`${entry.time}-${entry.state}-${index}`}
+              entry={entry}
+              isRefusal={props.isRefusal}
+            />
           ))}
         </ol>
       </section>
@@ -234,11 +240,17 @@ function DetailBody(props: RefundDetailViewProps & { refund: RefundDetail }) {
   )
 }
 
-function HistoryItem({ entry }: { entry: RefundHistoryEntry }) {
+function HistoryItem({
+  entry,
+  isRefusal,
+}: {
+  entry: RefundHistoryEntry
+  isRefusal: (state: string) => boolean
+}) {
   const intl = useIntl()
   const step = refundStepMessage(entry.state)
   const actor = refundActorMessages[entry.actor]
-  const refusal = entry.state === 'refused'
+  const refusal = isRefusal(entry.state)
   return (
     <li className="refund-history__item">
       <p className="refund-history__title">
