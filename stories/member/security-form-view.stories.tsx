@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
 import { SecurityFormView } from '../../src/features/member/security-form-view'
 import {
   emailChangeSchema,
@@ -21,9 +22,9 @@ const meta = {
     codeError: null,
     submitError: null,
     loadError: null,
-    onRequestCode: () => undefined,
-    onSubmit: () => undefined,
-    onRetry: () => undefined,
+    onRequestCode: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof SecurityFormView>
 
