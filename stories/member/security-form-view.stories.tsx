@@ -72,6 +72,26 @@ export const PayPasswordResetCodeSent: Story = {
   },
 }
 
+export const Mobile: Story = {
+  args: { kind: 'mobile', fields: ['mobile', 'code'], schema: mobileChangeSchema, codeTarget: 'mobile' },
+}
+
+/** editing after a code was sent: where it went, and "Enviar código" counting down until another may go. */
+export const MobileCodeSentCountdown: Story = {
+  args: {
+    kind: 'mobile',
+    fields: ['mobile', 'code'],
+    schema: mobileChangeSchema,
+    codeTarget: 'mobile',
+    codeSent: {
+      target: '138****5678',
+      expiresAt: '2026-05-01T10:10:00.000Z',
+      resendAt: '2026-05-01T10:01:00.000Z',
+    },
+    cooldownUntil: Date.now() + 45_000,
+  },
+}
+
 export const MobileSendingCode: Story = {
   args: {
     kind: 'mobile',
