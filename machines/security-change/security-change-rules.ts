@@ -2,7 +2,7 @@
 // SPEC.md §5). Read by the security-change machine (its guard) and by the forms (Formik), so both check the
 // same rules the mock checks.
 import type { AnyObjectSchema } from 'yup'
-import type { SecurityCodePurpose } from '../../src/api/member-security'
+import type { SecurityCodePurpose, SecurityCodeSent } from '../../src/api/member-security'
 import {
   emailChangeSchema,
   loginPasswordChangeSchema,
@@ -62,3 +62,13 @@ export function schemaOf(kind: SecurityKind, hasPayPassword: boolean): AnyObject
 export function bodyOf(kind: SecurityKind, hasPayPassword: boolean, values: SecurityValues): SecurityValues {
   return Object.fromEntries(fieldsOf(kind, hasPayPassword).map((field) => [field, values[field] ?? '']))
 }
+
+/**
+ * A skewed clock (or the mock clock moved forward) never holds "Enviar código" longer than this; a request
+ * sent too early is refused by the server with its own message anyway.
+ */
+export const RESEND_WAIT_MAX_MS = 120_000
+
+/** When another code may be asked for, on this device's clock: the server's `resendAt`, capped against skew. */
+export const cooldownUntilOf = (sent: SecurityCodeSent, now = Date.now()) =>
+  Math.min(Date.parse(sent.resendAt), now + RESEND_WAIT_MAX_MS)

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors'
 import type { MemberSummary } from '../../src/api/member-home'
 import type { SecurityCodeSent } from '../../src/api/member-security'
 import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
-import { bodyOf, fieldsOf } from './security-change-rules'
+import { bodyOf, cooldownUntilOf, fieldsOf, RESEND_WAIT_MAX_MS } from './security-change-rules'
 import { securityChangeMachine } from './security-change.machine'
 import type { SubmitInput } from './security-change.actors'
 
@@ -59,6 +59,13 @@ describe('security-change rules', () => {
   it('sends only the form’s own fields', () => {
     expect(bodyOf('mobile', true, { ...MOBILE, email: 'x@example.com' })).toEqual(MOBILE)
   })
+
+  it('waits for the server’s resendAt, but never longer than the skew cap from now', () => {
+    const sentAt = Date.parse('2026-01-01T00:00:00.000Z')
+    expect(cooldownUntilOf(SENT, sentAt)).toBe(Date.parse(SENT.resendAt))
+    // a server clock a day ahead (or the mock clock moved forward) cannot hold the button for a day
+    expect(cooldownUntilOf(SENT, sentAt - 86_400_000)).toBe(sentAt - 86_400_000 + RESEND_WAIT_MAX_MS)
+  })
 })
 
 describe('securityChangeMachine', () => {
@@ -70,6 +77,11 @@ describe('securityChangeMachine', () => {
     await waitFor(actor, (s) => s.matches('editing'))
     expect(f.calls.codes).toEqual([{ purpose: 'mobile', target: '13812345678' }])
     expect(actor.getSnapshot().context.codeSent).toEqual(SENT)
+    // the server's resendAt, or the skew cap from when the answer came, whichever is sooner
+    const { cooldownUntil } = actor.getSnapshot().context
+    expect(cooldownUntil).toBeGreaterThan(0)
+    expect(cooldownUntil).toBeLessThanOrEqual(Date.parse(SENT.resendAt))
+    expect(cooldownUntil).toBeLessThanOrEqual(Date.now() + RESEND_WAIT_MAX_MS)
   })
 
   it('takes no code request on a form without a code', async () => {

@@ -12,7 +12,14 @@ import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { MemberSummary } from '../../src/api/member-home'
 import type { SecurityCodeSent } from '../../src/api/member-security'
 import { securityChangeActors } from './security-change.actors'
-import { bodyOf, CODE_OF, schemaOf, type SecurityKind, type SecurityValues } from './security-change-rules'
+import {
+  bodyOf,
+  CODE_OF,
+  cooldownUntilOf,
+  schemaOf,
+  type SecurityKind,
+  type SecurityValues,
+} from './security-change-rules'
 
 export interface SecurityChangeInput {
   kind: SecurityKind
@@ -23,6 +30,8 @@ export interface SecurityChangeContext extends SecurityChangeInput {
   loadError: ErrorMessage | null
   /** Where the last code went (masked) and when another may be asked for. */
   codeSent: SecurityCodeSent | null
+  /** When "Enviar código" may be pressed again (ms, this device's clock; 0: at once). */
+  cooldownUntil: number
   codeError: ErrorMessage | null
   /** What was last submitted (only the form's fields). */
   values: SecurityValues | null
@@ -65,6 +74,7 @@ export const securityChangeMachine = setup({
     summary: null,
     loadError: null,
     codeSent: null,
+    cooldownUntil: 0,
     codeError: null,
     values: null,
     submitError: null,
@@ -103,7 +113,13 @@ export const securityChangeMachine = setup({
           assertEvent(event, 'code.requested')
           return { purpose: CODE_OF[context.kind]!.purpose, target: event.target.trim() }
         },
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ codeSent: event.output ?? null })) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            codeSent: event.output ?? null,
+            cooldownUntil: event.output ? cooldownUntilOf(event.output) : 0,
+          })),
+        },
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({ codeError: errorMessageOf(event.error) })),

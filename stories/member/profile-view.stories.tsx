@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
 import { ProfileView } from '../../src/features/member/profile-view'
 
 const member = {
@@ -20,9 +21,9 @@ const meta = {
     submitError: null,
     loadError: null,
     saved: false,
-    onPickAvatar: () => undefined,
-    onSubmit: () => undefined,
-    onRetry: () => undefined,
+    onPickAvatar: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof ProfileView>
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
 import { SecurityFormView } from '../../src/features/member/security-form-view'
 import {
   emailChangeSchema,
@@ -21,9 +22,9 @@ const meta = {
     codeError: null,
     submitError: null,
     loadError: null,
-    onRequestCode: () => undefined,
-    onSubmit: () => undefined,
-    onRetry: () => undefined,
+    onRequestCode: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
   },
 } satisfies Meta<typeof SecurityFormView>
 
@@ -68,6 +69,26 @@ export const PayPasswordResetCodeSent: Story = {
       expiresAt: '2026-05-01T10:10:00.000Z',
       resendAt: '2026-05-01T10:01:00.000Z',
     },
+  },
+}
+
+export const Mobile: Story = {
+  args: { kind: 'mobile', fields: ['mobile', 'code'], schema: mobileChangeSchema, codeTarget: 'mobile' },
+}
+
+/** editing after a code was sent: where it went, and "Enviar código" counting down until another may go. */
+export const MobileCodeSentCountdown: Story = {
+  args: {
+    kind: 'mobile',
+    fields: ['mobile', 'code'],
+    schema: mobileChangeSchema,
+    codeTarget: 'mobile',
+    codeSent: {
+      target: '138****5678',
+      expiresAt: '2026-05-01T10:10:00.000Z',
+      resendAt: '2026-05-01T10:01:00.000Z',
+    },
+    cooldownUntil: Date.now() + 45_000,
   },
 }
 

@@ -1,8 +1,9 @@
 // Pieces shared by the registration, recovery, replenish and bind-mobile forms (issue 11): a labelled field
 // whose §5 rule message (a dictionary id from src/schemas) shows on blur and change in a reserved slot, and the
 // "Enviar código" button with its resend countdown. Plain props; no flow inside.
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useIntl, FormattedMessage } from 'react-intl'
+import { useSecondsLeft } from '../../components/use-seconds-left'
 import type { Message } from '../../lib/intl'
 import { accountMessages } from '../../schemas/account.schema'
 import { registerMessages } from '../../schemas/register.schema'
@@ -62,25 +63,6 @@ export function AccountField({ id, label, error, hint, after, ...input }: Accoun
       </p>
     </div>
   )
-}
-
-/** Whole seconds left until `until` (ms), ticking once a second while positive. */
-export function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (until <= Date.now()) return
-    const tick = () => setNow(Date.now())
-    const first = setTimeout(tick, 0)
-    const timer = setInterval(() => {
-      tick()
-      if (Date.now() >= until) clearInterval(timer)
-    }, 1000)
-    return () => {
-      clearTimeout(first)
-      clearInterval(timer)
-    }
-  }, [until])
-  return Math.max(0, Math.ceil((until - now) / 1000))
 }
 
 export function SendCodeButton({

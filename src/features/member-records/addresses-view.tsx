@@ -48,6 +48,7 @@ export function AddressesView({ book, editor, onSave, onCancel }: AddressesViewP
             values={editor.values}
             saving={editor.saving}
             error={editor.error}
+            showAllErrors={editor.showAllErrors}
             onSave={onSave}
             onCancel={onCancel}
           />

@@ -99,6 +99,7 @@ export function InvoiceHeadersView({
             values={editor.values}
             saving={editor.saving}
             error={editor.error}
+            showAllErrors={editor.showAllErrors}
             onSave={onSave}
             onCancel={onCancel}
           />
@@ -141,6 +142,7 @@ export function InvoiceAddressesView({
             values={editor.values}
             saving={editor.saving}
             error={editor.error}
+            showAllErrors={editor.showAllErrors}
             onSave={onSave}
             onCancel={onCancel}
           />

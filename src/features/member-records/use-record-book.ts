@@ -10,6 +10,8 @@ export interface RecordEditorState<V> {
   values: V
   saving: boolean
   error: RecordBookViewProps<unknown>['loadError']
+  /** Stories and tests: every field touched and validated from the start (the route never sets it). */
+  showAllErrors?: boolean
 }
 
 export function useRecordBook<R, V>(

@@ -93,8 +93,8 @@ export function AccountView({ member, summary }: AccountViewProps) {
                   {item.links.map(([to, text]) => (
                     <Link key={to} to={to} className="button">
                       <FormattedMessage {...text} />
+                      {/* the space outside the out-of-flow hidden span, where it would collapse away */}{' '}
                       <span className="visually-hidden">
-                        {' '}
                         {intl.formatMessage(a.changeHidden, { item: intl.formatMessage(item.label) })}
                       </span>
                     </Link>

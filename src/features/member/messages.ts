@@ -141,6 +141,7 @@ export const securityMessages = defineMessages({
   resetTo: { id: 'member.security.resetTo', defaultMessage: 'El código se envía a su correo electrónico.' },
   sendCode: { id: 'member.security.sendCode', defaultMessage: 'Enviar código' },
   sendingCode: { id: 'member.security.sendingCode', defaultMessage: 'Enviando…' },
+  resendIn: { id: 'member.security.resendIn', defaultMessage: 'Reenviar en {seconds} s' },
   codeSent: {
     id: 'member.security.codeSent',
     defaultMessage: 'Código enviado a {target}. Caduca a las {time}.',

@@ -10,6 +10,7 @@ import { ValidationError, type AnyObjectSchema } from 'yup'
 import type { ErrorMessage } from '../../api/errors'
 import type { SecurityCodeSent } from '../../api/member-security'
 import { PageLoader } from '../../components/page-loader'
+import { useSecondsLeft } from '../../components/use-seconds-left'
 import { formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { useErrorText } from './member-parts'
@@ -29,6 +30,8 @@ export interface SecurityFormViewProps {
   /** the field whose value the code goes to; null = the member's own email; undefined = no code */
   codeTarget?: string | null
   codeSent: SecurityCodeSent | null
+  /** When "Enviar código" may be pressed again (ms, this device's clock); absent or 0: at once */
+  cooldownUntil?: number
   codeError: ErrorMessage | null
   submitError: ErrorMessage | null
   loadError: ErrorMessage | null
@@ -74,6 +77,32 @@ function errorsOf(schema: AnyObjectSchema, values: Record<string, string>) {
     for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message
     return errors
   }
+}
+
+/** "Enviar código": busy while a code is sent, then counting down until another may be asked for. */
+function SendCodeButton(props: {
+  sending: boolean
+  disabled: boolean
+  cooldownUntil: number
+  onClick: () => void
+}) {
+  const intl = useIntl()
+  const seconds = useSecondsLeft(props.cooldownUntil)
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={props.disabled || props.sending || seconds > 0}
+      aria-busy={props.sending}
+      onClick={props.onClick}
+    >
+      {props.sending
+        ? intl.formatMessage(s.sendingCode)
+        : seconds > 0
+          ? intl.formatMessage(s.resendIn, { seconds })
+          : intl.formatMessage(s.sendCode)}
+    </button>
+  )
 }
 
 function SecurityForm(props: SecurityFormViewProps) {
@@ -137,14 +166,12 @@ function SecurityForm(props: SecurityFormViewProps) {
                 onBlur={formik.handleBlur}
               />
               {field === 'code' && props.codeTarget !== undefined ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={sending || props.status === 'sendingCode'}
+                <SendCodeButton
+                  sending={props.status === 'sendingCode'}
+                  disabled={sending}
+                  cooldownUntil={props.cooldownUntil ?? 0}
                   onClick={() => void requestCode()}
-                >
-                  {intl.formatMessage(props.status === 'sendingCode' ? s.sendingCode : s.sendCode)}
-                </button>
+                />
               ) : null}
             </div>
             <p id={`${inputId}-error`} className="member-error" role="alert">

@@ -41,6 +41,7 @@ function SecurityScreen({ kind }: { kind: SecurityKind }) {
     (snapshot) => snapshot.context.summary?.security.hasPayPassword,
   )
   const codeSent = useSelector(actorRef, (snapshot) => snapshot.context.codeSent)
+  const cooldownUntil = useSelector(actorRef, (snapshot) => snapshot.context.cooldownUntil)
   const codeError = useSelector(actorRef, (snapshot) => snapshot.context.codeError)
   const submitError = useSelector(actorRef, (snapshot) => snapshot.context.submitError)
   const loadError = useSelector(actorRef, (snapshot) => snapshot.context.loadError)
@@ -59,6 +60,7 @@ function SecurityScreen({ kind }: { kind: SecurityKind }) {
       schema={schema}
       codeTarget={code ? code.targetField : undefined}
       codeSent={codeSent}
+      cooldownUntil={cooldownUntil}
       codeError={codeError}
       submitError={submitError}
       loadError={loadError}
