@@ -38,7 +38,7 @@ export const messageTypeHints = defineMessages({
 export const msgMessages = defineMessages({
   navLabel: { id: 'msg.nav.label', defaultMessage: 'Centro de mensajes' },
   navList: { id: 'msg.nav.list', defaultMessage: 'Mensajes' },
-  navSetting: { id: 'msg.nav.setting', defaultMessage: 'Preferencias de avisos' },
+  navSetting: { id: 'msg.nav.setting', defaultMessage: 'Ajustes de mensajes' },
   navArticles: { id: 'msg.nav.articles', defaultMessage: 'Anuncios de la plataforma' },
   listTitle: { id: 'msg.list.title', defaultMessage: 'Mensajes' },
   typeFilter: { id: 'msg.list.typeFilter', defaultMessage: 'Tipo de mensaje' },
@@ -68,7 +68,7 @@ export const msgMessages = defineMessages({
   },
   confirmYes: { id: 'msg.list.confirmYes', defaultMessage: 'Eliminar' },
   confirmNo: { id: 'msg.list.confirmNo', defaultMessage: 'Cancelar' },
-  settingTitle: { id: 'msg.setting.title', defaultMessage: 'Preferencias de avisos' },
+  settingTitle: { id: 'msg.setting.title', defaultMessage: 'Ajustes de mensajes' },
   settingIntro: {
     id: 'msg.setting.intro',
     defaultMessage:
