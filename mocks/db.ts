@@ -38,6 +38,8 @@ export interface MemberRecord {
   registeredAt?: number
   /** external (chat-app) accounts bound to this member by /bindMobile (REFERENCE.md wechat bindMobile) */
   externalAccounts?: string[]
+  /** notice types switched off in /msg/setting: no new notice of these types is written (issue 11 item 6) */
+  mutedMessageTypes?: MessageType[]
 }
 
 export interface SessionRecord {
@@ -93,12 +95,33 @@ export interface OutboxRecord {
 export interface MemberMessageRecord {
   messageId: number
   memberId: number
-  type: 'system' | 'order' | 'review' | 'payment'
+  type: MessageType
   titleKey: string
   contentKey: string
   params: Record<string, string | number>
+  /** what the notice concerns (the client maps it to its own route), or null */
+  link: MessageLink | null
   time: number
   isRead: boolean
+}
+
+/** Notice types of /msg/list and /msg/setting (openapi MessageType). */
+export type MessageType = 'system' | 'order' | 'afterSales' | 'payment' | 'payRequest'
+
+export interface MessageLink {
+  kind: 'order' | 'refund' | 'payment' | 'payRequest' | 'payRequestToPay'
+  sn: string
+}
+
+/** A platform announcement of the member centre (/member/article; REFERENCE.md cms/front article). */
+export interface MemberArticleRecord {
+  articleId: number
+  title: string
+  summary: string
+  category: 'notice' | 'policy' | 'guide'
+  isTop: boolean
+  contentHtml: string
+  publishedAt: number
 }
 
 export interface CategoryRecord {
@@ -606,6 +629,9 @@ export const db = {
   outbox: new Collection({ schema: table<OutboxRecord>('outbox', ['mailId', 'channel', 'to']) }),
   memberMessages: new Collection({
     schema: table<MemberMessageRecord>('memberMessages', ['messageId', 'memberId', 'type']),
+  }),
+  memberArticles: new Collection({
+    schema: table<MemberArticleRecord>('memberArticles', ['articleId', 'title']),
   }),
   categories: new Collection({ schema: table<CategoryRecord>('categories', ['categoryId', 'grade', 'pid']) }),
   brands: new Collection({ schema: table<BrandRecord>('brands', ['brandId', 'brandName']) }),

@@ -11,6 +11,7 @@
 //   state, off-shelf goods, and one goods whose detail HTML carries a script to prove client-side sanitising.
 // buildSeedData() is pure (plain records); seedDatabase() clears every collection of db and inserts them.
 import { buildSiteContent } from './seed/content'
+import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders } from './seed/orders'
 import { buildVouchers } from './seed/payments'
@@ -1196,5 +1197,7 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.topics, site.topics)
   await seedOrders(data, site)
   await seedOrderHistory(data)
+  await seedMemberNotices()
+  await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
   await insertAll(db.vouchers, buildVouchers())
 }

@@ -16,6 +16,7 @@ import { memberHandlers } from './member'
 import { memberHomeHandlers } from './member-home'
 import { memberListHandlers } from './member-lists'
 import { memberSecurityHandlers } from './member-security'
+import { messageHandlers } from './messages'
 import { mockControlHandlers } from './mock-control'
 import { orderActionHandlers } from './order-actions'
 import { orderControlHandlers } from './order-control'
@@ -35,6 +36,7 @@ export const apiHandlers = [
   ...memberHandlers,
   ...memberHomeHandlers,
   ...memberSecurityHandlers,
+  ...messageHandlers,
   ...cartHandlers,
   ...catalogueHandlers,
   ...contentHandlers,

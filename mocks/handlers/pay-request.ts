@@ -10,6 +10,7 @@ import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { finalPayerRefusal, newRequestSn, sweepExpired } from '../lib/order-records'
 import { paginate } from '../lib/paginate'
+import { createPayRequest, updatePayRequest } from '../lib/pay-request-records'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { http } from './http'
@@ -107,13 +108,7 @@ async function create(
     expireAt: payment.expireAt,
     paidAt: null,
   }
-  await db.payRequests.create(record)
-  return record
-}
-
-async function setState(requestSn: string, change: (r: PayRequestRecord) => void): Promise<PayRequestRecord> {
-  await db.payRequests.update((q) => q.where({ requestSn }), { data: change })
-  return requestBySn(requestSn)!
+  return createPayRequest(record)
 }
 
 export const payRequestHandlers = [
@@ -167,7 +162,7 @@ export const payRequestHandlers = [
     if (!found || found.applicantMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
     const refused = closedRefusal(found) ?? pendingTransferRefusal(found)
     if (refused) return fail(refused)
-    const cancelled = await setState(found.requestSn, (r) => {
+    const cancelled = await updatePayRequest(found, (r) => {
       r.state = 'cancelled'
       r.cancelledBy = 'applicant'
     })
@@ -190,7 +185,7 @@ export const payRequestHandlers = [
     // accepting twice (a retry) answers the request as it is
     const accepted =
       found.state === 'requested'
-        ? await setState(found.requestSn, (r) => void (r.state = 'waitingPayment'))
+        ? await updatePayRequest(found, (r) => void (r.state = 'waitingPayment'))
         : found
     return response(200).json(ok(detailOf(accepted, member)))
   }),
@@ -207,7 +202,7 @@ export const payRequestHandlers = [
     if (refused) return fail(refused)
     const broken = await ruleViolation(refuseReasonSchema, { reason: parsed.body.reason })
     if (broken) return fail(broken)
-    const cancelled = await setState(found.requestSn, (r) => {
+    const cancelled = await updatePayRequest(found, (r) => {
       r.state = 'cancelled'
       r.cancelledBy = 'payer'
       r.refuseReason = parsed.body.reason.trim()

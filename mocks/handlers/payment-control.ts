@@ -5,7 +5,9 @@
 import type { components } from '../../src/api/schema'
 import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
 import { fail, ok, okEmpty } from '../lib/envelope'
+import { noticeTransferRejected } from '../lib/notices'
 import { markPaymentPaid, sweepExpired } from '../lib/order-records'
+import { updatePayRequest } from '../lib/pay-request-records'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { http } from './http'
@@ -87,11 +89,9 @@ export const paymentControlHandlers = [
     // the payer's request may have passed its deadline while the store looked at the proof: he did pay
     for (const late of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn, payerMemberId }))) {
       if (late.state === 'expired') {
-        await db.payRequests.update(late, {
-          data(r) {
-            r.state = 'paid'
-            r.paidAt = paid.paidAt
-          },
+        await updatePayRequest(late, (r) => {
+          r.state = 'paid'
+          r.paidAt = paid.paidAt
         })
       }
     }
@@ -115,6 +115,11 @@ export const paymentControlHandlers = [
         p.transferRejectReason = parsed.body.reason.trim()
       },
     })
+    await noticeTransferRejected(
+      payment.payerMemberId ?? payment.memberId,
+      payment.paySn,
+      parsed.body.reason.trim(),
+    )
     return response(200).json(ok(ownerView(paymentBySn(payment.paySn)!)))
   }),
 

@@ -2,6 +2,7 @@
 // state goes through the lifecycle machines of machines/order-lifecycle, so the server can only ever hold a
 // state the machine can reach, and an action the current state does not take is refused (no corrupted
 // order). orderState (GLOSSARY.md label code) and reserveState are derived here from the machine's state.
+// The member's notices of these changes are written here too (mocks/lib/notices.ts), not by each caller.
 import {
   advance,
   initial,
@@ -14,6 +15,7 @@ import {
 import { FINAL_PAYMENT_WINDOW_MS, RECEIPT_AUTO_CONFIRM_MS } from '../../src/lib/order-constants'
 import { clock } from '../clock'
 import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
+import { noticeOrderEvent, noticeRefundEvent } from './notices'
 
 export type OrderKind = 'regular' | 'reservation'
 export type OrderEvent = LifecycleTypes['regular']['event'] | LifecycleTypes['reservation']['event']
@@ -99,7 +101,10 @@ export async function sendOrderEvent(
       })
     },
   })
-  return db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
+  const updated = db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
+  // the buyer hears of the change here, once, whoever sent the event (issue 11 item 6)
+  await noticeOrderEvent(updated, event)
+  return updated
 }
 
 /** Sends an event to a refund's machine; null when its current state refuses it. */
@@ -120,7 +125,9 @@ export async function sendRefundEvent(
       r.history.push({ at: now, state: next.state, ...entry })
     },
   })
-  return db.refunds.findFirst((q) => q.where({ afsSn: refund.afsSn }))!
+  const updated = db.refunds.findFirst((q) => q.where({ afsSn: refund.afsSn }))!
+  await noticeRefundEvent(updated, event)
+  return updated
 }
 
 export const OVERDUE_NOTE = 'Pedido cerrado: el saldo final no se pagó a tiempo; el depósito se pierde.'

@@ -4,6 +4,7 @@
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
 import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
+import { updatePayRequest } from './pay-request-records'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
 
@@ -113,12 +114,10 @@ export async function cancelPayment(
   }
   for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
     if (request.state === 'requested' || request.state === 'waitingPayment')
-      await db.payRequests.update(request, {
-        data(r) {
-          // the buyer cancelled the order: the request is cancelled by its applicant, not expired
-          r.state = cancelledByBuyer ? 'cancelled' : 'expired'
-          if (cancelledByBuyer) r.cancelledBy = 'applicant'
-        },
+      await updatePayRequest(request, (r) => {
+        // the buyer cancelled the order: the request is cancelled by its applicant, not expired
+        r.state = cancelledByBuyer ? 'cancelled' : 'expired'
+        if (cancelledByBuyer) r.cancelledBy = 'applicant'
       })
   }
 }
@@ -140,8 +139,7 @@ export async function sweepExpired(now = clock.now()): Promise<void> {
     // a transfer the payer already sent waits for the store, not for the clock
     const payment = db.payments.findFirst((q) => q.where({ paySn: request.paySn }))
     if (payment?.payState === 'pendingConfirmation') continue
-    if (request.expireAt <= now)
-      await db.payRequests.update(request, { data: (r) => void (r.state = 'expired') })
+    if (request.expireAt <= now) await updatePayRequest(request, (r) => void (r.state = 'expired'))
   }
   await sweepOrderDeadlines(now)
 }
@@ -185,12 +183,10 @@ export async function markPaymentPaid(
   }
   for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
     if (request.state === 'requested' || request.state === 'waitingPayment')
-      await db.payRequests.update(request, {
-        data(r) {
-          r.state = request.payerMemberId === payerMemberId ? 'paid' : 'cancelled'
-          r.paidAt = request.payerMemberId === payerMemberId ? now : null
-          if (request.payerMemberId !== payerMemberId) r.cancelledBy = 'applicant'
-        },
+      await updatePayRequest(request, (r) => {
+        r.state = request.payerMemberId === payerMemberId ? 'paid' : 'cancelled'
+        r.paidAt = request.payerMemberId === payerMemberId ? now : null
+        if (request.payerMemberId !== payerMemberId) r.cancelledBy = 'applicant'
       })
   }
   return db.payments.findFirst((q) => q.where({ paySn: payment.paySn }))!

@@ -25,6 +25,7 @@ import {
   db,
   type AddressRecord,
   type GoodsRecord,
+  type MemberMessageRecord,
   type MemberRecord,
   type OrderRecord,
   type PaymentRecord,
@@ -683,6 +684,8 @@ interface Replayed {
   orders: OrderRecord[]
   payments: PaymentRecord[]
   refunds: RefundRecord[]
+  /** the notices the replayed events wrote (mocks/lib/notices.ts, issue 11 item 6) */
+  messages: MemberMessageRecord[]
   /** the stock of every product the replay changed */
   stock: [productId: number, stock: number][]
   /** wallet figures of members the replay changed (none today: seeded payments are by card or e-payment) */
@@ -709,6 +712,7 @@ export async function seedOrderHistory(data: SeedData): Promise<void> {
     for (const row of plain(replayed.orders)) await db.orders.create(row)
     for (const row of plain(replayed.payments)) await db.payments.create(row)
     for (const row of plain(replayed.refunds)) await db.refunds.create(row)
+    for (const row of plain(replayed.messages)) await db.memberMessages.create(row)
     for (const [productId, stock] of replayed.stock)
       await db.products.update((q) => q.where({ productId }), { data: (p) => void (p.stock = stock) })
     for (const [memberId, balance, creditUsed, points] of replayed.wallets)
@@ -729,6 +733,7 @@ export async function seedOrderHistory(data: SeedData): Promise<void> {
     orders: plain(db.orders.all()),
     payments: plain(db.payments.all()),
     refunds: plain(db.refunds.all()),
+    messages: plain(db.memberMessages.all()),
     stock: [...touched].map((productId) => [
       productId,
       db.products.findFirst((q) => q.where({ productId }))!.stock,

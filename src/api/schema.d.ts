@@ -1018,6 +1018,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/msg/front/msg/msgList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's notices, newest first (issue 11 item 6; REFERENCE.md msg/front/msg/msgList)
+         * @description Notices are dictionary keys with values (`titleKey`, `contentKey`, `params`) so the screen words them in Spanish; `link` names the order, refund, payment or third-party request the notice concerns (the client maps it to its own route). `tplType` filters by type, `msgState` by unread (0) or read (1).
+         */
+        get: operations["getMessageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/msg/msgListNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread notices, in total and per type (the header's count; REFERENCE.md msgListNum) */
+        get: operations["getMessageCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/msg/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notices read
+         * @description receiveIds: comma-separated ids of the member's own notices; an unknown id or another member's answers 255 "El mensaje no existe." and nothing changes. Reading a read notice again changes nothing.
+         */
+        post: operations["readMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/msg/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every unread notice read (of one type when tplType is given) */
+        post: operations["readAllMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/msg/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete notices
+         * @description receiveIds: comma-separated ids of the member's own notices; an unknown id or another member's answers 255 "El mensaje no existe." and nothing is deleted.
+         */
+        post: operations["deleteMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/msg/setting/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notice types the member receives (REFERENCE.md setting/list)
+         * @description System notices (account review) are always received (`canSwitch` false).
+         */
+        get: operations["getMessageSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/msg/front/msg/setting/isReceive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive or stop receiving one notice type (REFERENCE.md setting/isReceive)
+         * @description A type switched off produces no new notice of that type from then on (notices already received stay). System notices cannot be switched off - 255 "Los avisos del sistema no se pueden desactivar." Answers the settings.
+         */
+        post: operations["setMessageReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cms/front/article/articleList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform announcements for members, newest first (/member/article; REFERENCE.md cms article)
+         * @description Pinned announcements come first. Login required.
+         */
+        get: operations["getMemberArticleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/cms/front/article/articleDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One platform announcement (sanitised HTML body)
+         * @description Unknown: 255 "El anuncio no existe."
+         */
+        get: operations["getMemberArticleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/cart/changeNum": {
         parameters: {
             query?: never;
@@ -2728,6 +2902,87 @@ export interface components {
         };
         CategoryListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Category"][];
+        };
+        /**
+         * @description Notice type (issue 11 item 6) - system (account review), order (order states the buyer should hear of), afterSales (refund decisions), payment (payments received, deposit and final payment, transfers rejected), payRequest (third-party payment requests)
+         * @enum {string}
+         */
+        MessageType: "system" | "order" | "afterSales" | "payment" | "payRequest";
+        MessageIdsInput: {
+            receiveIds: string;
+        };
+        /** @description What the notice concerns; the client maps it to its own route (order detail, refund detail, payment, third-party request as applicant, or as the payer asked to pay) */
+        MessageLink: {
+            /** @enum {string} */
+            kind: "order" | "refund" | "payment" | "payRequest" | "payRequestToPay";
+            sn: string;
+        };
+        MemberMessage: {
+            receiveId: number;
+            tplType: components["schemas"]["MessageType"];
+            /** @description dictionary id of the title (msg.notice.*) */
+            titleKey: string;
+            /** @description dictionary id of the text (msg.notice.*) */
+            contentKey: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /**
+             * @description 0 unread, 1 read
+             * @enum {integer}
+             */
+            msgState: 0 | 1;
+            /** Format: date-time */
+            msgSendTime: string;
+            link: components["schemas"]["MessageLink"] | null;
+        };
+        MessagePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["MemberMessage"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        MessageCountsEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                unread: number;
+                types: {
+                    tplType: components["schemas"]["MessageType"];
+                    unread: number;
+                    total: number;
+                }[];
+            };
+        };
+        MessageSetting: {
+            tplType: components["schemas"]["MessageType"];
+            /** @enum {integer} */
+            isReceive: 0 | 1;
+            canSwitch: boolean;
+        };
+        MessageSettingsEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MessageSetting"][];
+        };
+        MemberArticleSummary: {
+            articleId: number;
+            title: string;
+            summary: string;
+            /** @enum {string} */
+            category: "notice" | "policy" | "guide";
+            isTop: boolean;
+            /** Format: date-time */
+            createTime: string;
+        };
+        MemberArticleDetail: components["schemas"]["MemberArticleSummary"] & {
+            /** @description HTML (the client sanitises it) */
+            content: string;
+        };
+        MemberArticlePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["MemberArticleSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        MemberArticleDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MemberArticleDetail"];
         };
         Pagination: {
             current: number;
@@ -5782,6 +6037,285 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FaqEnvelope"];
+                };
+            };
+        };
+    };
+    getMessageList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                tplType?: components["schemas"]["MessageType"];
+                msgState?: 0 | 1;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+        };
+    };
+    getMessageCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageCountsEnvelope"];
+                };
+            };
+        };
+    };
+    readMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MessageIdsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    readAllMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    tplType?: components["schemas"]["MessageType"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MessageIdsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSettingsEnvelope"];
+                };
+            };
+        };
+    };
+    setMessageReceive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    tplType: components["schemas"]["MessageType"];
+                    /** @enum {integer} */
+                    isReceive: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSettingsEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberArticleList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberArticlePageEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberArticleDetail: {
+        parameters: {
+            query: {
+                articleId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberArticleDetailEnvelope"];
                 };
             };
         };

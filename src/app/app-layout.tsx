@@ -6,6 +6,7 @@ import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'rea
 import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
 import { getSearchWords } from '../api/goods'
+import { messageCount } from '../api/message-count'
 import { CompareBar } from '../components/compare-bar'
 import { SideTab } from '../components/side-tab'
 import { removeFromCompare } from '../lib/compare'
@@ -83,6 +84,18 @@ export function AppLayout() {
     }
   }, [state.sessionExpiries, onGuardedPage, navigate, location.pathname, location.search])
 
+  // issue 11 item 6: one count call when a member's session starts; the message flows refresh it after a change
+  const memberId = memberOf(state)?.memberId ?? null
+  useEffect(() => {
+    if (memberId) void messageCount.refresh()
+    else messageCount.clear()
+  }, [memberId])
+  const unreadMessages = useSyncExternalStore(
+    messageCount.subscribe,
+    messageCount.getSnapshot,
+    messageCount.getSnapshot,
+  )
+
   const prompt = useSyncExternalStore(loginPrompt.subscribe, loginPrompt.getSnapshot, loginPrompt.getSnapshot)
   const query = new URLSearchParams(location.search)
   const navigating = navigation.state !== 'idle'
@@ -102,6 +115,7 @@ export function AppLayout() {
         categories={state.categoryLevel1List}
         cartCount={cartCountOf(state)}
         memberName={memberName}
+        unreadMessages={unreadMessages}
         loginHref={loginPageUrl(location.pathname, location.search)}
         initialKeyword={
           location.pathname === '/goods/list'

@@ -161,7 +161,7 @@ export const routeTitles = defineMessages({
   memberRequestInfo: { id: 'route.member.request.info', defaultMessage: 'Registro aduanero del comprador' },
   memberCreditIndex: { id: 'route.member.credit.index', defaultMessage: 'Mi crédito' },
   memberCreditPay: { id: 'route.member.credit.pay', defaultMessage: 'Pagar factura de crédito' },
-  memberArticle: { id: 'route.member.article', defaultMessage: 'Mis artículos' },
+  memberArticle: { id: 'route.member.article', defaultMessage: 'Anuncios de la plataforma' },
   memberWallet: { id: 'route.member.wallet', defaultMessage: 'Monedero' },
   memberInquiryMyQuo: { id: 'route.member.inquiry.myQuo', defaultMessage: 'Mis cotizaciones' },
   memberInquiryMyInq: { id: 'route.member.inquiry.myInq', defaultMessage: 'Mis solicitudes de cotización' },

@@ -581,14 +581,31 @@ export const screens: RouteObject[] = [
   screen('member/request/info', routeTitles.memberRequestInfo, { auth: true }),
   screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true }),
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true }),
-  screen('member/article', routeTitles.memberArticle, { auth: true }),
+  screen('member/article', routeTitles.memberArticle, {
+    auth: true,
+    lazy: () =>
+      import('../features/messages/member-article-route').then((m) => ({
+        Component: m.MemberArticleRoute,
+        loader: m.memberArticleLoader,
+      })),
+  }),
   screen('member/wallet', routeTitles.memberWallet, { auth: true }),
   screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),
   screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true }),
   screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true }),
   screen('member/bidInvite', routeTitles.memberBidInvite, { auth: true, memberTypes: [3] }),
-  screen('msg/list', routeTitles.msgList, { auth: true }),
-  screen('msg/setting', routeTitles.msgSetting, { auth: true }),
+  screen('msg/list', routeTitles.msgList, {
+    auth: true,
+    lazy: () =>
+      import('../features/messages/message-list-route').then((m) => ({ Component: m.MessageListRoute })),
+  }),
+  screen('msg/setting', routeTitles.msgSetting, {
+    auth: true,
+    lazy: () =>
+      import('../features/messages/message-settings-route').then((m) => ({
+        Component: m.MessageSettingsRoute,
+      })),
+  }),
   screen('buy/confirm', routeTitles.buyConfirm, {
     auth: true,
     lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })),

@@ -30,6 +30,10 @@ export const LoggedInWithCart: Story = {
   args: { memberName: 'comprador_cubaimport', cartCount: 3 },
 }
 
+export const LoggedInWithUnreadMessages: Story = {
+  args: { memberName: 'comprador_cubaimport', cartCount: 3, unreadMessages: 5 },
+}
+
 export const WithSearchKeyword: Story = {
   args: { initialKeyword: 'cemento' },
 }

@@ -1,4 +1,4 @@
-// Site header (SPEC.md §1/§2): logo, search, category menu, cart count, login state.
+// Site header (SPEC.md §1/§2): logo, search, category menu, cart count, login state, unread notices.
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -16,6 +16,8 @@ export interface HeaderViewProps {
   categories: HeaderCategory[]
   cartCount: number
   memberName: string | null
+  /** unread notices of the logged-in member (issue 11 item 6) */
+  unreadMessages?: number
   /** The login link; it carries the current page as redirectUrl (src/lib/login-prompt.ts loginPageUrl). */
   loginHref?: string
   initialKeyword?: string
@@ -30,6 +32,7 @@ export function HeaderView({
   categories,
   cartCount,
   memberName,
+  unreadMessages = 0,
   loginHref = '/login',
   initialKeyword = '',
   onSearch,
@@ -54,6 +57,9 @@ export function HeaderView({
               </Link>
               <Link to="/member/order/list">
                 <FormattedMessage {...m.myOrders} />
+              </Link>
+              <Link to="/msg/list" className="site-header__messages">
+                <FormattedMessage {...m.messages} values={{ count: unreadMessages }} />
               </Link>
               <Link to="/buy/another/list">
                 <FormattedMessage {...m.thirdPartyPayments} />

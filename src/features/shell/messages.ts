@@ -19,6 +19,10 @@ export const shellMessages = defineMessages({
     id: 'shell.cartCount',
     defaultMessage: 'Carrito ({count, plural, one {# producto} other {# productos}})',
   },
+  messages: {
+    id: 'shell.messages',
+    defaultMessage: '{count, plural, =0 {Mensajes} other {Mensajes (# sin leer)}}',
+  },
   home: { id: 'shell.home', defaultMessage: 'Inicio' },
   mainNav: { id: 'shell.mainNav', defaultMessage: 'Navegación principal' },
   footerNav: { id: 'shell.footerNav', defaultMessage: 'Información legal y de ayuda' },

@@ -1,0 +1,54 @@
+// /msg/list (login required, router guard; issue 11 item 6): owns the messageList actor and reads it through
+// narrow selectors into the plain props of MessageListView. `?tplType=` opens one type.
+import { useSelector } from '@xstate/react'
+import { useSearchParams } from 'react-router'
+import { liveMessageListMachine } from '../../../machines/message-list/message-list.actors'
+import { MESSAGE_TYPES, type MessageQuery, type MessageType } from '../../api/member-messages'
+import { useFlowActor } from '../../lib/flow'
+import { MessageListView, type MessageListViewProps } from './message-list-view'
+
+const typeOf = (value: string | null): MessageType | undefined => MESSAGE_TYPES.find((type) => type === value)
+
+export function MessageListRoute() {
+  const [params] = useSearchParams()
+  const actorRef = useFlowActor(liveMessageListMachine, { input: { tplType: typeOf(params.get('tplType')) } })
+  const status = useSelector(actorRef, (s): MessageListViewProps['status'] =>
+    s.matches('loadFailed') ? 'loadFailed' : s.matches('loading') ? 'loading' : 'ready',
+  )
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
+  const messages = useSelector(actorRef, (s) => s.context.messages)
+  const query = useSelector(actorRef, (s) => s.context.query)
+  const total = useSelector(actorRef, (s) => s.context.total)
+  const notice = useSelector(actorRef, (s) => s.context.notice)
+  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const confirmingId = useSelector(actorRef, (s) =>
+    s.matches('confirmingDelete') || s.matches('deleting') ? s.context.pendingId : null,
+  )
+  const send = actorRef.send
+  return (
+    <MessageListView
+      status={status}
+      busy={busy}
+      messages={messages}
+      filter={{ tplType: query.tplType, msgState: query.msgState }}
+      page={query.current}
+      pageSize={query.pageSize}
+      total={total}
+      notice={notice}
+      loadError={loadError}
+      confirmingId={confirmingId}
+      onFilter={(filter) => send({ type: 'filter.changed', filter })}
+      onPage={(page, pageSize) =>
+        send({ type: 'page.changed', page, pageSize: pageSize as MessageQuery['pageSize'] })
+      }
+      onRead={(id) => send({ type: 'message.readRequested', id })}
+      onOpen={(id) => send({ type: 'message.opened', id })}
+      onReadAll={() => send({ type: 'allRead.requested' })}
+      onDelete={(id) => send({ type: 'message.deleteRequested', id })}
+      onConfirmDelete={() => send({ type: 'delete.confirmed' })}
+      onCancelDelete={() => send({ type: 'delete.cancelled' })}
+      onRetry={() => send({ type: 'retry' })}
+      onDismissNotice={() => send({ type: 'notice.dismissed' })}
+    />
+  )
+}
