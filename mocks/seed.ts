@@ -11,6 +11,7 @@
 //   state, off-shelf goods, and one goods whose detail HTML carries a script to prove client-side sanitising.
 // buildSeedData() is pure (plain records); seedDatabase() clears every collection of db and inserts them.
 import { buildSiteContent } from './seed/content'
+import { seedContracts } from './seed/contracts'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders } from './seed/orders'
 import { buildVouchers } from './seed/payments'
@@ -33,7 +34,7 @@ import {
 } from './db'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 8
+export const SEED_VERSION = 9
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
@@ -1194,5 +1195,6 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.topics, site.topics)
   await seedOrders(data, site)
   await seedOrderHistory(data)
+  await seedContracts()
   await insertAll(db.vouchers, buildVouchers())
 }

@@ -28,6 +28,8 @@ import { securityCodeControlHandlers } from './security-code-control'
 import { reviewControlHandlers } from './review-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
+import { uploadHandlers } from './uploads'
+import { contractHandlers } from './contracts'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -47,10 +49,12 @@ export const apiHandlers = [
   ...quickOrderHandlers,
   ...addressHandlers,
   ...invoiceHandlers,
+  ...contractHandlers,
   ...orderHandlers,
   ...orderActionHandlers,
   ...afterSalesHandlers,
   ...paymentHandlers,
+  ...uploadHandlers,
   ...payRequestHandlers,
   ...mockControlHandlers,
   ...paymentControlHandlers,
