@@ -103,6 +103,10 @@ export const contractMessages = defineMessages({
     id: 'validation.contract.creditCodeRequired',
     defaultMessage: 'Introduzca el número de identificación fiscal de la empresa',
   },
+  agreementRequired: {
+    id: 'validation.contract.agreementRequired',
+    defaultMessage: 'Debe aceptar el acuerdo de firma electrónica.',
+  },
   creditCodeFormat: {
     id: 'validation.contract.creditCodeFormat',
     defaultMessage: 'El número de identificación fiscal tiene de 8 a 20 letras o dígitos.',
