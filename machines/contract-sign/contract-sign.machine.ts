@@ -30,6 +30,8 @@ export interface ContractSignContext {
   accepted: boolean
   signError: ErrorMessage | null
   signed: ContractDetail | null
+  /** the authentication was completed in this flow (the authentication page then leads on to the agreement) */
+  justAuthenticated: boolean
 }
 
 export type ContractSignEvent =
@@ -116,6 +118,7 @@ export const contractSignMachine = setup({
     accepted: false,
     signError: null,
     signed: null,
+    justAuthenticated: false,
   }),
   initial: 'loading',
   states: {
@@ -230,11 +233,17 @@ export const contractSignMachine = setup({
           {
             guard: 'hasContract',
             target: 'reviewing',
-            actions: assign(({ context, event }) => ({ info: { ...context.info!, signer: event.output } })),
+            actions: assign(({ context, event }) => ({
+              info: { ...context.info!, signer: event.output },
+              justAuthenticated: true,
+            })),
           },
           {
             target: 'authenticated',
-            actions: assign(({ context, event }) => ({ info: { ...context.info!, signer: event.output } })),
+            actions: assign(({ context, event }) => ({
+              info: { ...context.info!, signer: event.output },
+              justAuthenticated: true,
+            })),
           },
         ],
         onError: {
