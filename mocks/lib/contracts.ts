@@ -41,7 +41,7 @@ export const CONTRACT_MESSAGES = {
 } as const
 
 export const AGREEMENT_TITLE = 'Acuerdo de firma electrónica de contratos'
-/** Server HTML: the client sanitises it like every server text (the onclick below must stay inert). */
+/** Server HTML: the client sanitises it like every server text. */
 export const AGREEMENT_HTML = [
   '<h2>1. Objeto</h2>',
   '<p>Este acuerdo regula la firma electrónica de los contratos de compra entre el comprador y las tiendas',
@@ -53,7 +53,7 @@ export const AGREEMENT_HTML = [
   '<p>La firma electrónica tiene el mismo valor que la firma manuscrita. El contrato firmado no se puede',
   ' modificar; cualquier cambio requiere un nuevo contrato.</p>',
   '<h2>4. Conservación</h2>',
-  '<p onclick="window.__contractAgreementXss=1">Los contratos firmados y sus anexos se conservan en el centro',
+  '<p>Los contratos firmados y sus anexos se conservan en el centro',
   ' de miembros, donde puede verlos en <a href="/member/contract/index">Mis contratos</a>.</p>',
 ].join('')
 

@@ -2,7 +2,7 @@
 // authentication form (person or company, mobile and SMS code), the agreement text (server HTML, sanitised) with
 // its tick and "Firmar contrato", and the outcomes. One view for the steps of the contract-sign flow; plain
 // props: the routes own the actor.
-import { useId, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ContractDetail, ContractSignInfo } from '../../api/contracts'
@@ -147,6 +147,9 @@ function AuthenForm(props: ContractSignViewProps) {
 
 function Agreement(props: ContractSignViewProps) {
   const say = useSay()
+  const html = props.info?.agreementHtml ?? ''
+  // sanitised once per text, not on every render
+  const agreement = useMemo(() => sanitizeHtml(html), [html])
   const contract = props.info?.contract
   if (!props.info || !contract) return null
   const signable = contract.state === 'pendingSignature'
@@ -162,7 +165,7 @@ function Agreement(props: ContractSignViewProps) {
       <section className="contract-agreement" aria-label={props.info.agreementTitle}>
         <h2>{props.info.agreementTitle}</h2>
         {/* server HTML, sanitised (SPEC.md §2 agreement pages; README security) */}
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.info.agreementHtml) }} />
+        <div dangerouslySetInnerHTML={{ __html: agreement }} />
       </section>
       {signable ? (
         <>
