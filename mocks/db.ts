@@ -59,7 +59,13 @@ export interface CaptchaRecord {
 
 /** What a code is for (mocks/lib/verify-codes.ts): the account pages' scenes and the member centre's changes. */
 export type VerifyScene =
-  'register' | 'resetPassword' | 'bindMobile' | 'changeMobile' | 'changeEmail' | 'resetPayPassword'
+  | 'register'
+  | 'resetPassword'
+  | 'bindMobile'
+  | 'changeMobile'
+  | 'changeEmail'
+  | 'resetPayPassword'
+  | 'contractSign'
 
 /** The live email or SMS code of one scene and address, with its failure count (SPEC.md §5, issue 11). */
 export interface VerifyCodeRecord {
@@ -619,6 +625,59 @@ export interface GatewaySessionRecord {
   createdAt: number
 }
 
+/**
+ * A purchase contract (issue 11 item 5; openapi ContractSummary). Reservation orders get theirs at the quote
+ * (source order, contractNo = the order's, mocks/lib/contracts.ts); the member adds others (source upload).
+ * Stored states are pendingSignature, signed and cancelled; expired and an order's closing are read from the
+ * mock clock and the order when answering.
+ */
+export interface ContractRecord {
+  contractNo: string
+  memberId: number
+  source: 'order' | 'upload'
+  title: string
+  storeId: number
+  orderSn: string | null
+  amount: number
+  /** AAAA-MM-DD */
+  startDate: string
+  endDate: string
+  state: 'pendingSignature' | 'signed' | 'cancelled'
+  createdAt: number
+  signedAt: number | null
+  signerName: string | null
+  history: {
+    at: number
+    event: 'created' | 'signed' | 'cancelled' | 'expired'
+    actor: 'buyer' | 'supplier' | 'platform'
+  }[]
+}
+
+/** A contract's document (a PDF the server writes) or an attachment the member uploaded. */
+export interface ContractFileRecord {
+  fileId: number
+  contractNo: string
+  memberId: number
+  kind: 'document' | 'attachment'
+  fileName: string
+  contentType: 'application/pdf' | 'image/png' | 'image/jpeg'
+  size: number
+  /** the bytes, base64 */
+  content: string
+}
+
+/** The e-signature authentication of a member (/member/contract/authen). */
+export interface ContractSignerRecord {
+  memberId: number
+  signerType: 'personal' | 'enterprise'
+  realName: string
+  idNumber: string
+  companyName: string
+  creditCode: string
+  mobile: string
+  authenticatedAt: number
+}
+
 export const db = {
   members: new Collection({
     schema: table<MemberRecord>('members', ['memberId', 'email', 'password', 'memberType']),
@@ -694,6 +753,13 @@ export const db = {
   gatewaySessions: new Collection({
     schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),
   }),
+  contracts: new Collection({
+    schema: table<ContractRecord>('contracts', ['contractNo', 'memberId', 'state']),
+  }),
+  contractFiles: new Collection({
+    schema: table<ContractFileRecord>('contractFiles', ['fileId', 'contractNo', 'memberId']),
+  }),
+  contractSigners: new Collection({ schema: table<ContractSignerRecord>('contractSigners', ['memberId']) }),
 }
 
 export type Db = typeof db

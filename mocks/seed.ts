@@ -12,6 +12,7 @@
 // buildSeedData() is pure (plain records); seedDatabase() clears every collection of db and inserts them.
 import { buildSiteContent } from './seed/content'
 import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
+import { seedContracts } from './seed/contracts'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders } from './seed/orders'
 import { buildVouchers } from './seed/payments'
@@ -34,7 +35,7 @@ import {
 } from './db'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 9
+export const SEED_VERSION = 10
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
@@ -1199,5 +1200,6 @@ export async function seedDatabase(): Promise<void> {
   await seedOrderHistory(data)
   await seedMemberNotices()
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
+  await seedContracts()
   await insertAll(db.vouchers, buildVouchers())
 }

@@ -78,6 +78,8 @@ function policyProblems(indexPath) {
   expect('default-src', exactly("'self'"), "'self'")
   expect('script-src', exactly("'self'"), "'self' alone")
   expect('object-src', exactly("'none'"), "'none'")
+  // /previewFile frames a PDF from a blob: URL of the page; nothing else may be framed
+  expect('frame-src', exactly('blob:'), 'blob: alone')
   expect('base-uri', exactly("'self'"), "'self'")
   expect('form-action', (sources) => sources.includes("'self'"), "'self' (plus the gateway if it posts)")
   expect('connect-src', (sources) => sources.includes("'self'"), "'self' plus the API origin")

@@ -49,7 +49,9 @@ export function cspDirectives(env: Env, { mock }: { mock: boolean }): [string, s
     ['img-src', ["'self'", 'data:', ...images]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...api]],
-    // a preview of /previewFile files in an iframe/object would add blob: to frame-src/object-src here
+    // /previewFile frames a contract's PDF from a blob: URL made in the page (issue 11 item 5); nothing else is
+    // framed, and plugins stay off
+    ['frame-src', ['blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     // every form is handled by script; the TropiPay redirect (machines/payment) is a navigation, not a post

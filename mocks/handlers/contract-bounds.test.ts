@@ -36,6 +36,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^\\d+(,\\d+)*$': '1,2',
   '^[a-z_]{3,40}$': 'about_us',
   '^GMT[+-]\\d{2}:\\d{2}$': 'GMT-05:00',
+  '^C[A-Z]\\d{4,30}$': 'CB202600000001',
 }
 
 function validValue({ name, schema = {} }: Parameter): string {

@@ -28,6 +28,8 @@ import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from './review-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
+import { uploadHandlers } from './uploads'
+import { contractHandlers } from './contracts'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -48,10 +50,12 @@ export const apiHandlers = [
   ...quickOrderHandlers,
   ...addressHandlers,
   ...invoiceHandlers,
+  ...contractHandlers,
   ...orderHandlers,
   ...orderActionHandlers,
   ...afterSalesHandlers,
   ...paymentHandlers,
+  ...uploadHandlers,
   ...payRequestHandlers,
   ...mockControlHandlers,
   ...paymentControlHandlers,

@@ -1,19 +1,11 @@
 // Payment of a checkout (tag `order`, issue 5 item 5, SPEC.md §1, §4, §5, §8): what a payment is and who may
 // read it, the methods with the reason one is unavailable, paying with every method of SPEC.md §1 (once per
-// Idempotency-Key), and the image upload of payment proofs. A payment becomes paid only through
+// Idempotency-Key); payment proofs come through the upload of ./uploads.ts. A payment becomes paid only through
 // markPaymentPaid (mocks/lib/order-records.ts), so orders and third-party requests follow it.
-import { http as mswHttp, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { ValidationError } from 'yup'
 import type { components } from '../../src/api/schema'
-import {
-  AVATAR_MAX_BYTES,
-  PROOF_MAX_BYTES,
-  bankCardSchema,
-  imageFileSchema,
-  payPasswordSchema,
-  sniffImageType,
-  voucherSchema,
-} from '../../src/schemas/payment.schema'
+import { bankCardSchema, payPasswordSchema, voucherSchema } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
 import { authenticate } from '../lib/auth'
@@ -36,7 +28,6 @@ type MethodName = DoPayRequest['payMethod']
 export const PAY_INFO = '/v3/business/front/orderPay/payInfo'
 export const PAY_METHOD = '/v3/business/front/orderPay/payMethod'
 export const DO_PAY = '/v3/business/front/orderPay/doPay'
-export const UPLOAD = '/v3/oss/common/upload'
 
 /** The exact messages of the contract (openapi/marketplace.yaml, doPay, payMethod, upload). */
 export const PAYMENT_MESSAGES = {
@@ -448,62 +439,6 @@ async function doPay(member: MemberRecord, body: DoPayRequest): Promise<Response
   return payWith(payment, member, body)
 }
 
-// ——— uploads ———
-
-const UPLOAD_LIMIT: Record<string, number> = {
-  payProof: PROOF_MAX_BYTES,
-  rechargeVoucher: PROOF_MAX_BYTES,
-  review: PROOF_MAX_BYTES,
-  afterSale: PROOF_MAX_BYTES,
-  avatar: AVATAR_MAX_BYTES,
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  }
-  return btoa(binary)
-}
-
-function fromDataUrl(dataUrl: string): Uint8Array {
-  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-}
-
-const isBlob = (value: unknown): value is Blob =>
-  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
-
-async function upload(member: MemberRecord, source: string, file: unknown): Promise<Response> {
-  if (!isBlob(file)) return fail(PAYMENT_MESSAGES.uploadFailed)
-  let bytes: Uint8Array
-  try {
-    bytes = new Uint8Array(await file.arrayBuffer())
-  } catch {
-    return fail(PAYMENT_MESSAGES.uploadFailed)
-  }
-  // SPEC.md §5 png/jpg only, told by the content, never by the name or the declared type
-  const contentType = sniffImageType(bytes.subarray(0, 16))
-  const broken = await ruleViolation(imageFileSchema(UPLOAD_LIMIT[source] ?? PROOF_MAX_BYTES), {
-    type: contentType ?? '',
-    size: bytes.length,
-  })
-  if (broken || !contentType) return fail(broken ?? PAYMENT_MESSAGES.uploadFailed)
-  const extension = contentType === 'image/png' ? 'png' : 'jpg'
-  const path = `/uploads/${source}/${db.uploads.count() + 1}.${extension}`
-  await db.uploads.create({
-    path,
-    memberId: member.memberId,
-    source,
-    contentType,
-    size: bytes.length,
-    dataUrl: `data:${contentType};base64,${toBase64(bytes)}`,
-    at: clock.now(),
-  })
-  const url = path.replace(/^\/uploads\//, '/mock-uploads/')
-  return HttpResponse.json(ok({ url, path, size: bytes.length, contentType }))
-}
-
 export const paymentHandlers = [
   http.get(PAY_INFO, async ({ request, response }) => {
     await sweepExpired()
@@ -532,25 +467,5 @@ export const paymentHandlers = [
     const parsed = await readBody<DoPayRequest>(request, DO_PAY)
     if (!parsed.ok) return parsed.response
     return idempotent(request, member.memberId, DO_PAY, parsed.body, () => doPay(member, parsed.body))
-  }),
-
-  http.post(UPLOAD, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ source: string; file: unknown }>(request, UPLOAD)
-    if (!parsed.ok) return parsed.response
-    return upload(member, parsed.body.source, parsed.body.file)
-  }),
-
-  // The mock's file host: serves the uploaded images (payment proofs in the control panel, previews). Not
-  // cached: numbering starts again after a reset of the mock data.
-  mswHttp.get('*/mock-uploads/:source/:file', ({ params }) => {
-    const path = `/uploads/${String(params.source)}/${String(params.file)}`
-    const record = db.uploads.findFirst((q) => q.where({ path }))
-    if (!record) return new HttpResponse(null, { status: 404 })
-    return new HttpResponse(fromDataUrl(record.dataUrl), {
-      headers: { 'Content-Type': record.contentType, 'Cache-Control': 'no-store' },
-    })
   }),
 ]

@@ -8,6 +8,7 @@ import { lifecycles } from '../../machines/order-lifecycle/lifecycle'
 import { DEPOSIT_SHARE, FINAL_PAYMENT_WINDOW_MS, PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
 import { clock } from '../clock'
 import { db, type BatchRecord, type OrderRecord, type PaymentRecord } from '../db'
+import { ensureOrderContract } from './contracts'
 import { kindOf, orderAccepts, sendOrderEvent, type OrderEvent } from './order-lifecycle'
 import { restoreStock } from './order-records'
 import { accountOf, paidAmount, paymentOf } from './order-view'
@@ -164,7 +165,11 @@ export async function quote(order: OrderRecord, total: number, quoteNote = ''): 
       },
     },
   )
-  if (changed) await db.payments.create(payment)
+  if (changed) {
+    await db.payments.create(payment)
+    // the purchase contract of the quote, listed in /member/contract/index (issue 11 item 5)
+    await ensureOrderContract(changed)
+  }
   return done(changed)
 }
 

@@ -10,7 +10,7 @@ export type PayMethodCode = PayMethod['payMethod']
 export type DoPayRequest = components['schemas']['DoPayRequest']
 export type DoPayResult = components['schemas']['DoPayResult']
 export type UploadResult = components['schemas']['UploadResult']
-export type UploadSource = 'payProof' | 'rechargeVoucher' | 'review' | 'afterSale' | 'avatar'
+export type UploadSource = 'payProof' | 'rechargeVoucher' | 'review' | 'afterSale' | 'avatar' | 'contract'
 
 export const getPayInfo = (paySn: string, options?: CallOptions) =>
   call('GET', client.GET('/v3/business/front/orderPay/payInfo', { params: { query: { paySn } } }), options)

@@ -2017,7 +2017,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (payment proof, voucher, review or refund image)
-         * @description Checked by content (PNG/JPEG signature), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo".
+         * @description Checked by content (PNG/JPEG signature, and the PDF signature for source contract), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo".
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2590,6 +2590,186 @@ export interface paths {
          * @description The decision is emailed (outbox) and stored as a system notice of the member. Refused with 255 "Esta cuenta no está en revisión." when the account is not under review.
          */
         post: operations["mockReviewAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's purchase contracts, newest first
+         * @description Reservation orders carry a purchase contract from the supplier's quote on (OrderDetail.contractNo): the very same records are listed here, beside the contracts the member uploaded or created. States (ContractState): pendingSignature until the member signs; signed; expired when its end date passed unsigned (mock clock); cancelled when the member withdrew an own contract or the order closed before the signature.
+         */
+        get: operations["listContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contract of the member with its parties, files and history
+         * @description A contract of another member or an unknown number: 255 "El contrato no existe."
+         */
+        get: operations["getContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member uploads or creates a purchase contract with a store
+         * @description Checked with the rules of src/schemas/contract.schema.ts first (their Spanish messages), then the contract's shape: title 2–100, an open store, the order (optional) must be the member's and of that store, start date not after the end date, amount 0.01–99 999 999.99, at most 5 attachments, each a path answered by oss/common/upload with source contract for this member (PDF, PNG or JPEG by content, ≤ 5 MB): otherwise 255 "Error al subir el archivo". The server writes the contract document (a PDF) itself; the new contract is pendingSignature.
+         */
+        post: operations["addContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member withdraws a contract they uploaded, before it is signed
+         * @description Only source upload and state pendingSignature: otherwise 255 "Este contrato no se puede anular."; unknown 255 "El contrato no existe."
+         */
+        post: operations["cancelContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/signInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What signing needs, the e-signature authentication of the member and the agreement text
+         * @description The agreement is server HTML (the client sanitises it). With contractNo, the contract to sign (unknown or another member's: 255 "El contrato no existe.").
+         */
+        get: operations["getContractSignInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/sendSignCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a 6-digit SMS code to the mobile the signer authenticates with
+         * @description The code goes to the mock's outbox (control panel, Bandeja de salida), lives 10 minutes, can be asked for again after 60 s; six wrong answers lock the mobile 15 minutes. Mobile rule of SPEC.md §5.
+         */
+        post: operations["sendContractSignCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/authen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-signature authentication of the member (real name or enterprise data, and the SMS code)
+         * @description Rules of src/schemas/contract.schema.ts (contractAuthenSchema): personal signers give the real name and the national ID (18 or 15 digits), enterprise signers the company name, its tax number and the legal representative; both a mobile and its SMS code. Wrong or expired code: the code messages of sendSignCode.
+         */
+        post: operations["authenticateContractSigner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The authenticated member accepts the agreement and signs a pending contract
+         * @description Not authenticated: 255 "Antes de firmar, complete la autenticación de firma electrónica."; the agreement not accepted: 255 "Debe aceptar el acuerdo de firma electrónica."; not pendingSignature (signed, expired, cancelled): 255 "Este contrato no se puede firmar."
+         */
+        post: operations["signContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/contract/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract document or attachment, for the in-page preview (/previewFile)
+         * @description The bytes as base64 with their type (PDF, PNG or JPEG). Unknown ids and files of another member's contracts: 255 "El archivo no existe o no tiene permiso para verlo."
+         */
+        get: operations["getContractFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4385,6 +4565,150 @@ export interface components {
             nationalId: string;
             /** @description ms timestamp on the mock clock; 0 for seeded accounts */
             registeredAt: number;
+        };
+        /**
+         * @description pendingSignature: waiting for the member's e-signature; signed; expired: its end date passed before the signature (mock clock); cancelled: withdrawn by the member (own contracts) or its order closed, was rejected or cancelled before the signature
+         * @enum {string}
+         */
+        ContractState: "pendingSignature" | "signed" | "expired" | "cancelled";
+        /**
+         * @description order: the purchase contract of a reservation order (from the quote on); upload: added by the member
+         * @enum {string}
+         */
+        ContractSource: "order" | "upload";
+        ContractFile: {
+            fileId: number;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            size: number;
+            /**
+             * @description document: the contract the server wrote (PDF); attachment: a file the member uploaded
+             * @enum {string}
+             */
+            kind: "document" | "attachment";
+        };
+        ContractSummary: {
+            /** @description CT + the order number's digits for order contracts, CB + a sequence for the member's own */
+            contractNo: string;
+            title: string;
+            source: components["schemas"]["ContractSource"];
+            state: components["schemas"]["ContractState"];
+            storeId: number;
+            storeName: string;
+            orderSn: string | null;
+            /** @description USD */
+            amount: number;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description the contract must be signed by this day, or it expires
+             */
+            endDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            signedAt: string | null;
+        };
+        ContractHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            event: "created" | "signed" | "cancelled" | "expired";
+            /** @enum {string} */
+            actor: "buyer" | "supplier" | "platform";
+        };
+        ContractDetail: components["schemas"]["ContractSummary"] & {
+            buyer: {
+                /** @description company name of an enterprise member, else the real name */
+                name: string;
+                email: string;
+            };
+            seller: {
+                storeId: number;
+                storeName: string;
+            };
+            /** @description who signed for the buyer (the authenticated signer), once signed */
+            signerName: string | null;
+            files: components["schemas"]["ContractFile"][];
+            history: components["schemas"]["ContractHistoryEntry"][];
+            /** @description pendingSignature (the member may still have to authenticate first) */
+            canSign: boolean;
+            /** @description the member's own contract, pendingSignature */
+            canCancel: boolean;
+        };
+        ContractPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["ContractSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        ContractDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ContractDetail"];
+        };
+        ContractInput: {
+            title: string;
+            storeId: number;
+            /** @description optional; an order of this member and store */
+            orderSn?: string | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            amount: number;
+            attachments: {
+                /** @description answered by oss/common/upload with source contract */
+                path: string;
+                fileName: string;
+            }[];
+        };
+        ContractSigner: {
+            authenticated: boolean;
+            /** @enum {string|null} */
+            signerType: "personal" | "enterprise" | null;
+            /** @description the real name, or the legal representative of an enterprise */
+            signerName: string | null;
+            companyName: string | null;
+            /** @description partly masked */
+            mobile: string | null;
+            /** Format: date-time */
+            authenticatedAt: string | null;
+        };
+        ContractSignerEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ContractSigner"];
+        };
+        ContractAuthenInput: {
+            /** @enum {string} */
+            signerType: "personal" | "enterprise";
+            /** @description the person who signs (legal representative for an enterprise) */
+            realName: string;
+            /** @description personal signers, national ID of 18 or 15 digits (SPEC.md §5) */
+            idNumber?: string;
+            /** @description enterprise signers */
+            companyName?: string;
+            /** @description enterprise signers, tax number (8–20 letters or digits) */
+            creditCode?: string;
+            mobile: string;
+            code: string;
+        };
+        ContractSignInfoEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                signer: components["schemas"]["ContractSigner"];
+                /** @description 1 personal, 2 designer, 3 enterprise (which authentication the form asks for) */
+                memberType: number;
+                agreementTitle: string;
+                /** @description server HTML, sanitised by the client */
+                agreementHtml: string;
+                contract: components["schemas"]["ContractSummary"] | null;
+            };
+        };
+        ContractFileContentEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ContractFile"] & {
+                contractNo: string;
+                /** @description the file's bytes */
+                content: string;
+            };
         };
     };
     responses: never;
@@ -7709,8 +8033,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9) */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) also PDF, ≤ 5 MB */
                     file: unknown;
                 };
             };
@@ -8694,6 +9018,291 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    listContracts: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["ContractState"];
+                source?: components["schemas"]["ContractSource"];
+                /** @description contract number, title, order number or store name */
+                keyword?: string;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPageEnvelope"];
+                };
+            };
+        };
+    };
+    getContract: {
+        parameters: {
+            query: {
+                contractNo: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    addContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    cancelContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    contractNo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getContractSignInfo: {
+        parameters: {
+            query?: {
+                contractNo?: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSignInfoEnvelope"];
+                };
+            };
+        };
+    };
+    sendContractSignCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyCodeEnvelope"];
+                };
+            };
+        };
+    };
+    authenticateContractSigner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAuthenInput"];
+            };
+        };
+        responses: {
+            /** @description Authenticated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSignerEnvelope"];
+                };
+            };
+        };
+    };
+    signContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    contractNo: string;
+                    agreement: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract, signed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getContractFile: {
+        parameters: {
+            query: {
+                fileId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractFileContentEnvelope"];
                 };
             };
         };

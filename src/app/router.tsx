@@ -574,10 +574,28 @@ export const screens: RouteObject[] = [
         loader: m.invoiceInfoLoader,
       })),
   }),
-  screen('member/contract/index', routeTitles.memberContractIndex, { auth: true }),
-  screen('member/contract/detail', routeTitles.memberContractDetail, { auth: true }),
-  screen('member/contract/add', routeTitles.memberContractAdd, { auth: true }),
-  screen('member/contract/authen', routeTitles.memberContractAuthen, { auth: true }),
+  screen('member/contract/index', routeTitles.memberContractIndex, {
+    auth: true,
+    lazy: () =>
+      import('../features/contracts/contract-list-route').then((m) => ({ Component: m.ContractListRoute })),
+  }),
+  screen('member/contract/detail', routeTitles.memberContractDetail, {
+    auth: true,
+    lazy: () =>
+      import('../features/contracts/contract-detail-route').then((m) => ({
+        Component: m.ContractDetailRoute,
+      })),
+  }),
+  screen('member/contract/add', routeTitles.memberContractAdd, {
+    auth: true,
+    lazy: () =>
+      import('../features/contracts/contract-add-route').then((m) => ({ Component: m.ContractAddRoute })),
+  }),
+  screen('member/contract/authen', routeTitles.memberContractAuthen, {
+    auth: true,
+    lazy: () =>
+      import('../features/contracts/contract-sign-route').then((m) => ({ Component: m.ContractAuthenRoute })),
+  }),
   screen('member/request/info', routeTitles.memberRequestInfo, { auth: true }),
   screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true }),
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true }),
@@ -669,9 +687,22 @@ export const screens: RouteObject[] = [
   screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true }),
   screen('point/pay', routeTitles.pointPay, { auth: true }),
   screen('service', routeTitles.service, { auth: true }),
-  screen('contract/agreement', routeTitles.contractAgreement, { auth: true }),
+  screen('contract/agreement', routeTitles.contractAgreement, {
+    auth: true,
+    lazy: () =>
+      import('../features/contracts/contract-sign-route').then((m) => ({
+        Component: m.ContractAgreementRoute,
+      })),
+  }),
   screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),
-  screen('previewFile', routeTitles.previewFile, { auth: true }),
+  screen('previewFile', routeTitles.previewFile, {
+    auth: true,
+    lazy: () =>
+      import('../features/contracts/preview-file-route').then((m) => ({
+        Component: m.PreviewFileRoute,
+        loader: m.previewFileLoader,
+      })),
+  }),
   screen('tropipay/fail', routeTitles.tropipayFail, {
     auth: true,
     lazy: () =>

@@ -66,6 +66,8 @@ test('the mock build carries the policy: scripts from this origin only, no inlin
   // the mock's single relaxation; dist/ has script-src 'self' alone (npm run check:bundle)
   expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"])
   expect(policy.get('object-src')).toEqual(["'none'"])
+  // the PDF preview of /previewFile (contracts.spec.ts) frames a blob: URL of the page, nothing else
+  expect(policy.get('frame-src')).toEqual(['blob:'])
   expect(policy.get('base-uri')).toEqual(["'self'"])
   expect(policy.get('form-action')).toEqual(["'self'"])
   expect(policy.get('connect-src')).toContain("'self'")

@@ -42,6 +42,11 @@ describe('content security policy', () => {
     expect(differing).toEqual([['script-src', ["'self'", "'unsafe-eval'"]]])
   })
 
+  it('frames only blob: URLs of the page (the PDF preview of /previewFile) and allows no plugins', () => {
+    expect(directive({}, 'frame-src')).toEqual(['blob:'])
+    expect(directive({}, 'object-src')).toEqual(["'none'"])
+  })
+
   it('adds frame-ancestors only to the header form, which a meta tag cannot carry', () => {
     const meta = contentSecurityPolicy({}, { mock: false })
     expect(meta).not.toContain('frame-ancestors')

@@ -1,0 +1,97 @@
+// A contract's detail, /member/contract/detail?contractNo= (issue 11 item 5; SPEC.md §2, §8). Operations:
+// getContract → (cancelContract). The server says which actions a contract offers (canSign, canCancel): signing
+// is a link to /contract/agreement (machines/contract-sign); withdrawing an own pending contract asks first.
+import { assign, setup } from 'xstate'
+import type { ContractDetail } from '../../src/api/contracts'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { contractDetailActors } from './contract-detail.actors'
+
+export interface ContractDetailContext {
+  contractNo: string
+  contract: ContractDetail | null
+  loadError: ErrorMessage | null
+  actionError: ErrorMessage | null
+  /** the contract was withdrawn in this visit */
+  cancelled: boolean
+}
+
+export type ContractDetailEvent =
+  | { type: 'retry.requested' }
+  | { type: 'cancel.requested' }
+  | { type: 'cancel.confirmed' }
+  | { type: 'cancel.dismissed' }
+
+export const contractDetailMachine = setup({
+  types: {
+    context: {} as ContractDetailContext,
+    events: {} as ContractDetailEvent,
+    input: {} as { contractNo: string },
+    tags: {} as 'busy',
+  },
+  actors: contractDetailActors,
+  guards: {
+    canCancel: ({ context }) => context.contract?.canCancel === true,
+  },
+}).createMachine({
+  id: 'contractDetail',
+  context: ({ input }) => ({
+    contractNo: input.contractNo,
+    contract: null,
+    loadError: null,
+    actionError: null,
+    cancelled: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'getContract',
+        src: 'getContract',
+        input: ({ context }) => ({ contractNo: context.contractNo }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ contract: event.output, loadError: null })),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'retry.requested': 'loading' },
+    },
+    ready: {
+      on: {
+        'cancel.requested': {
+          guard: 'canCancel',
+          target: 'confirmingCancel',
+          actions: assign({ actionError: null }),
+        },
+      },
+    },
+    confirmingCancel: {
+      on: {
+        'cancel.confirmed': 'cancelling',
+        'cancel.dismissed': 'ready',
+      },
+    },
+    cancelling: {
+      tags: 'busy',
+      invoke: {
+        id: 'cancelContract',
+        src: 'cancelContract',
+        input: ({ context }) => ({ contractNo: context.contractNo }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ contract: event.output, cancelled: true })),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ actionError: errorMessageOf(event.error) })),
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,73 @@
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../src/api/errors'
+import type { ContractQuery, ContractSummary } from '../../src/api/contracts'
+import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { contractListMachine } from './contract-list.machine'
+
+const CONTRACT: ContractSummary = {
+  contractNo: 'CB202600000001',
+  title: 'Contrato marco de suministro de cemento 2026',
+  source: 'upload',
+  state: 'pendingSignature',
+  storeId: 3,
+  storeName: 'Guangzhou Hengda Materiales Co., Ltd.',
+  orderSn: null,
+  amount: 48500,
+  startDate: '2026-10-16',
+  endDate: '2027-01-24',
+  createdAt: '2026-10-16T04:00:00.000Z',
+  signedAt: null,
+}
+const PAGE = { list: [CONTRACT], pagination: { current: 1, pageSize: 20, total: 1 } }
+
+describe('contractListMachine', () => {
+  it('starts again at page 1 when a filter changes and keeps the filters when the page changes', async () => {
+    const queries: ContractQuery[] = []
+    const machine = contractListMachine.provide({
+      actors: {
+        listContracts: fromPromise(({ input }: { input: ContractQuery }) => {
+          queries.push(input)
+          return Promise.resolve(PAGE)
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { query: { current: 3 } } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'filters.changed', filters: { state: 'signed', keyword: 'cemento' } })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'page.changed', current: 2 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(queries).toEqual([
+      { current: 3, pageSize: 20 },
+      { current: 1, pageSize: 20, state: 'signed', keyword: 'cemento' },
+      { current: 2, pageSize: 20, state: 'signed', keyword: 'cemento' },
+    ])
+    expect(actor.getSnapshot().context.list).toEqual([CONTRACT])
+  })
+})
+
+describe('contractListMachine model (xstate/graph)', () => {
+  const events: AnyEventObject[] = [
+    { type: 'xstate.done.actor.listContracts', output: PAGE },
+    { type: 'xstate.error.actor.listContracts', error: new ApiError('network') },
+    { type: 'retry.requested' },
+    { type: 'filters.changed', filters: { state: 'expired' } },
+    { type: 'page.changed', current: 2 },
+  ]
+  const input = { query: {} }
+  const paths = modelPaths(contractListMachine, { input, events })
+  const replay = { input, actorNames: ['listContracts'] }
+
+  it.each(paths.map((path) => [path.description, path] as const))(
+    'a real actor follows the model: %s',
+    async (_, path) => {
+      const result = await replayPath(contractListMachine, path, replay)
+      expect(result.values).toEqual(path.steps.map((step) => step.value))
+    },
+  )
+
+  it('reaches every state node and takes every transition of the definition', async () => {
+    expect(await uncovered(contractListMachine, paths, replay)).toEqual({ states: [], transitions: [] })
+  })
+})

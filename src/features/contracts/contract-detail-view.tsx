@@ -1,0 +1,209 @@
+// /member/contract/detail?contractNo= (issue 11 item 5; SPEC.md §2, §3 contract): parties, terms, the order, the
+// document and attachments (each previewed in the page at /previewFile), the history, and the actions the server
+// offers (sign, withdraw an own contract after a confirmation). Plain props: the route owns the actor.
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import type { ContractDetail } from '../../api/contracts'
+import type { ErrorMessage } from '../../api/errors'
+import { Dialog } from '../../components/dialog'
+import { StoreLink } from '../../components/entity-links'
+import { formatDateTime, formatMoney } from '../../i18n/format'
+import { ACTOR_LABEL, EVENT_LABEL, LoadFailed, SOURCE_LABEL, StateBadge, useSay } from './contract-parts'
+import { contractMessages as m } from './messages'
+
+export interface ContractDetailViewProps {
+  status: 'loading' | 'ready' | 'loadFailed'
+  contract: ContractDetail | null
+  loadError: ErrorMessage | null
+  actionError: ErrorMessage | null
+  busy: boolean
+  confirmingCancel: boolean
+  cancelled: boolean
+  onCancel(): void
+  onConfirmCancel(): void
+  onDismissCancel(): void
+  onRetry(): void
+}
+
+export function ContractDetailView(props: ContractDetailViewProps) {
+  const intl = useIntl()
+  const say = useSay()
+  const { contract } = props
+  return (
+    <div className="page contracts">
+      {props.status === 'loadFailed' || !contract ? (
+        <>
+          <h1>
+            <FormattedMessage {...m.listTitle} />
+          </h1>
+          {props.status === 'loadFailed' ? (
+            <LoadFailed error={props.loadError} onRetry={props.onRetry} />
+          ) : (
+            <p role="status">
+              <FormattedMessage {...m.loading} />
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <h1>
+            <FormattedMessage {...m.detailTitle} values={{ contractNo: contract.contractNo }} />
+          </h1>
+          <p>
+            {contract.title} <StateBadge state={contract.state} />
+          </p>
+          {props.cancelled ? (
+            <p role="status">
+              <FormattedMessage {...m.cancelled} />
+            </p>
+          ) : null}
+          <div className="contract-sections">
+            <section aria-labelledby="contract-parties">
+              <h2 id="contract-parties">
+                <FormattedMessage {...m.parties} />
+              </h2>
+              <dl className="contract-facts">
+                <dt>
+                  <FormattedMessage {...m.buyer} />
+                </dt>
+                <dd>
+                  {contract.buyer.name} ({contract.buyer.email})
+                </dd>
+                <dt>
+                  <FormattedMessage {...m.seller} />
+                </dt>
+                <dd>
+                  <StoreLink storeId={contract.seller.storeId}>{contract.seller.storeName}</StoreLink>
+                </dd>
+              </dl>
+            </section>
+            <section aria-labelledby="contract-terms">
+              <h2 id="contract-terms">
+                <FormattedMessage {...m.terms} />
+              </h2>
+              <dl className="contract-facts">
+                <dt>
+                  <FormattedMessage {...m.amount} />
+                </dt>
+                <dd>{formatMoney(contract.amount)}</dd>
+                <dt>
+                  <FormattedMessage {...m.colValidity} />
+                </dt>
+                <dd>
+                  <FormattedMessage
+                    {...m.validity}
+                    values={{ start: contract.startDate, end: contract.endDate }}
+                  />
+                </dd>
+                <dt>
+                  <FormattedMessage {...m.order} />
+                </dt>
+                <dd>
+                  {contract.orderSn ? (
+                    <Link to={`/member/order/detail?orderSn=${encodeURIComponent(contract.orderSn)}`}>
+                      {contract.orderSn}
+                    </Link>
+                  ) : (
+                    <FormattedMessage {...m.noOrder} />
+                  )}
+                </dd>
+                <dt>
+                  <FormattedMessage {...m.source} />
+                </dt>
+                <dd>
+                  <FormattedMessage {...SOURCE_LABEL[contract.source]} />
+                </dd>
+                <dt>
+                  <FormattedMessage {...m.createdAt} />
+                </dt>
+                <dd>{formatDateTime(contract.createdAt)}</dd>
+              </dl>
+              {contract.signedAt && contract.signerName ? (
+                <p>
+                  <FormattedMessage
+                    {...m.signedBy}
+                    values={{ name: contract.signerName, at: formatDateTime(contract.signedAt) }}
+                  />
+                </p>
+              ) : null}
+            </section>
+          </div>
+          <section aria-labelledby="contract-files">
+            <h2 id="contract-files">
+              <FormattedMessage {...m.files} />
+            </h2>
+            <ul>
+              {contract.files.map((file) => (
+                <li key={file.fileId}>
+                  <FormattedMessage {...(file.kind === 'document' ? m.fileDocument : m.fileAttachment)} />
+                  {': '}
+                  <Link to={`/previewFile?fileId=${file.fileId}`}>
+                    {intl.formatMessage(m.preview, { fileName: file.fileName })}
+                  </Link>{' '}
+                  <FormattedMessage
+                    {...m.fileSize}
+                    values={{ size: Math.max(1, Math.round(file.size / 1024)) }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="contract-history">
+            <h2 id="contract-history">
+              <FormattedMessage {...m.history} />
+            </h2>
+            <ol>
+              {contract.history.map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  {formatDateTime(entry.at)} — <FormattedMessage {...EVENT_LABEL[entry.event]} /> (
+                  <FormattedMessage {...ACTOR_LABEL[entry.actor]} />)
+                </li>
+              ))}
+            </ol>
+          </section>
+          <p className="contract-form__error" role="alert">
+            {say(props.actionError)}
+          </p>
+          <div className="contract-actions">
+            {contract.canSign ? (
+              <Link
+                className="button button--primary"
+                to={`/contract/agreement?contractNo=${encodeURIComponent(contract.contractNo)}`}
+              >
+                <FormattedMessage {...m.sign} />
+              </Link>
+            ) : null}
+            {contract.canCancel ? (
+              <button type="button" className="button" disabled={props.busy} onClick={props.onCancel}>
+                <FormattedMessage {...m.cancel} />
+              </button>
+            ) : null}
+            <Link className="button" to="/member/contract/index">
+              <FormattedMessage {...m.backToList} />
+            </Link>
+          </div>
+          <Dialog
+            open={props.confirmingCancel}
+            role="alertdialog"
+            title={intl.formatMessage(m.cancelTitle)}
+            onClose={props.onDismissCancel}
+            actions={
+              <>
+                <button type="button" className="button button--primary" onClick={props.onConfirmCancel}>
+                  <FormattedMessage {...m.cancelYes} />
+                </button>
+                <button type="button" className="button" onClick={props.onDismissCancel}>
+                  <FormattedMessage {...m.cancelNo} />
+                </button>
+              </>
+            }
+          >
+            <p>
+              <FormattedMessage {...m.cancelText} values={{ contractNo: contract.contractNo }} />
+            </p>
+          </Dialog>
+        </>
+      )}
+    </div>
+  )
+}
