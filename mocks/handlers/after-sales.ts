@@ -320,7 +320,8 @@ export const afterSalesHandlers = [
       const parsed = await readBody<RefundReapplyRequest>(request, PATHS.reapply)
       return parsed.ok ? fail(AFTER_SALES_MESSAGES.refundNotFound) : parsed.response
     }
-    if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied')) return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
+    if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied'))
+      return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
     const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
     if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
     const refused = refundRefusal(order)

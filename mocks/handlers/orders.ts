@@ -26,13 +26,7 @@ import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
 import { goodsImageUrl } from '../lib/image-url'
-import {
-  ORDER_STATE,
-  PAYMENT_WINDOW_MS,
-  newOrderSn,
-  newPaySn,
-  sweepExpired,
-} from '../lib/order-records'
+import { ORDER_STATE, PAYMENT_WINDOW_MS, newOrderSn, newPaySn, sweepExpired } from '../lib/order-records'
 import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { addressesOf, invoicesOf } from '../lib/member-records'
 import { addressOut, iso, orderDetailOut, orderOut } from '../lib/order-view'

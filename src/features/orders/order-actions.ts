@@ -99,7 +99,8 @@ export function orderActionsOf(order: OrderSummary): OrderAction[] {
   const pay = paymentAction(order, meta.buyerPays)
   if (pay) actions.push(pay)
   if (accepts(kind, persisted, { type: 'receipt.confirmed' })) actions.push({ kind: 'confirmReceipt' })
-  if (offersEvaluation(kind, persisted.state, order.evaluated === true)) actions.push({ kind: 'evaluate', href: evaluateHref(order.orderSn) })
+  if (offersEvaluation(kind, persisted.state, order.evaluated === true))
+    actions.push({ kind: 'evaluate', href: evaluateHref(order.orderSn) })
   if (order.openRefundSn) actions.push({ kind: 'viewRefund', href: refundDetailHref(order.openRefundSn) })
   else if (
     kind === 'regular' &&

@@ -9,7 +9,6 @@ export type QuoteTab = 'all' | 'pending' | 'quoted'
 
 export const QUOTE_TABS: readonly QuoteTab[] = ['all', 'pending', 'quoted']
 
-
 export interface NextPayment {
   kind: 'deposit' | 'final'
   paySn: string
