@@ -34,6 +34,11 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'mocks/handlers/payment.ts': { names: ['cancelled'], why: 'payment state' },
   'mocks/handlers/after-sales.ts': { names: ['afterSales'], why: 'the contract tag named in comments' },
   'mocks/handlers/order-fixtures.ts': { names: ['preparing'], why: 'batch logistics state' },
+  'src/api/member-messages.ts': { names: ['afterSales'], why: 'notice type' },
+  'mocks/lib/member-messages.ts': { names: ['afterSales'], why: 'notice type' },
+  'mocks/lib/notices.ts': { names: ['afterSales', 'cancelled'], why: 'notice type; payment request state' },
+  'mocks/lib/contracts.ts': { names: ['cancelled'], why: 'contract state' },
+  'mocks/handlers/contracts.ts': { names: ['cancelled'], why: 'contract state' },
 }
 
 function sourceFiles(folder: string): string[] {

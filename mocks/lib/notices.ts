@@ -4,6 +4,7 @@
 // the third-party request records (mocks/lib/pay-request-records.ts) and the transfer rejection of the
 // payment controls. Events the buyer causes himself (cancel, confirm receipt, review, withdraw) tell nothing.
 import type { MessageLink, MessageType, OrderRecord, PayRequestRecord, RefundRecord } from '../db'
+import { takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { db } from '../db'
 import { addMemberMessage } from './member-messages'
 
@@ -58,7 +59,9 @@ async function notify(
   await addMemberMessage({ memberId, type: NOTICES[name].type, ...noticeKeys(name), params, link })
 }
 
-const PICKUP_STATES = new Set(['pendingPickup', 'waitingPickup'])
+/** The goods wait for the buyer at the warehouse: the state takes the pickup (either order lifecycle). */
+const awaitsPickup = (state: string) =>
+  takesEventType('regular', state, 'goods.pickedUp') || takesEventType('reservation', state, 'goods.pickedUp')
 
 /** The notice of an order event the order's machine took, by event (and the state it led to), or null. */
 export function orderNoticeOf(event: { type: string }, nextState: string): NoticeName | null {
@@ -75,7 +78,7 @@ export function orderNoticeOf(event: { type: string }, nextState: string): Notic
       return 'orderClosedOverdue'
     case 'batch.shipped':
     case 'pickup.ready':
-      return PICKUP_STATES.has(nextState) ? 'orderPickupReady' : 'orderShipped'
+      return awaitsPickup(nextState) ? 'orderPickupReady' : 'orderShipped'
     case 'goods.pickedUp':
       return 'orderPickedUp'
     case 'receipt.autoConfirmed':
@@ -110,7 +113,7 @@ export async function noticeRefundEvent(refund: RefundRecord, event: { type: str
     event.type === 'supplier.refused'
       ? 'refundRefused'
       : event.type === 'supplier.confirmed' || event.type === 'return.received'
-        ? state === 'waitingReturn'
+        ? takesEventType('refund', state, 'return.shipped')
           ? 'refundAwaitingReturn'
           : 'refundConfirmed'
         : null
