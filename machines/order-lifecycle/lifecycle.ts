@@ -8,19 +8,38 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate'
-import { refundMachine, type RefundContext, type RefundEvent, type RefundType } from './refund.machine'
+import type { Message } from '../../src/lib/intl'
+import {
+  refundMachine,
+  type RefundContext,
+  type RefundEvent,
+  type RefundState,
+  type RefundType,
+} from './refund.machine'
 import {
   regularOrderMachine,
   type RegularContext,
   type RegularEvent,
   type RegularInput,
+  type RegularState,
 } from './regular-order.machine'
 import {
   reservationOrderMachine,
   type ReservationContext,
   type ReservationEvent,
   type ReservationInput,
+  type ReservationState,
 } from './reservation-order.machine'
+
+import type { OrderStatusCode } from './order-states'
+
+export {
+  ORDER_TABS,
+  isOrderStatusCode,
+  orderStatusLabel,
+  orderStatusLabels,
+  type OrderStatusCode,
+} from './order-states'
 
 export const lifecycles = {
   regular: regularOrderMachine,
@@ -31,14 +50,17 @@ export const lifecycles = {
 export type LifecycleKind = keyof typeof lifecycles
 
 export interface LifecycleTypes {
-  regular: { context: RegularContext; event: RegularEvent }
-  reservation: { context: ReservationContext; event: ReservationEvent }
-  refund: { context: RefundContext; event: RefundEvent }
+  regular: { context: RegularContext; event: RegularEvent; state: RegularState }
+  reservation: { context: ReservationContext; event: ReservationEvent; state: ReservationState }
+  refund: { context: RefundContext; event: RefundEvent; state: RefundState }
 }
+
+/** A state of the lifecycle: a misspelt name does not compile. */
+export type StateName<K extends LifecycleKind = LifecycleKind> = LifecycleTypes[K]['state']
 
 /** What the server stores of a lifecycle: the state's name and the machine's context. */
 export interface PersistedLifecycle<K extends LifecycleKind = LifecycleKind> {
-  state: string
+  state: StateName<K>
   context: LifecycleTypes[K]['context']
 }
 
@@ -62,13 +84,25 @@ export interface StateMeta {
   moneyBack?: boolean
   /** the supplier refused the refund (its reason is shown; the buyer may reapply) */
   refusal?: boolean
+  /** the state's label (machines/order-lifecycle/order-states.ts; the mock words its state texts from it) */
+  label: Message
+  /** refunds: the state as a step of the progress, when it reads differently from the label */
+  stepLabel?: Message
 }
 
 const machineOf = (kind: LifecycleKind): AnyStateMachine => lifecycles[kind]
 
+/** The GLOSSARY.md status code (openapi OrderSummary.orderState) of each regular-order state, from its meta. */
+export const REGULAR_STATUS = Object.fromEntries(
+  Object.entries(regularOrderMachine.root.states).map(([name, node]) => [
+    name,
+    (node.meta as StateMeta).orderState,
+  ]),
+) as Record<StateName<'regular'>, OrderStatusCode>
+
 /** The state names of a lifecycle, in the order of its definition. */
-export function stateNames(kind: LifecycleKind): string[] {
-  return Object.keys(machineOf(kind).root.states)
+export function stateNames<K extends LifecycleKind>(kind: K): StateName<K>[] {
+  return Object.keys(machineOf(kind).root.states) as StateName<K>[]
 }
 
 export function metaOf(kind: LifecycleKind, state: string): StateMeta {
@@ -82,13 +116,24 @@ export function isFinalState(kind: LifecycleKind, state: string): boolean {
 }
 
 /** Whether `state` is a state of the lifecycle (the server's string may come from another build). */
-export function isKnownState(kind: LifecycleKind, state: string): boolean {
+export function isKnownState<K extends LifecycleKind>(kind: K, state: string): state is StateName<K> {
   return Object.hasOwn(machineOf(kind).root.states, state)
 }
 
 /** The state's meta, or null for a state this build's machine does not know (nothing is offered then). */
 export function metaOrNull(kind: LifecycleKind, state: string): StateMeta | null {
   return isKnownState(kind, state) ? metaOf(kind, state) : null
+}
+
+/** The label of a state; null for a state this build's machine does not know. */
+export function labelOf(kind: LifecycleKind, state: string): Message | null {
+  return metaOrNull(kind, state)?.label ?? null
+}
+
+/** The label of a state as a step of the progress (a refund's steps read differently). */
+export function stepLabelOf(kind: LifecycleKind, state: string): Message | null {
+  const meta = metaOrNull(kind, state)
+  return meta ? (meta.stepLabel ?? meta.label) : null
 }
 
 /**
@@ -118,7 +163,8 @@ export const awaitsQuote = (state: string): boolean =>
   metaOrNull('reservation', state)?.awaitingQuote === true
 
 /** The state a new order or refund of this lifecycle starts in. */
-export const initialStateOf = (kind: LifecycleKind): string => String(machineOf(kind).config.initial)
+export const initialStateOf = <K extends LifecycleKind>(kind: K): StateName<K> =>
+  String(machineOf(kind).config.initial) as StateName<K>
 
 /** A refund the supplier refused (its history entry and the refusal reason say so). */
 export const isRefundRefusal = (state: string): boolean => metaOrNull('refund', state)?.refusal === true
@@ -157,7 +203,7 @@ export interface LifecycleInput {
 export function initial<K extends LifecycleKind>(kind: K, input: LifecycleInput[K]): PersistedLifecycle<K> {
   const [snapshot] = initialTransition(machineOf(kind), input as never)
   return {
-    state: String((snapshot as { value: unknown }).value),
+    state: String((snapshot as { value: unknown }).value) as StateName<K>,
     context: (snapshot as { context: LifecycleTypes[K]['context'] }).context,
   }
 }
@@ -175,7 +221,7 @@ export function advance<K extends LifecycleKind>(
   if (!snapshot.can(event as never)) return null
   const [next] = transition(machineOf(kind), snapshot as never, event as EventObject as never)
   return {
-    state: String((next as { value: unknown }).value),
+    state: String((next as { value: unknown }).value) as StateName<K>,
     context: (next as { context: LifecycleTypes[K]['context'] }).context,
   }
 }
@@ -215,7 +261,7 @@ export function timelineOf(
         : []),
     ]
   }
-  const index = names.indexOf(current)
+  const index = (names as string[]).indexOf(current)
   return names
     .filter((name) => metaOf(kind, name).step === 'main')
     .map((state) => {

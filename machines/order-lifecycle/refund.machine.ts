@@ -7,7 +7,8 @@
 // refuse, confirm, receive the return) and resolved by the screens for the refund's steps and actions.
 // `meta.code` is the after-sales state code of the REFERENCE.md family (100 applied, 201 approved waiting for
 // the return, 102 returned by the buyer, 202 refused, 300 refunded); 400 is ours: withdrawn by the buyer.
-import { setup } from 'xstate'
+import { setup, type StateValueFrom } from 'xstate'
+import { refundStateLabels as labels, refundStepLabels as steps } from './order-states'
 
 export type RefundType = 'refund' | 'return'
 
@@ -38,7 +39,7 @@ export const refundMachine = setup({
   context: ({ input }) => ({ type: input.type }),
   states: {
     applied: {
-      meta: { code: 100, step: 'main', refundOpen: true },
+      meta: { code: 100, label: labels.applied, stepLabel: steps.applied, step: 'main', refundOpen: true },
       on: {
         'supplier.refused': 'refused',
         'supplier.confirmed': [{ guard: 'isWithReturn', target: 'waitingReturn' }, { target: 'refunded' }],
@@ -46,20 +47,40 @@ export const refundMachine = setup({
       },
     },
     refused: {
-      meta: { code: 202, step: 'side', refusal: true },
+      meta: { code: 202, label: labels.refused, stepLabel: steps.refused, step: 'side', refusal: true },
       on: { 'buyer.reapplied': 'applied', 'buyer.withdrew': 'withdrawn' },
     },
     waitingReturn: {
-      meta: { code: 201, step: 'main', returnOnly: true, refundOpen: true },
+      meta: {
+        code: 201,
+        label: labels.waitingReturn,
+        stepLabel: steps.waitingReturn,
+        step: 'main',
+        returnOnly: true,
+        refundOpen: true,
+      },
       on: { 'return.shipped': 'returnShipped' },
     },
     returnShipped: {
-      meta: { code: 102, step: 'main', returnOnly: true, refundOpen: true },
+      meta: {
+        code: 102,
+        label: labels.returnShipped,
+        stepLabel: steps.returnShipped,
+        step: 'main',
+        returnOnly: true,
+        refundOpen: true,
+      },
       on: { 'return.received': 'refunded' },
     },
-    refunded: { type: 'final', meta: { code: 300, step: 'main', moneyBack: true } },
-    withdrawn: { type: 'final', meta: { code: 400, step: 'end' } },
+    refunded: {
+      type: 'final',
+      meta: { code: 300, label: labels.refunded, stepLabel: steps.refunded, step: 'main', moneyBack: true },
+    },
+    withdrawn: {
+      type: 'final',
+      meta: { code: 400, label: labels.withdrawn, stepLabel: steps.withdrawn, step: 'end' },
+    },
   },
 })
 
-export type RefundState = keyof typeof refundMachine.config.states & string
+export type RefundState = StateValueFrom<typeof refundMachine> & string

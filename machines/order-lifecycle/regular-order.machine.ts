@@ -8,7 +8,8 @@
 //
 // After-sales: opening a refund moves the order to `afterSales`, remembering where it was; closing the refund
 // (refused, withdrawn, or refunded in part) takes it back there, a refund of everything cancels it.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type StateValueFrom } from 'xstate'
+import { orderStatusLabels as status } from './order-states'
 
 export type ResumableState =
   'pendingShipment' | 'partiallyShipped' | 'pendingPickup' | 'pendingReceipt' | 'pendingReview' | 'completed'
@@ -118,7 +119,7 @@ export const regularOrderMachine = setup({
   }),
   states: {
     pendingPayment: {
-      meta: { orderState: 10, step: 'main', buyerPays: 'order' },
+      meta: { orderState: 10, label: status.state10, step: 'main', buyerPays: 'order' },
       on: {
         'payment.paid': 'pendingShipment',
         'payment.expired': 'cancelled',
@@ -126,7 +127,7 @@ export const regularOrderMachine = setup({
       },
     },
     pendingShipment: {
-      meta: { orderState: 20, step: 'main' },
+      meta: { orderState: 20, label: status.state20, step: 'main' },
       on: {
         'batch.shipped': shipBatch('partiallyShipped'),
         'supplier.rejected': 'rejected',
@@ -134,21 +135,21 @@ export const regularOrderMachine = setup({
       },
     },
     partiallyShipped: {
-      meta: { orderState: 31, step: 'main' },
+      meta: { orderState: 31, label: status.state31, step: 'main' },
       on: {
         'batch.shipped': shipBatch(undefined),
         'refund.opened': openRefundFrom('partiallyShipped'),
       },
     },
     pendingPickup: {
-      meta: { orderState: 35, step: 'main' },
+      meta: { orderState: 35, label: status.state35, step: 'main' },
       on: {
         'goods.pickedUp': { guard: 'hasPickupCode', target: 'pendingReceipt' },
         'refund.opened': openRefundFrom('pendingPickup'),
       },
     },
     pendingReceipt: {
-      meta: { orderState: 30, step: 'main' },
+      meta: { orderState: 30, label: status.state30, step: 'main' },
       on: {
         'receipt.confirmed': 'pendingReview',
         'receipt.autoConfirmed': 'pendingReview',
@@ -156,20 +157,20 @@ export const regularOrderMachine = setup({
       },
     },
     pendingReview: {
-      meta: { orderState: 40, step: 'main', evaluable: true },
+      meta: { orderState: 40, label: status.state40, step: 'main', evaluable: true },
       on: {
         'order.evaluated': 'completed',
         'refund.opened': openRefundFrom('pendingReview'),
       },
     },
     completed: {
-      meta: { orderState: 50, step: 'main' },
+      meta: { orderState: 50, label: status.state50, step: 'main' },
       on: {
         'refund.opened': openRefundFrom('completed'),
       },
     },
     afterSales: {
-      meta: { orderState: 70, step: 'side' },
+      meta: { orderState: 70, label: status.state70, step: 'side' },
       on: {
         'refund.closed': [
           { guard: 'isRefundOfEverything', target: 'cancelled', actions: 'clearResumeState' },
@@ -182,9 +183,9 @@ export const regularOrderMachine = setup({
         ],
       },
     },
-    rejected: { type: 'final', meta: { orderState: 60, step: 'end' } },
-    cancelled: { type: 'final', meta: { orderState: 0, step: 'end' } },
+    rejected: { type: 'final', meta: { orderState: 60, label: status.state60, step: 'end' } },
+    cancelled: { type: 'final', meta: { orderState: 0, label: status.state0, step: 'end' } },
   },
 })
 
-export type RegularState = keyof typeof regularOrderMachine.config.states & string
+export type RegularState = StateValueFrom<typeof regularOrderMachine> & string

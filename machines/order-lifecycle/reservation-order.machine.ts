@@ -8,7 +8,8 @@
 // order-lifecycle.ts), refused when the current state does not take it — and the screens resolve the order's
 // persisted state with it to draw the timeline and offer only the actions `can` allows. The order of the
 // state nodes below is the order of the timeline; `meta.orderState` is the GLOSSARY.md status label code.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type StateValueFrom } from 'xstate'
+import { reservationStateLabels as labels } from './order-states'
 
 export interface ReservationContext {
   /** Units ordered, and units shipped so far in batches. */
@@ -92,7 +93,7 @@ export const reservationOrderMachine = setup({
   }),
   states: {
     waitingReview: {
-      meta: { orderState: 10, step: 'main', awaitingQuote: true },
+      meta: { orderState: 10, label: labels.waitingReview, step: 'main', awaitingQuote: true },
       on: {
         'supplier.approved': 'waitingQuote',
         'supplier.rejected': 'rejected',
@@ -100,14 +101,14 @@ export const reservationOrderMachine = setup({
       },
     },
     waitingQuote: {
-      meta: { orderState: 10, step: 'main', awaitingQuote: true },
+      meta: { orderState: 10, label: labels.waitingQuote, step: 'main', awaitingQuote: true },
       on: {
         'supplier.quoted': { guard: 'isValidQuote', target: 'waitingDeposit' },
         'buyer.cancelled': 'cancelled',
       },
     },
     waitingDeposit: {
-      meta: { orderState: 10, step: 'main', buyerPays: 'deposit' },
+      meta: { orderState: 10, label: labels.waitingDeposit, step: 'main', buyerPays: 'deposit' },
       on: {
         'deposit.paid': { target: 'preparing', actions: 'recordDepositPayer' },
         'payment.expired': 'cancelled',
@@ -115,24 +116,24 @@ export const reservationOrderMachine = setup({
       },
     },
     preparing: {
-      meta: { orderState: 20, step: 'main' },
+      meta: { orderState: 20, label: labels.preparing, step: 'main' },
       on: { 'goods.prepared': 'waitingFinalPayment' },
     },
     waitingFinalPayment: {
-      meta: { orderState: 10, step: 'main', buyerPays: 'final' },
+      meta: { orderState: 10, label: labels.waitingFinalPayment, step: 'main', buyerPays: 'final' },
       on: {
         'finalPayment.paid': { guard: 'isSamePayer', target: 'waitingShipment' },
         'finalPayment.overdue': 'closedOverdue',
       },
     },
     waitingShipment: {
-      meta: { orderState: 20, step: 'main' },
+      meta: { orderState: 20, label: labels.waitingShipment, step: 'main' },
       on: {
         'batch.shipped': { guard: 'isBatchWithinRemaining', target: 'shipping', actions: 'addShippedUnits' },
       },
     },
     shipping: {
-      meta: { orderState: 31, step: 'main' },
+      meta: { orderState: 31, label: labels.shipping, step: 'main' },
       on: {
         'batch.shipped': { guard: 'isBatchWithinRemaining', actions: 'addShippedUnits' },
         'pickup.ready': {
@@ -143,19 +144,25 @@ export const reservationOrderMachine = setup({
       },
     },
     waitingPickup: {
-      meta: { orderState: 35, step: 'main' },
+      meta: { orderState: 35, label: labels.waitingPickup, step: 'main' },
       on: { 'goods.pickedUp': { guard: 'hasPickupCode', target: 'waitingReceipt' } },
     },
     waitingReceipt: {
-      meta: { orderState: 30, step: 'main' },
+      meta: { orderState: 30, label: labels.waitingReceipt, step: 'main' },
       on: { 'receipt.confirmed': 'finished', 'receipt.autoConfirmed': 'finished' },
     },
     // no review state of its own: a finished reservation order may be evaluated (once, the server's record)
-    finished: { type: 'final', meta: { orderState: 50, step: 'main', evaluable: true } },
-    rejected: { type: 'final', meta: { orderState: 60, step: 'end' } },
-    cancelled: { type: 'final', meta: { orderState: 0, step: 'end' } },
-    closedOverdue: { type: 'final', meta: { orderState: 0, step: 'end', depositForfeited: true } },
+    finished: {
+      type: 'final',
+      meta: { orderState: 50, label: labels.finished, step: 'main', evaluable: true },
+    },
+    rejected: { type: 'final', meta: { orderState: 60, label: labels.rejected, step: 'end' } },
+    cancelled: { type: 'final', meta: { orderState: 0, label: labels.cancelled, step: 'end' } },
+    closedOverdue: {
+      type: 'final',
+      meta: { orderState: 0, label: labels.closedOverdue, step: 'end', depositForfeited: true },
+    },
   },
 })
 
-export type ReservationState = keyof typeof reservationOrderMachine.config.states & string
+export type ReservationState = StateValueFrom<typeof reservationOrderMachine> & string

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { lifecycles, stateNames, type LifecycleKind } from './lifecycle'
 
 const ROOT = join(__dirname, '..', '..')
-/** Scanned now. Not yet: mocks/seed and the stories' fixtures (issue 13, left for its next part). */
-const SCANNED = ['src', 'mocks/lib', 'mocks/handlers', 'mocks/control-panel']
+/** Every source folder but machines/ (unit tests excepted: they check the states the module reaches). */
+const SCANNED = ['src', 'mocks', 'stories', 'tests', 'scripts']
 
 const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'src/api/pay-request.ts': { names: ['cancelled'], why: 'third-party payment request state' },
@@ -50,7 +50,9 @@ function sourceFiles(folder: string): string[] {
   })
 }
 
-const names = new Set((Object.keys(lifecycles) as LifecycleKind[]).flatMap((kind) => stateNames(kind)))
+const names = new Set<string>(
+  (Object.keys(lifecycles) as LifecycleKind[]).flatMap((kind) => stateNames(kind)),
+)
 
 function literalsIn(text: string): string[] {
   return [...text.matchAll(/(['"`])(\w+)\1/g)].map((match) => match[2]!).filter((word) => names.has(word))

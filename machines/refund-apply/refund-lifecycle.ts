@@ -1,18 +1,8 @@
 // A refund's lifecycle as the server sends it (openapi Lifecycle), read with the refund machine of
 // machines/order-lifecycle: which buyer actions its state takes, and its visited states for the steps.
 import type { RefundDetail } from '../../src/api/after-sales'
-import { takesEventType, type PersistedLifecycle } from '../order-lifecycle/lifecycle'
-import type { RefundContext, RefundEvent } from '../order-lifecycle/refund.machine'
-
-export function persistedRefund(
-  refund: Pick<RefundDetail, 'lifecycle' | 'type'>,
-): PersistedLifecycle<'refund'> {
-  const context = refund.lifecycle.context as Partial<RefundContext>
-  return {
-    state: refund.lifecycle.state,
-    context: { type: context.type === 'return' || context.type === 'refund' ? context.type : refund.type },
-  }
-}
+import { takesEventType } from '../order-lifecycle/lifecycle'
+import type { RefundEvent } from '../order-lifecycle/refund.machine'
 
 /** The buyer events of the refund machine that the screens offer. */
 export type BuyerRefundEvent = Extract<

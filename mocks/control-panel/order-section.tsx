@@ -10,6 +10,7 @@ import {
   can,
   lifecycles,
   metaOf,
+  isKnownState,
   stateNames,
   timelineOf,
   type LifecycleKind,
@@ -49,7 +50,7 @@ const PICKUP_CODE = /^[0-9]{6}$/
 
 /** Whether the lifecycle machine of `kind` takes `event` in the persisted state (false for an unknown state). */
 export function machineTakes(kind: LifecycleKind, lifecycle: Lifecycle, event: { type: string }): boolean {
-  if (!stateNames(kind).includes(lifecycle.state)) return false
+  if (!isKnownState(kind, lifecycle.state)) return false
   const persisted = { state: lifecycle.state, context: lifecycle.context } as unknown as PersistedLifecycle
   return can(kind, persisted as never, event as never)
 }
@@ -62,7 +63,7 @@ export function machineTakes(kind: LifecycleKind, lifecycle: Lifecycle, event: {
 export function visitedBefore(kind: LifecycleKind, lifecycle: Lifecycle): string[] {
   const main = stateNames(kind).filter((name) => metaOf(kind, name).step === 'main')
   const resume = lifecycle.context.resumeState
-  let last = typeof resume === 'string' ? main.indexOf(resume) : -1
+  let last = typeof resume === 'string' ? (main as string[]).indexOf(resume) : -1
   if (last < 0) {
     const nodes = (lifecycles[kind] as AnyStateMachine).root.states
     const entersCurrent = (transition: TransitionDefinition<MachineContext, EventObject>) =>
@@ -89,7 +90,7 @@ export function MachineTimeline({
   withReturn?: boolean
 }) {
   const intl = useIntl()
-  if (!stateNames(kind).includes(lifecycle.state)) return null
+  if (!isKnownState(kind, lifecycle.state)) return null
   const steps = timelineOf(
     kind,
     lifecycle.state,

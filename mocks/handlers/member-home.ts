@@ -2,7 +2,7 @@
 // state, wallet, points, usable coupons, credit, security items) and the order counts per status tab. The
 // counts are read from each order's lifecycle (machines/order-lifecycle meta.orderState), never from a second
 // list of state names.
-import { metaOf, stateNames } from '../../machines/order-lifecycle/lifecycle'
+import { metaOrNull } from '../../machines/order-lifecycle/lifecycle'
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord } from '../db'
@@ -50,14 +50,10 @@ export function memberSummaryOf(member: MemberRecord): MemberSummary {
   }
 }
 
-const known = { regular: new Set(stateNames('regular')), reservation: new Set(stateNames('reservation')) }
-
 /** The tab of an order: its lifecycle state's label code; a record the machine cannot read keeps its stored one. */
 function tabOf(order: OrderRecord): CountedState {
   const kind = kindOf(order)
-  const state = known[kind].has(order.lifecycle.state)
-    ? metaOf(kind, order.lifecycle.state).orderState
-    : undefined
+  const state = metaOrNull(kind, order.lifecycle.state)?.orderState
   return (state ?? order.orderState) as CountedState
 }
 

@@ -15,7 +15,7 @@ import {
   lifecycleOut,
   orderDetailOut,
   refundDetailOut,
-  REFUND_STATE_LABEL,
+  refundStateValueOf,
   stateValueOf,
 } from '../lib/order-view'
 import { confirmRefund, receiveReturn, refuseRefund } from '../lib/refund-records'
@@ -107,7 +107,7 @@ function mockRefundRow(refund: RefundRecord): MockRefundRow {
     storeName: storeNameOf(refund.storeId),
     type: refund.type,
     lifecycle: lifecycleOut('refund', refund.lifecycle),
-    stateValue: REFUND_STATE_LABEL[refund.lifecycle.state] ?? '',
+    stateValue: refundStateValueOf(refund),
     amount: refund.amount,
     reason: refund.reason,
     createTime: iso(refund.createdAt),

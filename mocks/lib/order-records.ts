@@ -1,6 +1,7 @@
 // The core of orders and payments in the mock (SPEC.md §4): numbers, state labels, the 24 h payment window
 // swept with the mock clock, and the one way a payment becomes paid or cancelled. Handlers of checkout,
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
+import { REGULAR_STATUS } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
 import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
@@ -8,32 +9,8 @@ import { updatePayRequest } from './pay-request-records'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
 
-/** Regular order states (openapi OrderSummary.orderState) and their GLOSSARY.md labels. */
-export const ORDER_STATE = {
-  cancelled: 0,
-  pendingPayment: 10,
-  pendingShipment: 20,
-  partiallyShipped: 31,
-  pendingPickup: 35,
-  pendingReceipt: 30,
-  pendingReview: 40,
-  completed: 50,
-  rejected: 60,
-  afterSales: 70,
-} as const
-
-export const ORDER_STATE_LABEL: Record<number, string> = {
-  0: 'Cancelado',
-  10: 'Pendiente de pago',
-  20: 'Pendiente de envío',
-  31: 'Enviado parcialmente',
-  35: 'Pendiente de recogida',
-  30: 'Pendiente de confirmación de recepción',
-  40: 'Pendiente de valoración',
-  50: 'Completado',
-  60: 'Rechazado',
-  70: 'Reembolso/Posventa',
-}
+/** Regular order states (openapi OrderSummary.orderState): the codes of the regular-order machine's meta. */
+export const ORDER_STATE = REGULAR_STATUS
 
 let serial = 0
 /** Unique, sortable numbers (time + serial): `prefix` + 14 digits + 4 digits. */

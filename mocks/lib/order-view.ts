@@ -12,9 +12,14 @@ import {
   type RefundRecord,
 } from '../db'
 import { goodsImageUrl } from './image-url'
-import { isRefundOpen } from '../../machines/order-lifecycle/lifecycle'
+import {
+  isOrderStatusCode,
+  isRefundOpen,
+  labelOf,
+  orderStatusLabel,
+} from '../../machines/order-lifecycle/lifecycle'
 import { kindOf } from './order-lifecycle'
-import { ORDER_STATE, ORDER_STATE_LABEL } from './order-records'
+import { ORDER_STATE } from './order-records'
 import { round2 } from './pricing'
 
 type Address = components['schemas']['Address']
@@ -30,36 +35,6 @@ type Lifecycle = components['schemas']['Lifecycle']
 
 export const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
-
-/**
- * Spanish label of a reservation order's state (SPEC.md §4), its orderStateValue: the GLOSSARY.md label of
- * its orderState code would mislead (e.g. "Pendiente de pago" while the supplier still reviews).
- */
-export const RESERVE_STATE_LABEL: Record<string, string> = {
-  waitingReview: 'Pendiente de revisión del proveedor',
-  rejected: 'Revisión rechazada por el proveedor',
-  waitingQuote: 'Pendiente de cotización del proveedor',
-  waitingDeposit: 'Pendiente de pago del depósito',
-  preparing: 'El proveedor prepara la mercancía',
-  waitingFinalPayment: 'Pendiente de pago final',
-  waitingShipment: 'Pendiente de envío',
-  shipping: 'Enviado en lotes',
-  waitingPickup: 'Pendiente de recogida',
-  waitingReceipt: 'Pendiente de confirmación de recepción',
-  finished: 'Finalizado',
-  cancelled: 'Cancelado',
-  closedOverdue: 'Cerrado por pago final vencido',
-}
-
-/** Spanish label of a refund's state (openapi RefundSummary.stateValue). */
-export const REFUND_STATE_LABEL: Record<string, string> = {
-  applied: 'Solicitado, pendiente del proveedor',
-  refused: 'Rechazado por el proveedor',
-  waitingReturn: 'Aprobado, pendiente de la devolución',
-  returnShipped: 'Mercancía devuelta, pendiente de recepción',
-  refunded: 'Reembolsado',
-  withdrawn: 'Retirado por el comprador',
-}
 
 export const PAY_METHOD_LABEL: Record<string, string> = {
   balance: 'Saldo prepago',
@@ -139,12 +114,20 @@ export function paidAmount(order: OrderRecord): number {
 export const refundableAmount = (order: OrderRecord) =>
   Math.max(0, round2(paidAmount(order) - order.refundedAmount))
 
+/**
+ * The Spanish label of the order's state (its orderStateValue): the label in its machine's meta, the same
+ * words the client shows (a reservation order's own state, not the status code's label, which would mislead).
+ */
 export function stateValueOf(order: OrderRecord): string {
-  if (order.orderType === 2 && order.reserveState) {
-    return RESERVE_STATE_LABEL[order.reserveState] ?? ORDER_STATE_LABEL[order.orderState] ?? ''
-  }
-  return ORDER_STATE_LABEL[order.orderState] ?? ''
+  const label =
+    labelOf(kindOf(order), order.lifecycle.state) ??
+    (isOrderStatusCode(order.orderState) ? orderStatusLabel(order.orderState) : null)
+  return label?.defaultMessage ?? ''
 }
+
+/** The Spanish label of a refund's state (openapi RefundSummary.stateValue), from the refund machine's meta. */
+export const refundStateValueOf = (refund: RefundRecord): string =>
+  labelOf('refund', refund.lifecycle.state)?.defaultMessage ?? ''
 
 export function lineOut(line: OrderRecord['lines'][number]): OrderLine {
   return {
@@ -305,7 +288,7 @@ export function refundOut(refund: RefundRecord): RefundSummary {
     orderSn: refund.orderSn,
     type: refund.type,
     state: refund.lifecycle.state as RefundSummary['state'],
-    stateValue: REFUND_STATE_LABEL[refund.lifecycle.state] ?? '',
+    stateValue: refundStateValueOf(refund),
     amount: refund.amount,
     createTime: iso(refund.createdAt),
     storeName: store?.storeName ?? '',

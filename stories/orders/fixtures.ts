@@ -3,11 +3,15 @@
 import {
   advance,
   initial,
+  initialStateOf,
+  isFinalState,
+  labelOf,
   metaOf,
+  takesEventType,
   type LifecycleTypes,
   type PersistedLifecycle,
 } from '../../machines/order-lifecycle/lifecycle'
-import type { OrderBatch, OrderDetail, OrderLine, OrderSummary } from '../../src/api/orders'
+import type { OrderBatch, OrderDetail, OrderLine, OrderLogEntry, OrderSummary } from '../../src/api/orders'
 import { fn } from 'storybook/test'
 import type { OrderActionDialogsProps } from '../../src/features/orders/order-action-parts'
 import { orderCards } from '../../src/features/orders/order-list-route'
@@ -38,29 +42,37 @@ const UNITS = 120
 
 type Kind = 'regular' | 'reservation'
 
-/** The lifecycle after these events, from a new order of 120 units. */
-function walk<K extends Kind>(kind: K, events: LifecycleTypes[K]['event'][]) {
-  let lifecycle = initial(kind, { unitsTotal: UNITS }) as PersistedLifecycle<K>
-  for (const event of events) {
-    const next = advance(kind, lifecycle, event)
-    if (!next) throw new Error(`${kind} ${lifecycle.state} refuses ${event.type}`)
-    lifecycle = next
-  }
-  return lifecycle
+function step<K extends Kind>(kind: K, lifecycle: PersistedLifecycle<K>, event: LifecycleTypes[K]['event']) {
+  const next = advance(kind, lifecycle, event)
+  if (!next) throw new Error(`${kind} ${lifecycle.state} refuses ${event.type}`)
+  return next
 }
 
-const STATE_VALUE: Record<number, string> = {
-  0: 'Cancelado',
-  10: 'Pendiente de pago',
-  20: 'Pendiente de envío',
-  31: 'Enviado parcialmente',
-  35: 'Pendiente de recogida',
-  30: 'Pendiente de confirmación de recepción',
-  40: 'Pendiente de valoración',
-  50: 'Completado',
-  60: 'Rechazado',
-  70: 'Reembolso/Posventa',
+/** The lifecycle after these events, from a new order of 120 units. */
+function walk<K extends Kind>(kind: K, events: readonly LifecycleTypes[K]['event'][]) {
+  return events.reduce(
+    (lifecycle, event) => step(kind, lifecycle, event),
+    initial(kind, { unitsTotal: UNITS }) as PersistedLifecycle<K>,
+  )
 }
+
+/** One dated entry of an order's history: the event that moved it (none for the order being sent). */
+type LogStep<K extends Kind> = Omit<OrderLogEntry, 'time' | 'state'> & {
+  hours: number
+  event?: LifecycleTypes[K]['event']
+}
+
+/** The order's log as the server keeps it: each entry names the state its machine entered on that event. */
+function logOf<K extends Kind>(kind: K, steps: LogStep<K>[]): OrderLogEntry[] {
+  let lifecycle = initial(kind, { unitsTotal: UNITS }) as PersistedLifecycle<K>
+  return steps.map(({ hours, event, ...entry }) => {
+    if (event) lifecycle = step(kind, lifecycle, event)
+    return { time: at(hours), state: lifecycle.state, ...entry }
+  })
+}
+
+/** The server's Spanish text of a state (its orderStateValue), the label in the machine's meta. */
+const stateValue = (kind: Kind | 'refund', state: string) => labelOf(kind, state)!.defaultMessage
 
 /** A regular order whose machine received these events. */
 export function regular(
@@ -70,19 +82,19 @@ export function regular(
 ): OrderSummary {
   const lifecycle = walk('regular', events)
   const orderState = metaOf('regular', lifecycle.state).orderState as OrderSummary['orderState']
-  const paid = lifecycle.state !== 'pendingPayment' && lifecycle.state !== 'cancelled'
+  const paid = events.some((event) => event.type === 'payment.paid')
   return {
     orderSn,
     paySn: 'PG202611201200000001',
     orderType: 1,
     orderState,
-    orderStateValue: STATE_VALUE[orderState]!,
+    orderStateValue: stateValue('regular', lifecycle.state),
     reserveState: null,
     storeId: 2,
     storeName: 'Ningbo Sunrise Solar Co., Ltd.',
     createTime: '2026-11-20T12:00:00.000Z',
-    expireTime: lifecycle.state === 'pendingPayment' ? at(21) : null,
-    payState: paid ? 'paid' : lifecycle.state === 'cancelled' ? 'cancelled' : 'unpaid',
+    expireTime: metaOf('regular', lifecycle.state).buyerPays === 'order' ? at(21) : null,
+    payState: paid ? 'paid' : isFinalState('regular', lifecycle.state) ? 'cancelled' : 'unpaid',
     payMethod: paid ? 'balance' : null,
     productList: LINES,
     goodsAmount: 2795,
@@ -95,30 +107,16 @@ export function regular(
     remark: 'Entregar por la mañana, por favor.',
     cancelReason: null,
     lifecycle: { kind: 'regular', state: lifecycle.state, context: { ...lifecycle.context } },
-    evaluated: lifecycle.state === 'completed',
-    openRefundSn: lifecycle.state === 'afterSales' ? 'AS202611201300000001' : null,
+    evaluated: events.some((event) => event.type === 'order.evaluated'),
+    openRefundSn: takesEventType('regular', lifecycle.state, 'refund.closed') ? 'AS202611201300000001' : null,
     depositPaySn: null,
     finalPaySn: null,
     finalPaymentDeadline: null,
-    receiptDeadline: lifecycle.state === 'pendingReceipt' ? at(7 * 24 - 5) : null,
+    receiptDeadline: takesEventType('regular', lifecycle.state, 'receipt.autoConfirmed')
+      ? at(7 * 24 - 5)
+      : null,
     ...overrides,
   }
-}
-
-const RESERVE_VALUE: Record<string, string> = {
-  waitingReview: 'Pendiente de revisión del proveedor',
-  waitingQuote: 'Pendiente de cotización del proveedor',
-  waitingDeposit: 'Pendiente de pago del depósito',
-  preparing: 'El proveedor prepara la mercancía',
-  waitingFinalPayment: 'Pendiente de pago final',
-  waitingShipment: 'Pendiente de envío',
-  shipping: 'Enviado en lotes',
-  waitingPickup: 'Pendiente de recogida',
-  waitingReceipt: 'Pendiente de confirmación de recepción',
-  finished: 'Finalizado',
-  rejected: 'Revisión rechazada por el proveedor',
-  cancelled: 'Cancelado',
-  closedOverdue: 'Cerrado por pago final vencido',
 }
 
 /** A reservation order (quoted at US$ 3.000, deposit US$ 900) whose machine received these events. */
@@ -136,7 +134,7 @@ export function reservation(
     paySn: null,
     orderType: 2,
     orderState,
-    orderStateValue: RESERVE_VALUE[lifecycle.state]!,
+    orderStateValue: stateValue('reservation', lifecycle.state),
     reserveState: lifecycle.state as OrderSummary['reserveState'],
     storeId: 7,
     storeName: 'Guangzhou Harbour Building Materials',
@@ -156,7 +154,9 @@ export function reservation(
     depositPaySn: quoted ? 'PG202611181000000010' : null,
     finalPaySn: prepared ? 'PG202611191000000011' : null,
     finalPaymentDeadline: prepared ? at(5 * 24) : null,
-    receiptDeadline: lifecycle.state === 'waitingReceipt' ? at(6 * 24) : null,
+    receiptDeadline: takesEventType('reservation', lifecycle.state, 'receipt.autoConfirmed')
+      ? at(6 * 24)
+      : null,
     ...overrides,
   }
 }
@@ -352,7 +352,7 @@ export const detailOf = (summary: OrderSummary, overrides: Partial<OrderDetail> 
   log: [
     {
       time: summary.createTime,
-      state: summary.orderType === 2 ? 'waitingReview' : 'pendingPayment',
+      state: initialStateOf(summary.orderType === 2 ? 'reservation' : 'regular'),
       note: summary.orderType === 2 ? 'Pedido de reserva enviado.' : 'Pedido enviado; pendiente de pago.',
     },
   ],
@@ -438,24 +438,29 @@ export const reservationPickupDetail = detailOf(reservationPickupOrder, {
     },
   ],
   batches: [BATCHES.delivered, { ...BATCHES.delivered, batchNo: 1, units: 70 }],
-  log: [
-    { time: at(-240), state: 'waitingReview', note: 'Pedido de reserva enviado.' },
-    { time: at(-230), state: 'waitingQuote', note: '', actor: 'supplier' },
+  log: logOf('reservation', [
+    { hours: -240, note: 'Pedido de reserva enviado.' },
+    { hours: -230, event: quoted[0], note: '', actor: 'supplier' },
     {
-      time: at(-220),
-      state: 'waitingDeposit',
+      hours: -220,
+      event: quoted[1],
       note: '',
       noteKey: 'quoted',
       noteValues: { total: 3000, deposit: 900 },
       actor: 'supplier',
     },
-    { time: at(-200), state: 'preparing', note: 'balance', actor: 'buyer' },
-    { time: at(-150), state: 'waitingFinalPayment', note: '', actor: 'supplier' },
-    { time: at(-140), state: 'waitingShipment', note: 'balance', actor: 'buyer' },
-    { time: at(-96), state: 'shipping', note: 'Lote 1: 70 unidades', actor: 'supplier' },
-    { time: at(-72), state: 'shipping', note: 'Lote 2: 50 unidades', actor: 'supplier' },
-    { time: at(-2), state: 'waitingPickup', note: 'Mercancía lista para recoger.', actor: 'supplier' },
-  ],
+    { hours: -200, event: depositPaid[2], note: 'balance', actor: 'buyer' },
+    { hours: -150, event: finalPaid[3], note: '', actor: 'supplier' },
+    { hours: -140, event: finalPaid[4], note: 'balance', actor: 'buyer' },
+    { hours: -96, event: shipped[5], note: 'Lote 1: 70 unidades', actor: 'supplier' },
+    { hours: -72, event: shipped[6], note: 'Lote 2: 50 unidades', actor: 'supplier' },
+    {
+      hours: -2,
+      event: { type: 'pickup.ready', pickupCode: '731406' },
+      note: 'Mercancía lista para recoger.',
+      actor: 'supplier',
+    },
+  ]),
 })
 
 /** A reservation order closed because the final payment was not paid in time: the deposit is forfeited. */
@@ -466,19 +471,19 @@ export const overdueDetail = detailOf(overdueOrder, {
   payTime: '2026-11-12T10:00:00.000Z',
   depositForfeited: true,
   paymentAccount: { key: 'balance:1', label: 'Saldo prepago · comprador@example.com' },
-  log: [
-    { time: at(-300), state: 'waitingReview', note: 'Pedido de reserva enviado.' },
-    { time: at(-290), state: 'waitingQuote', note: '', actor: 'supplier' },
-    { time: at(-280), state: 'waitingDeposit', note: 'Cotización: US$ 3.000,00', actor: 'supplier' },
-    { time: at(-270), state: 'preparing', note: 'balance', actor: 'buyer' },
-    { time: at(-170), state: 'waitingFinalPayment', note: '', actor: 'supplier' },
+  log: logOf('reservation', [
+    { hours: -300, note: 'Pedido de reserva enviado.' },
+    { hours: -290, event: quoted[0], note: '', actor: 'supplier' },
+    { hours: -280, event: quoted[1], note: 'Cotización: US$ 3.000,00', actor: 'supplier' },
+    { hours: -270, event: depositPaid[2], note: 'balance', actor: 'buyer' },
+    { hours: -170, event: finalPaid[3], note: '', actor: 'supplier' },
     {
-      time: at(-2),
-      state: 'closedOverdue',
+      hours: -2,
+      event: { type: 'finalPayment.overdue' },
       note: 'Pedido cerrado: el saldo final no se pagó a tiempo; el depósito se pierde.',
       actor: 'platform',
     },
-  ],
+  ]),
 })
 
 /** A regular order in after-sales, with its refund and one batch delivered. */
@@ -489,8 +494,8 @@ export const afterSalesDetail = detailOf(afterSalesOrder, {
       afsSn: 'AS202611201300000001',
       orderSn: afterSalesOrder.orderSn,
       type: 'return',
-      state: 'applied',
-      stateValue: 'Solicitado, pendiente del proveedor',
+      state: initialStateOf('refund'),
+      stateValue: stateValue('refund', initialStateOf('refund')),
       amount: 150,
       createTime: at(-3),
       storeName: afterSalesOrder.storeName,

@@ -6,35 +6,6 @@ addMessages(ordersPart)
 
 export { orderStateMessages } from '../../components/order-status'
 
-/** SPEC.md §4 reservation-order states (openapi OrderSummary.reserveState). */
-export const reserveStateMessages = defineMessages({
-  waitingReview: {
-    id: 'orders.reserve.waitingReview',
-    defaultMessage: 'Pendiente de revisión del proveedor',
-  },
-  rejected: { id: 'orders.reserve.rejected', defaultMessage: 'Revisión rechazada por el proveedor' },
-  waitingQuote: {
-    id: 'orders.reserve.waitingQuote',
-    defaultMessage: 'Pendiente de cotización del proveedor',
-  },
-  waitingDeposit: { id: 'orders.reserve.waitingDeposit', defaultMessage: 'Pendiente de pago del depósito' },
-  preparing: { id: 'orders.reserve.preparing', defaultMessage: 'El proveedor prepara la mercancía' },
-  waitingFinalPayment: {
-    id: 'orders.reserve.waitingFinalPayment',
-    defaultMessage: 'Pendiente de pago final',
-  },
-  waitingShipment: { id: 'orders.reserve.waitingShipment', defaultMessage: 'Pendiente de envío' },
-  shipping: { id: 'orders.reserve.shipping', defaultMessage: 'Enviado en lotes' },
-  waitingPickup: { id: 'orders.reserve.waitingPickup', defaultMessage: 'Pendiente de recogida' },
-  waitingReceipt: {
-    id: 'orders.reserve.waitingReceipt',
-    defaultMessage: 'Pendiente de confirmación de recepción',
-  },
-  finished: { id: 'orders.reserve.finished', defaultMessage: 'Finalizado' },
-  cancelled: { id: 'orders.reserve.cancelled', defaultMessage: 'Cancelado' },
-  closedOverdue: { id: 'orders.reserve.closedOverdue', defaultMessage: 'Cerrado por pago final vencido' },
-})
-
 /** Payment methods (GLOSSARY.md labels) and payment states of an order. */
 export const paymentMessages = defineMessages({
   balance: { id: 'orders.payMethod.balance', defaultMessage: 'Saldo prepago' },

@@ -7,7 +7,7 @@ import {
   isFinalState,
   metaOf,
   offersEvaluation,
-  stateNames,
+  isKnownState,
   type LifecycleTypes,
   type PersistedLifecycle,
 } from '../../../machines/order-lifecycle/lifecycle'
@@ -50,8 +50,9 @@ export const kindOfOrder = (order: Pick<OrderSummary, 'orderType' | 'lifecycle'>
 /** The lifecycle of an order, as its machine resolves it; null when the server's state is unknown to it. */
 function lifecycleOf(order: OrderSummary): { kind: OrderKind; persisted: PersistedLifecycle } | null {
   const kind = kindOfOrder(order)
-  if (!order.lifecycle || !stateNames(kind).includes(order.lifecycle.state)) return null
-  return { kind, persisted: { state: order.lifecycle.state, context: order.lifecycle.context as never } }
+  const state = order.lifecycle?.state
+  if (!state || !isKnownState(kind, state)) return null
+  return { kind, persisted: { state, context: order.lifecycle!.context as never } }
 }
 
 function accepts<K extends OrderKind>(

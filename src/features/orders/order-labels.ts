@@ -1,9 +1,10 @@
 // Labels and small rules shared by the order list and the order detail (SPEC.md §4 order states, GLOSSARY.md
 // labels). Pure functions over the contract's order shapes; no React state, no API calls.
-import type { OrderState, OrderSummary, ReserveState } from '../../api/orders'
+import type { OrderState, OrderSummary } from '../../api/orders'
 import type { Message } from '../../lib/intl'
 import { ORDER_TABS, orderStateMessage } from '../../components/order-status'
-import { paymentMessages, reserveStateMessages } from './messages'
+import { labelOf } from '../../../machines/order-lifecycle/lifecycle'
+import { paymentMessages } from './messages'
 
 /** An order number as the API takes it. */
 export const ORDER_SN = /^[A-Z0-9]{6,32}$/
@@ -18,9 +19,9 @@ export function isOrderState(value: number): value is OrderState {
 export function statusMessageOf(
   order: Pick<OrderSummary, 'orderType' | 'orderState' | 'reserveState'>,
 ): Message {
-  if (order.orderType === 2 && order.reserveState)
-    return reserveStateMessages[order.reserveState as ReserveState]
-  return orderStateMessage(order.orderState)
+  const reserve =
+    order.orderType === 2 && order.reserveState ? labelOf('reservation', order.reserveState) : null
+  return reserve ?? orderStateMessage(order.orderState)
 }
 
 const PAY_METHODS = ['balance', 'credit', 'card', 'transfer', 'voucher', 'tropipay'] as const

@@ -2,48 +2,17 @@
 // `timelineOf` reads the steps from the machine definition (machines/order-lifecycle), with the states the
 // order's log has visited; this file only gives each state its label. The history is the dated log the server
 // keeps (state, who, note). Pure: the detail route builds both, the view renders them.
-import { stateNames, timelineOf } from '../../../machines/order-lifecycle/lifecycle'
+import { isKnownState, labelOf, timelineOf } from '../../../machines/order-lifecycle/lifecycle'
 import type { OrderLogEntry, OrderSummary } from '../../api/orders'
 import type { Message } from '../../lib/intl'
 import { formatMoney } from '../../i18n/format'
-import { orderDetailMessages as d, orderStateMessages as s, reserveStateMessages as r } from './messages'
+import { orderDetailMessages as d } from './messages'
 import { kindOfOrder, type OrderKind } from './order-actions'
 import { payMethodMessage } from './order-labels'
 
-/** The label of each state of each order machine, keyed by the machine's state names. */
-export const stepMessages: Record<OrderKind, Record<string, Message>> = {
-  regular: {
-    pendingPayment: s.state10,
-    pendingShipment: s.state20,
-    partiallyShipped: s.state31,
-    pendingPickup: s.state35,
-    pendingReceipt: s.state30,
-    pendingReview: s.state40,
-    completed: s.state50,
-    afterSales: s.state70,
-    rejected: s.state60,
-    cancelled: s.state0,
-  },
-  reservation: {
-    waitingReview: r.waitingReview,
-    waitingQuote: r.waitingQuote,
-    waitingDeposit: r.waitingDeposit,
-    preparing: r.preparing,
-    waitingFinalPayment: r.waitingFinalPayment,
-    waitingShipment: r.waitingShipment,
-    shipping: r.shipping,
-    waitingPickup: r.waitingPickup,
-    waitingReceipt: r.waitingReceipt,
-    finished: r.finished,
-    rejected: r.rejected,
-    cancelled: r.cancelled,
-    closedOverdue: r.closedOverdue,
-  },
-}
-
-/** The label of a state of an order machine; null for a name the machine does not have. */
+/** The label of a state of an order machine (its meta); null for a name the machine does not have. */
 export function stepMessageOf(kind: OrderKind, state: string): Message | null {
-  return Object.hasOwn(stepMessages[kind], state) ? stepMessages[kind][state]! : null
+  return labelOf(kind, state)
 }
 
 export interface ProgressStep {
@@ -56,7 +25,7 @@ export interface ProgressStep {
 export function orderProgress(order: OrderSummary & { log?: readonly OrderLogEntry[] }): ProgressStep[] {
   const kind = kindOfOrder(order)
   const state = order.lifecycle?.state
-  if (!state || !stateNames(kind).includes(state)) return []
+  if (!state || !isKnownState(kind, state)) return []
   const visited = (order.log ?? []).map((entry) => entry.state)
   return timelineOf(kind, state, visited).map((step) => ({
     ...step,

@@ -16,32 +16,6 @@ export const refundTypeShortMessages = defineMessages({
   return: { id: 'refunds.typeShort.return', defaultMessage: 'Reembolso con devolución' },
 })
 
-/** A refund's state, by the refund machine's state name (machines/order-lifecycle/refund.machine.ts). */
-export const refundStateMessages = defineMessages({
-  applied: { id: 'refunds.state.applied', defaultMessage: 'Solicitado, pendiente del proveedor' },
-  refused: { id: 'refunds.state.refused', defaultMessage: 'Rechazado por el proveedor' },
-  waitingReturn: {
-    id: 'refunds.state.waitingReturn',
-    defaultMessage: 'Aprobado, pendiente de la devolución',
-  },
-  returnShipped: {
-    id: 'refunds.state.returnShipped',
-    defaultMessage: 'Mercancía devuelta, pendiente de recepción',
-  },
-  refunded: { id: 'refunds.state.refunded', defaultMessage: 'Reembolsado' },
-  withdrawn: { id: 'refunds.state.withdrawn', defaultMessage: 'Retirado por el comprador' },
-})
-
-/** The steps of a refund's progress, by the refund machine's state name. */
-export const refundStepMessages = defineMessages({
-  applied: { id: 'refunds.step.applied', defaultMessage: 'Solicitud enviada' },
-  refused: { id: 'refunds.step.refused', defaultMessage: 'Rechazada por el proveedor' },
-  waitingReturn: { id: 'refunds.step.waitingReturn', defaultMessage: 'Devolución aprobada' },
-  returnShipped: { id: 'refunds.step.returnShipped', defaultMessage: 'Mercancía devuelta' },
-  refunded: { id: 'refunds.step.refunded', defaultMessage: 'Reembolsado' },
-  withdrawn: { id: 'refunds.step.withdrawn', defaultMessage: 'Solicitud retirada' },
-})
-
 export const refundActorMessages = defineMessages({
   buyer: { id: 'refunds.actor.buyer', defaultMessage: 'Comprador' },
   supplier: { id: 'refunds.actor.supplier', defaultMessage: 'Proveedor' },

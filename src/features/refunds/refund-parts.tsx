@@ -6,7 +6,8 @@ import type { OrderLine } from '../../api/orders'
 import { ProductLink } from '../../components/entity-links'
 import { formatMoney } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
-import { refundCommonMessages as c, refundStateMessages, refundStepMessages } from './messages'
+import { labelOf, stepLabelOf } from '../../../machines/order-lifecycle/lifecycle'
+import { refundCommonMessages as c } from './messages'
 
 /** A dictionary id (with values) or the server's own Spanish text. */
 export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
@@ -17,12 +18,9 @@ export function useViewText() {
     'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
 }
 
-const STATE_MESSAGES = refundStateMessages as Record<string, Message>
-const STEP_MESSAGES = refundStepMessages as Record<string, Message>
-
-/** Label of a refund state by the machine's state name (null for a name the dictionary lacks). */
-export const refundStateMessage = (state: string): Message | null => STATE_MESSAGES[state] ?? null
-export const refundStepMessage = (state: string): Message | null => STEP_MESSAGES[state] ?? null
+/** Label of a refund state, from the refund machine's meta (null for a state the machine does not have). */
+export const refundStateMessage = (state: string): Message | null => labelOf('refund', state)
+export const refundStepMessage = (state: string): Message | null => stepLabelOf('refund', state)
 
 export function RefundStateBadge({ state, fallback }: { state: RefundStateName; fallback?: string }) {
   const intl = useIntl()

@@ -1,0 +1,91 @@
+// The words and codes of the order and refund states (issue 13 item 1), written once: each lifecycle
+// machine's `meta.label` points here, and the screens that name statuses without an order at hand (the status
+// tabs of the order list, the member home's counts) read the same records. Light on purpose: no xstate, so a
+// screen that only names a status does not load the machines. The mock backend words its `orderStateValue` and
+// `stateValue` from the same `defaultMessage`s, so server and client cannot disagree.
+import { defineMessages, type Message } from '../../src/lib/intl'
+
+/** GLOSSARY.md order status labels, by orderState code (openapi OrderSummary.orderState). */
+export const orderStatusLabels = defineMessages({
+  state0: { id: 'orders.state.cancelled', defaultMessage: 'Cancelado' },
+  state10: { id: 'orders.state.pendingPayment', defaultMessage: 'Pendiente de pago' },
+  state20: { id: 'orders.state.pendingShipment', defaultMessage: 'Pendiente de envío' },
+  state31: { id: 'orders.state.partiallyShipped', defaultMessage: 'Enviado parcialmente' },
+  state35: { id: 'orders.state.pendingPickup', defaultMessage: 'Pendiente de recogida' },
+  state30: { id: 'orders.state.pendingReceipt', defaultMessage: 'Pendiente de confirmación de recepción' },
+  state40: { id: 'orders.state.pendingReview', defaultMessage: 'Pendiente de valoración' },
+  state50: { id: 'orders.state.completed', defaultMessage: 'Completado' },
+  state60: { id: 'orders.state.rejected', defaultMessage: 'Rechazado' },
+  state70: { id: 'orders.state.afterSales', defaultMessage: 'Reembolso/Posventa' },
+})
+
+/** The status tabs after "Todos", in GLOSSARY.md order: every orderState code (a test checks the machines). */
+export const ORDER_TABS = [10, 20, 31, 35, 30, 40, 50, 0, 60, 70] as const
+
+export type OrderStatusCode = (typeof ORDER_TABS)[number]
+
+export function isOrderStatusCode(value: number): value is OrderStatusCode {
+  return (ORDER_TABS as readonly number[]).includes(value)
+}
+
+export function orderStatusLabel(code: OrderStatusCode): Message {
+  return orderStatusLabels[`state${code}`]
+}
+
+/**
+ * A reservation order's own state labels (SPEC.md §4): the GLOSSARY.md label of its orderState code would
+ * mislead (e.g. "Pendiente de pago" while the supplier still reviews).
+ */
+export const reservationStateLabels = defineMessages({
+  waitingReview: {
+    id: 'orders.reserve.waitingReview',
+    defaultMessage: 'Pendiente de revisión del proveedor',
+  },
+  rejected: { id: 'orders.reserve.rejected', defaultMessage: 'Revisión rechazada por el proveedor' },
+  waitingQuote: {
+    id: 'orders.reserve.waitingQuote',
+    defaultMessage: 'Pendiente de cotización del proveedor',
+  },
+  waitingDeposit: { id: 'orders.reserve.waitingDeposit', defaultMessage: 'Pendiente de pago del depósito' },
+  preparing: { id: 'orders.reserve.preparing', defaultMessage: 'El proveedor prepara la mercancía' },
+  waitingFinalPayment: {
+    id: 'orders.reserve.waitingFinalPayment',
+    defaultMessage: 'Pendiente de pago final',
+  },
+  waitingShipment: { id: 'orders.reserve.waitingShipment', defaultMessage: 'Pendiente de envío' },
+  shipping: { id: 'orders.reserve.shipping', defaultMessage: 'Enviado en lotes' },
+  waitingPickup: { id: 'orders.reserve.waitingPickup', defaultMessage: 'Pendiente de recogida' },
+  waitingReceipt: {
+    id: 'orders.reserve.waitingReceipt',
+    defaultMessage: 'Pendiente de confirmación de recepción',
+  },
+  finished: { id: 'orders.reserve.finished', defaultMessage: 'Finalizado' },
+  cancelled: { id: 'orders.reserve.cancelled', defaultMessage: 'Cancelado' },
+  closedOverdue: { id: 'orders.reserve.closedOverdue', defaultMessage: 'Cerrado por pago final vencido' },
+})
+
+/** A refund's state (openapi RefundSummary.stateValue). */
+export const refundStateLabels = defineMessages({
+  applied: { id: 'refunds.state.applied', defaultMessage: 'Solicitado, pendiente del proveedor' },
+  refused: { id: 'refunds.state.refused', defaultMessage: 'Rechazado por el proveedor' },
+  waitingReturn: {
+    id: 'refunds.state.waitingReturn',
+    defaultMessage: 'Aprobado, pendiente de la devolución',
+  },
+  returnShipped: {
+    id: 'refunds.state.returnShipped',
+    defaultMessage: 'Mercancía devuelta, pendiente de recepción',
+  },
+  refunded: { id: 'refunds.state.refunded', defaultMessage: 'Reembolsado' },
+  withdrawn: { id: 'refunds.state.withdrawn', defaultMessage: 'Retirado por el comprador' },
+})
+
+/** A refund's state as a step of its progress ("Solicitud enviada" rather than "Solicitado, pendiente…"). */
+export const refundStepLabels = defineMessages({
+  applied: { id: 'refunds.step.applied', defaultMessage: 'Solicitud enviada' },
+  refused: { id: 'refunds.step.refused', defaultMessage: 'Rechazada por el proveedor' },
+  waitingReturn: { id: 'refunds.step.waitingReturn', defaultMessage: 'Devolución aprobada' },
+  returnShipped: { id: 'refunds.step.returnShipped', defaultMessage: 'Mercancía devuelta' },
+  refunded: { id: 'refunds.step.refunded', defaultMessage: 'Reembolsado' },
+  withdrawn: { id: 'refunds.step.withdrawn', defaultMessage: 'Solicitud retirada' },
+})
