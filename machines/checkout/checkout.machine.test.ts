@@ -18,7 +18,7 @@ import {
   modelPaths,
   replayPath,
   type ModelPath,
-} from '../login/model-coverage'
+} from '../testing/model-coverage'
 import { checkoutFlowMessages, refusalKindOf } from './checkout-rules'
 import type { SubmitInput } from './checkout.actors'
 import { checkoutMachine, SUBMIT_FAILED_REDIRECT_MS, type CheckoutInput } from './checkout.machine'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { DoPayResult, PayInfo, PayMethod, UploadResult } from '../../src/api/payment'
 import { paymentMessages } from '../../src/schemas/payment.schema'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import type { DoPayInput } from './payment.actors'
 import { PAYMENT_MESSAGE_IDS, paymentMachine, paymentWindowOf, type PaymentInput } from './payment.machine'
 

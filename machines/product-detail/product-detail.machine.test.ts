@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors'
 import type { GoodsDetail, Sku } from '../../src/api/goods-detail'
 import { session, type CartData, type ContrastItem, type SampleCartData } from '../../src/api/session'
 import { loginPrompt } from '../../src/lib/login-prompt'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import {
   NOTICE_IDS,
   productDetailMachine,
