@@ -88,6 +88,8 @@ interface FakeOptions {
   methods?: () => Promise<PayMethod[]>
   pay?: (input: DoPayInput) => Promise<DoPayResult>
   upload?: (file: File) => Promise<UploadResult>
+  /** Keep the machine's own goToGateway (what runs when no page provides one). */
+  defaultGateway?: boolean
 }
 
 /** Instant fake actors and a spy instead of leaving the page: nothing leaves the test. */
@@ -95,7 +97,7 @@ export function fakePayment(options: FakeOptions = {}) {
   const calls = { getPayInfo: 0, listPayMethods: 0, doPay: [] as DoPayInput[], uploadFile: [] as File[] }
   const goToGateway = vi.fn()
   const machine = paymentMachine.provide({
-    actions: { goToGateway: (_, params) => goToGateway(params.url) },
+    actions: options.defaultGateway ? {} : { goToGateway: (_, params) => goToGateway(params.url) },
     actors: {
       getPayInfo: fromPromise(() => {
         calls.getPayInfo += 1

@@ -1,5 +1,5 @@
 // Payment machine: paying — the form, the payment proof and the e-payment gateway (SPEC.md §4, §5, §8).
-import { createActor, waitFor } from 'xstate'
+import { waitFor } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { DoPayResult } from '../../src/api/payment'
@@ -15,7 +15,7 @@ import {
   startChoosing,
   type,
 } from './payment.fixtures'
-import { PAYMENT_MESSAGE_IDS, paymentMachine } from './payment.machine'
+import { PAYMENT_MESSAGE_IDS } from './payment.machine'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -347,15 +347,10 @@ describe('paymentMachine', () => {
 
     it('does nothing by default: a machine without the page reaches redirecting and the page stays', async () => {
       const before = window.location.href
-      const fake = fakePayment({ pay: gatewayAnswer('/mock-pasarela?token=abc12345') })
-      const machine = fake.machine.provide({
-        actions: { goToGateway: paymentMachine.implementations.actions.goToGateway },
-      })
-      const actor = createActor(machine, { input: { paySn: PAY_SN, pageOrigin: PAGE_ORIGIN } }).start()
-      await waitFor(actor, (s) => s.matches({ unpaid: { form: 'choosing' } }))
-      actor.send({ type: 'method.selected', method: 'tropipay' })
-      actor.send({ type: 'payment.submitted' })
-      await waitFor(actor, (s) => s.matches('redirecting'))
+      const fake = fakePayment({ pay: gatewayAnswer('/mock-pasarela?token=abc12345'), defaultGateway: true })
+      const actor = await payByGateway(fake)
+      expect(actor.getSnapshot().matches('redirecting')).toBe(true)
+      expect(actor.getSnapshot().context.redirectUrl).toBe(`${PAGE_ORIGIN}/mock-pasarela?token=abc12345`)
       expect(window.location.href).toBe(before)
     })
 
