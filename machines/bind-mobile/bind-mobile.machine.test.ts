@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { API_MESSAGE_IDS, ApiError } from '../../src/api/errors'
-import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { fakeSessionStart, SESSION_STARTED } from '../session-start/session-start.fake'
 import type { SessionStartOutput } from '../session-start/session-start.machine'
 import { bindMobileMachine } from './bind-mobile.machine'

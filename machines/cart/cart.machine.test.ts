@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import { session, type CartData, type SampleCartData } from '../../src/api/session'
 import { loginPrompt } from '../../src/lib/login-prompt'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import {
   CART_MESSAGE_IDS,
   isMixedSelection,

@@ -3,11 +3,14 @@
 // is about (a field, or "submit order failed"). Messages are dictionary ids with values, or the server's own
 // text — never Spanish in code.
 import { ValidationError } from 'yup'
+import { ApiError } from '../../src/api/errors'
 import type { CheckoutData, CheckoutProblem, CheckoutRequest } from '../../src/api/checkout'
 import { defineMessages, type Message } from '../../src/lib/intl'
 import { checkoutMessages, pointsSchema, storeInputSchema } from '../../src/schemas/checkout.schema'
 import { addMessages } from '../../src/i18n/dictionary'
 import checkoutPart from '../../src/i18n/parts/checkout.json' with { type: 'json' }
+import type { AddressFormValues } from '../../src/schemas/address.schema'
+import type { CheckoutContext, CheckoutErrors } from './checkout.types'
 
 addMessages(checkoutPart)
 
@@ -200,3 +203,60 @@ export type RefusalKind = 'submitFailed' | 'agreement' | 'address' | 'points' | 
 export function refusalKindOf(text: string): RefusalKind {
   return REFUSALS.find(([, matcher]) => matcher.test(text.trim()))?.[0] ?? 'other'
 }
+
+// What the machine reads of its context and of the server's refusals (checkout.machine.ts, .actions.ts,
+// .guards.ts).
+
+export const noErrors = (): CheckoutErrors => ({
+  address: null,
+  points: null,
+  agreement: null,
+  coupons: {},
+  storeInputs: {},
+})
+
+export const selectionOf = (context: CheckoutContext): CheckoutSelection => ({
+  entry: context.entry ?? { isCart: true },
+  addressId: context.addressId,
+  invoiceId: context.invoiceId,
+  points: context.points,
+  storeInputs: context.storeInputs,
+})
+
+export const isRefusalError = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'state' && problemOf(error.data) === null
+
+export const problemOfError = (error: unknown): CheckoutProblem | null =>
+  error instanceof ApiError && error.kind === 'state' ? problemOf(error.data) : null
+
+export const textOf = (error: unknown): string =>
+  error instanceof ApiError ? (error.serverMessage ?? '') : ''
+
+export const addressInputOf = (values: AddressFormValues) => ({
+  memberName: values.memberName.trim(),
+  telMobile: values.telMobile.trim(),
+  country: values.country.trim(),
+  province: values.province.trim(),
+  city: values.city.trim(),
+  street: values.street.trim(),
+  detailAddress: values.detailAddress.trim(),
+  isDefault: values.isDefault ? (1 as const) : (0 as const),
+})
+
+/** What keeps "Enviar pedido" from being sent, field by field (nothing is sent while one is shown). */
+export function submitErrorsOf(context: CheckoutContext): CheckoutErrors {
+  const errors = { ...context.errors }
+  if (!context.agreement) errors.agreement = { id: checkoutMessages.agreementRequired.id }
+  const needsAddress = context.checkout?.stockType !== 'reserved'
+  if (needsAddress && context.addressId === null) errors.address = { id: checkoutMessages.addressRequired.id }
+  const points = pointsProblem(context.pointsText, context.checkout)
+  if (points) errors.points = points
+  return errors
+}
+
+export const hasAnyError = (errors: CheckoutErrors) =>
+  errors.address !== null ||
+  errors.points !== null ||
+  errors.agreement !== null ||
+  Object.keys(errors.coupons).length > 0 ||
+  Object.values(errors.storeInputs).some((fields) => Object.keys(fields).length > 0)

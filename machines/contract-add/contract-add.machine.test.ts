@@ -11,7 +11,7 @@ import {
   modelPaths,
   replayPath,
   type ModelPath,
-} from '../login/model-coverage'
+} from '../testing/model-coverage'
 import type { UploadedAttachment } from './contract-add.actors'
 import { contractAddMachine, fieldErrorsOf, pickRefusal } from './contract-add.machine'
 

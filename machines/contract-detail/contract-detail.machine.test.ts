@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ContractDetail } from '../../src/api/contracts'
 import { ApiError } from '../../src/api/errors'
-import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { contractDetailMachine } from './contract-detail.machine'
 
 const CONTRACT: ContractDetail = {

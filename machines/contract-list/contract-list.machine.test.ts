@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { ContractQuery, ContractSummary } from '../../src/api/contracts'
-import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { contractListMachine } from './contract-list.machine'
 
 const CONTRACT: ContractSummary = {

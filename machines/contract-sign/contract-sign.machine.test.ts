@@ -15,7 +15,7 @@ import {
   modelPaths,
   replayPath,
   type ModelPath,
-} from '../login/model-coverage'
+} from '../testing/model-coverage'
 import { contractSignMachine } from './contract-sign.machine'
 
 const NOBODY: ContractSigner = {

@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors'
 import { session } from '../../src/api/session'
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { notify } from '../../src/lib/notify'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { couponReceiveMachine, couponReceiveMessages } from './coupon-receive.machine'
 
 const API = 'http://api.test'

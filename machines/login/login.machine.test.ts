@@ -8,7 +8,7 @@ import { addToLocalCart, type LocalCartProduct } from '../../src/lib/local-cart'
 import { fakeSessionStart, SESSION_STARTED } from '../session-start/session-start.fake'
 import type { SessionStartInput, SessionStartOutput } from '../session-start/session-start.machine'
 import { loginMachine } from './login.machine'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath, uncovered } from './model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 
 const CAPTCHA = { key: 'cap-1', captcha: 'data:image/png;base64,iVBORw0KGgo=' }
 const CREDENTIALS = { email: 'comprador@example.com', password: 'Prueba#2026', verifyCode: 'AB12' }

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { MessageSetting } from '../../src/api/member-messages'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import { messageSettingsMachine, type ReceiveChange } from './message-settings.machine'
 
 const SETTINGS: MessageSetting[] = [

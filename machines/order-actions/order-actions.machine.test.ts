@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { OrderDetail, Reason } from '../../src/api/orders'
 import { session } from '../../src/api/session'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import type { AddedToCart, BuyAgainLine } from './order-actions.actors'
 import { NOTHING_ADDED_ID, orderActionsMachine } from './order-actions.machine'
 

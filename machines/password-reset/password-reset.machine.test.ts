@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
-import { allStateIds, modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { allStateIds, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { passwordResetMachine } from './password-reset.machine'
 
 const VALUES = { email: 'x', emailCode: '123456', loginPwd: 'Nueva#2026x', confirmLoginPwd: 'Nueva#2026x' }

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject, t
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_MESSAGE_IDS, ApiError } from '../../src/api/errors'
 import type { PayRequestDetail, PayRequestRole } from '../../src/api/pay-request'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import { EXPIRE_TIME, requestFixture, SERVER_TIME } from './pay-request.fixtures'
 import type { LoadedRequest } from './pay-request.actors'
 import { payRequestMachine, remainingMs, type PaymentTarget } from './pay-request.machine'

@@ -6,6 +6,8 @@
 // Operations: getPayInfo → listPayMethods → (uploadFile for a transfer proof) → doPay (Idempotency-Key).
 // One machine serves /buy/pay, /buy/waitFor and the e-payment returns /tropipay/success|fail (input `entry`):
 // the payment's state on the server decides where it starts, never the URL.
+// It touches no browser global: the page that runs it passes its origin (input `pageOrigin`) and provides
+// `goToGateway`, the one action that leaves the page (src/features/payment/payment-screen.tsx).
 import { and, assertEvent, assign, not, setup, stateIn } from 'xstate'
 import { ApiError, errorMessageOf } from '../../src/api/errors'
 import {
@@ -37,6 +39,11 @@ export interface PaymentInput {
   /** Set when a third party (the caller) pays the request of another buyer. */
   requestSn?: string | null
   entry?: PaymentEntry
+  /**
+   * The origin of the page running the flow (window.location.origin): a gateway address there (the mock's
+   * simulated gateway page) may be followed. Without it only a configured gateway host over https is.
+   */
+  pageOrigin?: string | null
 }
 
 /** Message ids of the machine's own texts (src/features/payment/messages.ts holds them). */
@@ -55,6 +62,7 @@ export interface PaymentContext {
   paySn: string
   requestSn: string | null
   entry: PaymentEntry
+  pageOrigin: string | null
   info: PayInfo | null
   methods: PayMethod[]
   method: PayMethodCode | null
@@ -122,6 +130,8 @@ const isDefinitive = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'state' || error.kind === 'sessionInvalid')
 
 const storeInfo = { type: 'storeInfo', params: ({ event }: InfoOutput) => ({ info: event.output }) } as const
+const resultParams = ({ event }: { event: { output: DoPayResult } }) => ({ result: event.output })
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 export const paymentMachine = setup({
   types: {
@@ -133,8 +143,12 @@ export const paymentMachine = setup({
   actors: paymentActors,
   delays: PAYMENT_DELAYS,
   actions: {
-    /** tropipay: the browser leaves for the gateway (only a URL that passed isSafeRedirect). */
-    goToGateway: (_, params: { url: string }) => window.location.assign(params.url),
+    /**
+     * tropipay: the browser leaves for the gateway (only a URL that passed isSafeRedirect). The page running
+     * the flow provides it (`paymentMachine.provide`); by default nothing happens, so a test or a story that
+     * reaches `redirecting` never navigates.
+     */
+    goToGateway: (_, _params: { url: string }) => undefined,
     storeInfo: assign((_, { info }: { info: PayInfo }) => ({
       info,
       loadError: null,
@@ -156,6 +170,57 @@ export const paymentMachine = setup({
       return { fieldErrors: { ...context.fieldErrors, [event.field]: problems[event.field] } }
     }),
     settleAttempt: ({ context }) => context.attemptKeys.settle(),
+    /** A refusal the buyer must act on: the next attempt is a new one with a new key. */
+    settleDefinitiveAttempt: ({ context }, { error }: { error: unknown }) => {
+      if (isDefinitive(error)) context.attemptKeys.settle()
+    },
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    updateRemaining: assign(({ context }) => ({ remainingMs: Math.max(0, context.deadline - Date.now()) })),
+    /** Keeps the chosen method while it is enabled, else preselects the first enabled one. */
+    storeMethods: assign(({ context }, { methods }: { methods: PayMethod[] }) => {
+      const enabled = methods.filter((m) => m.enabled).map((m) => m.payMethod)
+      const method =
+        context.method && enabled.includes(context.method) ? context.method : (enabled[0] ?? null)
+      return { methods, method, loadError: null }
+    }),
+    selectMethod: assign((_, { method }: { method: PayMethodCode }) => ({
+      method,
+      fieldErrors: {},
+      formError: null,
+    })),
+    acceptProofFile: assign(({ context }, { file }: { file: File }) => ({
+      fieldErrors: { ...context.fieldErrors, proof: undefined },
+      formError: null,
+      proofFileName: file.name,
+    })),
+    refuseProofFile: assign(({ context }, { file }: { file: File }) => ({
+      fieldErrors: { ...context.fieldErrors, proof: proofProblem(file) ?? undefined },
+    })),
+    clearProof: assign({ proof: null }),
+    showFormProblems: assign(({ context }) => ({
+      fieldErrors: context.method
+        ? payFormProblems(context.method, context.fields, context.proof, Date.now())
+        : {},
+    })),
+    storeProof: assign(({ context }, { url }: { url: string }) => ({
+      proof: { url, name: context.proofFileName },
+    })),
+    storeProofError: assign(({ context }, { error }: { error: unknown }) => ({
+      proof: null,
+      fieldErrors: { ...context.fieldErrors, proof: errorMessageOf(error) },
+    })),
+    clearFormErrors: assign({ formError: null, fieldErrors: {} }),
+    storeResult: assign((_, { result }: { result: DoPayResult }) => ({ result })),
+    storeRedirectUrl: assign(({ context }, { url }: { url: string | null | undefined }) => ({
+      redirectUrl: safeGatewayUrl(url, context.pageOrigin),
+    })),
+    refuseRedirect: assign({ formError: { id: PAYMENT_MESSAGE_IDS.unsafeRedirect } }),
+    /** A refused payment password is typed again; everything else stays as typed. */
+    storePayError: assign(({ context }, { error }: { error: unknown }) =>
+      isDefinitive(error)
+        ? { formError: errorMessageOf(error), fields: { ...context.fields, payPwd: '' } }
+        : { formError: errorMessageOf(error) },
+    ),
   },
   guards: {
     isPaid: (_, { payState }: { payState: PayInfo['payState'] }) => payState === 'paid',
@@ -170,7 +235,8 @@ export const paymentMachine = setup({
     isFormComplete: ({ context }) =>
       context.method !== null &&
       Object.keys(payFormProblems(context.method, context.fields, context.proof, Date.now())).length === 0,
-    isSafeRedirect: (_, { url }: { url: string | null | undefined }) => safeGatewayUrl(url) !== null,
+    isSafeRedirect: ({ context }, { url }: { url: string | null | undefined }) =>
+      safeGatewayUrl(url, context.pageOrigin) !== null,
   },
 }).createMachine({
   id: 'payment',
@@ -178,6 +244,7 @@ export const paymentMachine = setup({
     paySn: input.paySn,
     requestSn: input.requestSn ?? null,
     entry: input.entry ?? 'pay',
+    pageOrigin: input.pageOrigin ?? null,
     info: null,
     methods: [],
     method: null,
@@ -213,10 +280,7 @@ export const paymentMachine = setup({
           { guard: 'isGatewayReturn', target: 'gatewayNotCompleted', actions: storeInfo },
           { target: 'unpaid', actions: storeInfo },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
-        },
+        onError: { target: 'loadFailed', actions: { type: 'storeLoadError', params: errorParams } },
       },
     },
     loadFailed: {
@@ -237,13 +301,7 @@ export const paymentMachine = setup({
                     guard: and(['isExpiredNow', not(stateIn('#payment.unpaid.form.paying'))]),
                     target: '#payment.reloading',
                   },
-                  {
-                    target: 'running',
-                    reenter: true,
-                    actions: assign(({ context }) => ({
-                      remainingMs: Math.max(0, context.deadline - Date.now()),
-                    })),
-                  },
+                  { target: 'running', reenter: true, actions: 'updateRemaining' },
                 ],
               },
             },
@@ -260,18 +318,11 @@ export const paymentMachine = setup({
                 input: ({ context }) => ({ paySn: context.paySn }),
                 onDone: {
                   target: 'choosing',
-                  actions: assign(({ context, event }) => {
-                    const enabled = event.output.filter((m) => m.enabled).map((m) => m.payMethod)
-                    const method =
-                      context.method && enabled.includes(context.method)
-                        ? context.method
-                        : (enabled[0] ?? null)
-                    return { methods: event.output, method, loadError: null }
-                  }),
+                  actions: { type: 'storeMethods', params: ({ event }) => ({ methods: event.output }) },
                 },
                 onError: {
                   target: 'methodsFailed',
-                  actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+                  actions: { type: 'storeLoadError', params: errorParams },
                 },
               },
             },
@@ -282,11 +333,7 @@ export const paymentMachine = setup({
               on: {
                 'method.selected': {
                   guard: { type: 'isMethodEnabled', params: ({ event }) => ({ method: event.method }) },
-                  actions: assign(({ event }) => ({
-                    method: event.method,
-                    fieldErrors: {},
-                    formError: null,
-                  })),
+                  actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) },
                 },
                 'field.changed': { actions: 'changeField' },
                 'field.blurred': { actions: 'checkField' },
@@ -294,28 +341,14 @@ export const paymentMachine = setup({
                   {
                     guard: { type: 'isProofAcceptable', params: ({ event }) => ({ file: event.file }) },
                     target: 'uploadingProof',
-                    actions: assign(({ context, event }) => ({
-                      fieldErrors: { ...context.fieldErrors, proof: undefined },
-                      formError: null,
-                      proofFileName: event.file.name,
-                    })),
+                    actions: { type: 'acceptProofFile', params: ({ event }) => ({ file: event.file }) },
                   },
-                  {
-                    actions: assign(({ context, event }) => ({
-                      fieldErrors: { ...context.fieldErrors, proof: proofProblem(event.file) ?? undefined },
-                    })),
-                  },
+                  { actions: { type: 'refuseProofFile', params: ({ event }) => ({ file: event.file }) } },
                 ],
-                'proof.removed': { actions: assign({ proof: null }) },
+                'proof.removed': { actions: 'clearProof' },
                 'payment.submitted': [
                   { guard: 'isFormComplete', target: 'paying' },
-                  {
-                    actions: assign(({ context }) => ({
-                      fieldErrors: context.method
-                        ? payFormProblems(context.method, context.fields, context.proof, Date.now())
-                        : {},
-                    })),
-                  },
+                  { actions: 'showFormProblems' },
                 ],
               },
             },
@@ -333,23 +366,15 @@ export const paymentMachine = setup({
                 },
                 onDone: {
                   target: 'choosing',
-                  actions: assign(({ context, event }) => ({
-                    proof: { url: event.output.url, name: context.proofFileName },
-                  })),
+                  actions: { type: 'storeProof', params: ({ event }) => ({ url: event.output.url }) },
                 },
-                onError: {
-                  target: 'choosing',
-                  actions: assign(({ context, event }) => ({
-                    proof: null,
-                    fieldErrors: { ...context.fieldErrors, proof: errorMessageOf(event.error) },
-                  })),
-                },
+                onError: { target: 'choosing', actions: { type: 'storeProofError', params: errorParams } },
               },
             },
             // no `payment.submitted` here: a second click on "Pagar" while paying does nothing (issue 5)
             paying: {
               tags: 'busy',
-              entry: assign({ formError: null, fieldErrors: {} }),
+              entry: 'clearFormErrors',
               invoke: {
                 id: 'doPay',
                 src: 'doPay',
@@ -367,7 +392,7 @@ export const paymentMachine = setup({
                   {
                     guard: { type: 'isPaid', params: ({ event }) => ({ payState: event.output.payState }) },
                     target: '#payment.paid',
-                    actions: ['settleAttempt', assign(({ event }) => ({ result: event.output }))],
+                    actions: ['settleAttempt', { type: 'storeResult', params: resultParams }],
                   },
                   {
                     guard: {
@@ -375,7 +400,7 @@ export const paymentMachine = setup({
                       params: ({ event }) => ({ payState: event.output.payState }),
                     },
                     target: '#payment.awaitingConfirmation',
-                    actions: ['settleAttempt', assign(({ event }) => ({ result: event.output }))],
+                    actions: ['settleAttempt', { type: 'storeResult', params: resultParams }],
                   },
                   {
                     guard: {
@@ -385,29 +410,24 @@ export const paymentMachine = setup({
                     target: '#payment.redirecting',
                     actions: [
                       'settleAttempt',
-                      assign(({ event }) => ({ redirectUrl: safeGatewayUrl(event.output.redirectUrl) })),
+                      {
+                        type: 'storeRedirectUrl',
+                        params: ({ event }) => ({ url: event.output.redirectUrl }),
+                      },
                     ],
                   },
                   // an answer that is neither paid nor a usable gateway address: never follow it
                   {
                     target: 'choosing',
-                    actions: [
-                      'settleAttempt',
-                      assign({ formError: { id: PAYMENT_MESSAGE_IDS.unsafeRedirect } }),
-                    ],
+                    actions: ['settleAttempt', 'refuseRedirect'],
                   },
                 ],
                 onError: {
                   target: 'choosing',
-                  actions: assign(({ context, event }) => {
-                    if (!isDefinitive(event.error)) return { formError: errorMessageOf(event.error) }
-                    context.attemptKeys.settle()
-                    // a refused payment password is typed again; everything else stays as typed
-                    return {
-                      formError: errorMessageOf(event.error),
-                      fields: { ...context.fields, payPwd: '' },
-                    }
-                  }),
+                  actions: [
+                    { type: 'settleDefinitiveAttempt', params: errorParams },
+                    { type: 'storePayError', params: errorParams },
+                  ],
                 },
               },
             },
@@ -432,10 +452,7 @@ export const paymentMachine = setup({
           // the server still waits (clocks differ by a little): keep counting
           { target: 'unpaid', actions: storeInfo },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
-        },
+        onError: { target: 'loadFailed', actions: { type: 'storeLoadError', params: errorParams } },
       },
     },
     // SPEC.md §4 "Remittance or cash payment: pending store confirmation": read the payment every 5 s
@@ -464,7 +481,7 @@ export const paymentMachine = setup({
                 actions: storeInfo,
               },
               // the store rejected the proof: unpaid again, with transferRejectReason
-              { target: '#payment.unpaid', actions: [storeInfo, assign({ proof: null })] },
+              { target: '#payment.unpaid', actions: [storeInfo, 'clearProof'] },
             ],
             // a failed read is not an answer: try again at the next tick
             onError: { target: 'waiting' },

@@ -4,138 +4,55 @@
 // Operations: getGoodsDetail → (member) addFootprint; addCart → getCartList; addSampleCart →
 // getSampleCartList; editFollowProduct; editFollowStore.
 import { assign, enqueueActions, not, setup, stateIn } from 'xstate'
-import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import type { GoodsDetail, GoodsDetailQuery, Sku } from '../../src/api/goods-detail'
+import { ApiError, errorMessageOf } from '../../src/api/errors'
+import type { GoodsDetail } from '../../src/api/goods-detail'
 import { session, type CartData, type ContrastItem, type SampleCartData } from '../../src/api/session'
-import { addToCompare, isInCompare, type CompareItem } from '../../src/lib/compare'
+import { addToCompare, isInCompare } from '../../src/lib/compare'
 import { addToLocalCart } from '../../src/lib/local-cart'
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { LINK_TOAST_DURATION_MS, notify } from '../../src/lib/notify'
 import { productDetailActors } from './product-detail.actors'
 import {
-  quantityProblem,
-  resolveSku,
-  selectionOf,
-  selectOption,
-  skuLadder,
-  stepQuantity,
-  unitPriceFor,
-  type MessageRef,
-  type Selection,
-} from './sku'
+  compareItemOf,
+  DESIGNER_MEMBER_TYPE,
+  errorNotice,
+  failure,
+  isApiState,
+  NOTICE_IDS,
+  SAMPLE_QUANTITY,
+  selectedSku,
+  success,
+  VIEW_CART_LABEL_ID,
+  withQuantity,
+} from './product-detail-rules'
+import type {
+  Notice,
+  ProductDetailContext,
+  ProductDetailEvent,
+  ProductDetailInput,
+  ProductDetailMember,
+} from './product-detail.types'
+import { resolveSku, selectionOf, selectOption, skuLadder, stepQuantity, unitPriceFor } from './sku'
 
-/** Dictionary ids of what the page tells the buyer after an action (src/features/goods/messages.ts). */
-export const NOTICE_IDS = {
-  addedToCart: 'goods.detail.notice.addedToCart',
-  addedToLocalCart: 'goods.detail.notice.addedToLocalCart',
-  sampleAdded: 'goods.detail.notice.sampleAdded',
-  unavailable: 'goods.detail.notice.unavailable',
-  favouriteAdded: 'goods.detail.notice.favouriteAdded',
-  favouriteRemoved: 'goods.detail.notice.favouriteRemoved',
-  storeFollowed: 'goods.detail.notice.storeFollowed',
-  storeUnfollowed: 'goods.detail.notice.storeUnfollowed',
-  compareAdded: 'goods.detail.notice.compareAdded',
-  compareAlready: 'goods.detail.notice.compareAlready',
-  compareFull: 'goods.detail.notice.compareFull',
-  compareMixed: 'goods.detail.notice.compareMixed',
-  designersOnly: 'goods.detail.notice.designersOnly',
-} as const
+// the machine's module is where its readers (the route, tests, stories) find its rules and types
+export {
+  compareItemOf,
+  DESIGNER_MEMBER_TYPE,
+  inlineNoticeOf,
+  NOTICE_IDS,
+  SAMPLE_QUANTITY,
+  selectedSku,
+} from './product-detail-rules'
+export type {
+  Notice,
+  ProductDetailContext,
+  ProductDetailEvent,
+  ProductDetailInput,
+  ProductDetailMember,
+} from './product-detail.types'
 
-/**
- * "Añadir al carrito" is confirmed by a toast with a link to the cart (issue 15 item 12): the page's own notice
- * sits below the buying buttons, often out of view, so these notices are announced instead of shown there.
- */
-const ANNOUNCED_NOTICE_IDS: ReadonlySet<string> = new Set([
-  NOTICE_IDS.addedToCart,
-  NOTICE_IDS.addedToLocalCart,
-])
-/** src/components/messages.ts commonMessages.viewCart */
-const VIEW_CART_LABEL_ID = 'common.viewCart'
-
-/** The notice the page shows in place: null when it went out as a toast. */
-export function inlineNoticeOf(notice: Notice | null): Notice | null {
-  if (notice && 'id' in notice.message && ANNOUNCED_NOTICE_IDS.has(notice.message.id)) return null
-  return notice
-}
-
-/** SPEC.md §3 memberType 2 = designer. */
-export const DESIGNER_MEMBER_TYPE = 2
-/** A sample request asks for one unit; the monthly sample quota limits the rest (SPEC.md §5). */
-export const SAMPLE_QUANTITY = 1
-
-export interface Notice {
-  kind: 'success' | 'error'
-  message: MessageRef | { text: string }
-}
-
-export interface ProductDetailMember {
-  memberType: 1 | 2 | 3
-}
-
-export interface ProductDetailInput {
-  query: GoodsDetailQuery
-  member: ProductDetailMember | null
-}
-
-export interface ProductDetailContext {
-  query: GoodsDetailQuery
-  member: ProductDetailMember | null
-  detail: GoodsDetail | null
-  selection: Selection
-  productId: number | null
-  quantity: number
-  quantityError: MessageRef | null
-  notice: Notice | null
-  loadError: ErrorMessage | null
-}
-
-export type ProductDetailEvent =
-  | { type: 'option.selected'; name: string; value: string }
-  | { type: 'quantity.changed'; quantity: number }
-  | { type: 'quantity.incremented' }
-  | { type: 'quantity.decremented' }
-  | { type: 'cart.added' }
-  | { type: 'sample.requested' }
-  | { type: 'favourite.toggled' }
-  | { type: 'store.followToggled' }
-  | { type: 'compare.added'; list: ContrastItem[] }
-  | { type: 'optimization.requested' }
-  | { type: 'notice.dismissed' }
-  | { type: 'session.changed'; member: ProductDetailMember | null }
-  | { type: 'retry' }
-
-/** The selected SKU of a context. */
-export function selectedSku(context: Pick<ProductDetailContext, 'detail' | 'productId'>): Sku | undefined {
-  return context.detail?.skus.find((sku) => sku.productId === context.productId)
-}
-
-/** The comparison entry of the selected SKU (SPEC.md §3 contrastList item). */
-export function compareItemOf(context: ProductDetailContext): CompareItem | null {
-  const sku = selectedSku(context)
-  if (!context.detail || !sku) return null
-  const category = context.detail.categoryPath[context.detail.categoryPath.length - 1]
-  return {
-    kind: 'product',
-    id: sku.productId,
-    categoryId: category?.categoryId ?? 0,
-    name: context.detail.goodsName,
-    image: sku.image,
-  }
-}
-
-const withQuantity = (context: ProductDetailContext, quantity: number, productId = context.productId) => {
-  const sku = context.detail?.skus.find((entry) => entry.productId === productId)
-  return {
-    quantity,
-    quantityError: context.detail ? quantityProblem(context.detail, sku, quantity) : null,
-  }
-}
-
-const errorNotice = (error: unknown): Notice => ({ kind: 'error', message: errorMessageOf(error) })
-const success = (id: string): Notice => ({ kind: 'success', message: { id } })
-const failure = (id: string): Notice => ({ kind: 'error', message: { id } })
-
-const isApiState = (error: unknown, state: number) => error instanceof ApiError && error.state === state
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const showNotice = (notice: Notice) => ({ type: 'showNotice', params: { notice } }) as const
 
 export const productDetailMachine = setup({
   types: {
@@ -185,6 +102,54 @@ export const productDetailMachine = setup({
     openOptimization: (_, _params: { productId: number }) => undefined,
     /** The session expired during an action (SPEC.md §4 266): the buyer is a visitor again. */
     forgetMember: assign({ member: null }),
+    storeMember: assign((_, { member }: { member: ProductDetailMember | null }) => ({ member })),
+    /** The default SKU (else the first) selected, at the minimum quantity. */
+    storeDetail: assign(({ context }, { detail }: { detail: GoodsDetail }) => {
+      const sku = detail.skus.find((entry) => entry.productId === detail.defaultProductId) ?? detail.skus[0]
+      const quantity = Math.max(1, detail.minBuyNum)
+      return {
+        detail,
+        selection: selectionOf(sku),
+        productId: sku?.productId ?? null,
+        loadError: null,
+        ...withQuantity({ ...context, detail }, quantity, sku?.productId ?? null),
+      }
+    }),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    /** The SKU of the chosen option; the quantity is checked again against it. */
+    selectOption: assign(({ context }, { name, value }: { name: string; value: string }) => {
+      const skus = context.detail?.skus ?? []
+      const sku = selectOption(skus, context.selection, name, value)
+      if (!sku) return {}
+      const selection = selectionOf(sku)
+      const productId = resolveSku(skus, selection)?.productId ?? sku.productId
+      return {
+        selection,
+        productId,
+        notice: null,
+        ...withQuantity(context, context.quantity, productId),
+      }
+    }),
+    changeQuantity: assign(({ context }, { quantity }: { quantity: number }) =>
+      withQuantity(context, quantity),
+    ),
+    stepQuantity: assign(({ context }, { step }: { step: 1 | -1 }) =>
+      withQuantity(context, stepQuantity(context.quantity, context.detail?.minBuyNum ?? 1, step)),
+    ),
+    clearNotice: assign({ notice: null }),
+    showNotice: assign((_, { notice }: { notice: Notice }) => ({ notice })),
+    showQuantityError: assign(({ context }) => ({
+      notice: context.quantityError ? { kind: 'error' as const, message: context.quantityError } : null,
+    })),
+    showErrorNotice: assign((_, { error }: { error: unknown }) => ({ notice: errorNotice(error) })),
+    storeFavourite: assign(({ context }, { isFavourite }: { isFavourite: boolean }) => ({
+      detail: context.detail && { ...context.detail, isFavourite },
+      notice: success(isFavourite ? NOTICE_IDS.favouriteAdded : NOTICE_IDS.favouriteRemoved),
+    })),
+    storeFollowing: assign(({ context }, { isFollowing }: { isFollowing: boolean }) => ({
+      detail: context.detail && { ...context.detail, store: { ...context.detail.store, isFollowing } },
+      notice: success(isFollowing ? NOTICE_IDS.storeFollowed : NOTICE_IDS.storeUnfollowed),
+    })),
   },
   guards: {
     isMember: ({ context }) => context.member !== null,
@@ -230,7 +195,9 @@ export const productDetailMachine = setup({
     loadError: null,
   }),
   on: {
-    'session.changed': { actions: assign(({ event }) => ({ member: event.member })) },
+    'session.changed': {
+      actions: { type: 'storeMember', params: ({ event }) => ({ member: event.member }) },
+    },
   },
   initial: 'loading',
   states: {
@@ -243,20 +210,9 @@ export const productDetailMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event, context }) => {
-              const detail = event.output
-              const sku =
-                detail.skus.find((entry) => entry.productId === detail.defaultProductId) ?? detail.skus[0]
-              const quantity = Math.max(1, detail.minBuyNum)
-              return {
-                detail,
-                selection: selectionOf(sku),
-                productId: sku?.productId ?? null,
-                loadError: null,
-                ...withQuantity({ ...context, detail }, quantity, sku?.productId ?? null),
-              }
-            }),
-            // SPEC.md §2 footprint: a member's view of a product is recorded
+            { type: 'storeDetail', params: ({ event }) => ({ detail: event.output }) },
+            // SPEC.md §2 footprint: a member's view of a product is recorded (enqueueActions stays inline:
+            // declared in setup() it makes TypeScript infer the action map from itself)
             enqueueActions(({ context, enqueue }) => {
               if (context.member && context.productId !== null)
                 enqueue.spawnChild('addFootprint', {
@@ -275,7 +231,7 @@ export const productDetailMachine = setup({
             guard: { type: 'isStoreClosed', params: ({ event }) => ({ error: event.error }) },
             target: 'storeClosed',
           },
-          { target: 'failed', actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })) },
+          { target: 'failed', actions: { type: 'storeLoadError', params: errorParams } },
         ],
       },
     },
@@ -288,34 +244,17 @@ export const productDetailMachine = setup({
       type: 'parallel',
       on: {
         'option.selected': {
-          actions: assign(({ context, event }) => {
-            const skus = context.detail?.skus ?? []
-            const sku = selectOption(skus, context.selection, event.name, event.value)
-            if (!sku) return {}
-            const selection = selectionOf(sku)
-            const productId = resolveSku(skus, selection)?.productId ?? sku.productId
-            return {
-              selection,
-              productId,
-              notice: null,
-              ...withQuantity(context, context.quantity, productId),
-            }
-          }),
+          actions: {
+            type: 'selectOption',
+            params: ({ event }) => ({ name: event.name, value: event.value }),
+          },
         },
         'quantity.changed': {
-          actions: assign(({ context, event }) => withQuantity(context, event.quantity)),
+          actions: { type: 'changeQuantity', params: ({ event }) => ({ quantity: event.quantity }) },
         },
-        'quantity.incremented': {
-          actions: assign(({ context }) =>
-            withQuantity(context, stepQuantity(context.quantity, context.detail?.minBuyNum ?? 1, 1)),
-          ),
-        },
-        'quantity.decremented': {
-          actions: assign(({ context }) =>
-            withQuantity(context, stepQuantity(context.quantity, context.detail?.minBuyNum ?? 1, -1)),
-          ),
-        },
-        'notice.dismissed': { actions: assign({ notice: null }) },
+        'quantity.incremented': { actions: { type: 'stepQuantity', params: { step: 1 } } },
+        'quantity.decremented': { actions: { type: 'stepQuantity', params: { step: -1 } } },
+        'notice.dismissed': { actions: 'clearNotice' },
       },
       states: {
         quantity: {
@@ -331,49 +270,45 @@ export const productDetailMachine = setup({
             idle: {
               on: {
                 'cart.added': [
-                  { guard: 'isNotPurchasable', actions: assign({ notice: failure(NOTICE_IDS.unavailable) }) },
+                  { guard: 'isNotPurchasable', actions: showNotice(failure(NOTICE_IDS.unavailable)) },
                   {
                     guard: stateIn('#productDetail.ready.quantity.invalid'),
-                    actions: assign(({ context }) => ({
-                      notice: context.quantityError
-                        ? { kind: 'error' as const, message: context.quantityError }
-                        : null,
-                    })),
+                    actions: 'showQuantityError',
                   },
-                  { guard: 'isMember', target: 'addingToCart', actions: assign({ notice: null }) },
+                  { guard: 'isMember', target: 'addingToCart', actions: 'clearNotice' },
                   {
                     actions: [
                       'storeLocalCart',
-                      assign({ notice: success(NOTICE_IDS.addedToLocalCart) }),
+                      showNotice(success(NOTICE_IDS.addedToLocalCart)),
                       { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToLocalCart } },
                     ],
                   },
                 ],
                 'sample.requested': [
                   { guard: not('isMember'), actions: 'promptLogin' },
-                  { guard: 'isNotPurchasable', actions: assign({ notice: failure(NOTICE_IDS.unavailable) }) },
-                  { target: 'requestingSample', actions: assign({ notice: null }) },
+                  { guard: 'isNotPurchasable', actions: showNotice(failure(NOTICE_IDS.unavailable)) },
+                  { target: 'requestingSample', actions: 'clearNotice' },
                 ],
                 'favourite.toggled': [
                   { guard: not('isMember'), actions: 'promptLogin' },
-                  { target: 'togglingFavourite', actions: assign({ notice: null }) },
+                  { target: 'togglingFavourite', actions: 'clearNotice' },
                 ],
                 'store.followToggled': [
                   { guard: not('isMember'), actions: 'promptLogin' },
-                  { target: 'togglingFollow', actions: assign({ notice: null }) },
+                  { target: 'togglingFollow', actions: 'clearNotice' },
                 ],
                 'compare.added': [
                   {
                     guard: { type: 'isAlreadyCompared', params: ({ event }) => ({ list: event.list }) },
-                    actions: assign({ notice: success(NOTICE_IDS.compareAlready) }),
+                    actions: showNotice(success(NOTICE_IDS.compareAlready)),
                   },
                   {
                     guard: { type: 'isCompareMixed', params: ({ event }) => ({ list: event.list }) },
-                    actions: assign({ notice: failure(NOTICE_IDS.compareMixed) }),
+                    actions: showNotice(failure(NOTICE_IDS.compareMixed)),
                   },
                   {
                     guard: { type: 'isCompareFull', params: ({ event }) => ({ list: event.list }) },
-                    actions: assign({ notice: failure(NOTICE_IDS.compareFull) }),
+                    actions: showNotice(failure(NOTICE_IDS.compareFull)),
                   },
                   {
                     actions: [
@@ -384,7 +319,7 @@ export const productDetailMachine = setup({
                           return { list: item ? [...event.list, item] : event.list }
                         },
                       },
-                      assign({ notice: success(NOTICE_IDS.compareAdded) }),
+                      showNotice(success(NOTICE_IDS.compareAdded)),
                     ],
                   },
                 ],
@@ -397,7 +332,7 @@ export const productDetailMachine = setup({
                       params: ({ context }) => ({ productId: context.productId ?? 0 }),
                     },
                   },
-                  { actions: assign({ notice: failure(NOTICE_IDS.designersOnly) }) },
+                  { actions: showNotice(failure(NOTICE_IDS.designersOnly)) },
                 ],
               },
             },
@@ -414,7 +349,7 @@ export const productDetailMachine = setup({
                     target: 'idle',
                     actions: ['forgetMember', 'promptLogin'],
                   },
-                  { target: 'idle', actions: assign(({ event }) => ({ notice: errorNotice(event.error) })) },
+                  { target: 'idle', actions: { type: 'showErrorNotice', params: errorParams } },
                 ],
               },
             },
@@ -427,7 +362,7 @@ export const productDetailMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'storeCartList', params: ({ event }) => ({ cart: event.output }) },
-                    assign({ notice: success(NOTICE_IDS.addedToCart) }),
+                    showNotice(success(NOTICE_IDS.addedToCart)),
                     { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToCart } },
                   ],
                 },
@@ -435,7 +370,7 @@ export const productDetailMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ notice: success(NOTICE_IDS.addedToCart) }),
+                    showNotice(success(NOTICE_IDS.addedToCart)),
                     { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToCart } },
                   ],
                 },
@@ -454,7 +389,7 @@ export const productDetailMachine = setup({
                     target: 'idle',
                     actions: ['forgetMember', 'promptLogin'],
                   },
-                  { target: 'idle', actions: assign(({ event }) => ({ notice: errorNotice(event.error) })) },
+                  { target: 'idle', actions: { type: 'showErrorNotice', params: errorParams } },
                 ],
               },
             },
@@ -467,10 +402,10 @@ export const productDetailMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'storeSampleList', params: ({ event }) => ({ sampleCart: event.output }) },
-                    assign({ notice: success(NOTICE_IDS.sampleAdded) }),
+                    showNotice(success(NOTICE_IDS.sampleAdded)),
                   ],
                 },
-                onError: { target: 'idle', actions: assign({ notice: success(NOTICE_IDS.sampleAdded) }) },
+                onError: { target: 'idle', actions: showNotice(success(NOTICE_IDS.sampleAdded)) },
               },
             },
             togglingFavourite: {
@@ -487,17 +422,11 @@ export const productDetailMachine = setup({
                   {
                     guard: 'isFavourite',
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      detail: context.detail && { ...context.detail, isFavourite: false },
-                      notice: success(NOTICE_IDS.favouriteRemoved),
-                    })),
+                    actions: { type: 'storeFavourite', params: { isFavourite: false } },
                   },
                   {
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      detail: context.detail && { ...context.detail, isFavourite: true },
-                      notice: success(NOTICE_IDS.favouriteAdded),
-                    })),
+                    actions: { type: 'storeFavourite', params: { isFavourite: true } },
                   },
                 ],
                 onError: [
@@ -506,7 +435,7 @@ export const productDetailMachine = setup({
                     target: 'idle',
                     actions: ['forgetMember', 'promptLogin'],
                   },
-                  { target: 'idle', actions: assign(({ event }) => ({ notice: errorNotice(event.error) })) },
+                  { target: 'idle', actions: { type: 'showErrorNotice', params: errorParams } },
                 ],
               },
             },
@@ -523,23 +452,11 @@ export const productDetailMachine = setup({
                   {
                     guard: 'isFollowingStore',
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      detail: context.detail && {
-                        ...context.detail,
-                        store: { ...context.detail.store, isFollowing: false },
-                      },
-                      notice: success(NOTICE_IDS.storeUnfollowed),
-                    })),
+                    actions: { type: 'storeFollowing', params: { isFollowing: false } },
                   },
                   {
                     target: 'idle',
-                    actions: assign(({ context }) => ({
-                      detail: context.detail && {
-                        ...context.detail,
-                        store: { ...context.detail.store, isFollowing: true },
-                      },
-                      notice: success(NOTICE_IDS.storeFollowed),
-                    })),
+                    actions: { type: 'storeFollowing', params: { isFollowing: true } },
                   },
                 ],
                 onError: [
@@ -548,7 +465,7 @@ export const productDetailMachine = setup({
                     target: 'idle',
                     actions: ['forgetMember', 'promptLogin'],
                   },
-                  { target: 'idle', actions: assign(({ event }) => ({ notice: errorNotice(event.error) })) },
+                  { target: 'idle', actions: { type: 'showErrorNotice', params: errorParams } },
                 ],
               },
             },

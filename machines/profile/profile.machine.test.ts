@@ -5,7 +5,7 @@ import type { MemberInfoUpdate } from '../../src/api/member-security'
 import type { UploadResult } from '../../src/api/payment'
 import type { MemberInfo } from '../../src/api/session'
 import { paymentMessages } from '../../src/schemas/payment.schema'
-import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { avatarProblem, profileMachine } from './profile.machine'
 
 const MEMBER: MemberInfo = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { BatchAddResult, CodeLookup, QuickOrderLink } from '../../src/api/quick-order'
 import { ApiError } from '../../src/api/errors'
 import { session, type CartData } from '../../src/api/session'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import { QUICK_ORDER_NOTICE_IDS, quickOrderMachine, type QuickOrderInput } from './quick-order.machine'
 
 const found = (code: string, overrides: Partial<CodeLookup> = {}): CodeLookup => ({

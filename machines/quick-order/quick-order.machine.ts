@@ -117,6 +117,8 @@ const isShareableRow = (row: QuickOrderRow) => {
   )
 }
 
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+
 export const quickOrderMachine = setup({
   types: {
     context: {} as QuickOrderContext,
@@ -126,6 +128,68 @@ export const quickOrderMachine = setup({
   actors: quickOrderActors,
   actions: {
     setCartListData: (_, params: { result: BatchAddResult }) => session.setCartListData(params.result.cart),
+    storeLinkRows: assign((_, { link }: { link: QuickOrderLink }) => ({
+      rows: link.lines.map((line, index) => emptyRow(index + 1, line.productCode, String(line.number))),
+      nextKey: link.lines.length + 1,
+    })),
+    storeLinkError: assign((_, { error }: { error: unknown }) => ({ linkError: errorMessageOf(error) })),
+    storeNotice: assign((_, { error }: { error: unknown }) => ({ notice: errorMessageOf(error) })),
+    addRow: assign(({ context }) => ({
+      rows: [...context.rows, emptyRow(context.nextKey)],
+      nextKey: context.nextKey + 1,
+    })),
+    removeRow: assign(({ context }, { key }: { key: number }) => ({
+      rows: context.rows.filter((row) => row.key !== key),
+    })),
+    /** A new code is a new row to check: its lookup, problem and refusal are dropped. */
+    changeCode: assign(({ context }, { key, value }: { key: number; value: string }) => ({
+      rows: context.rows.map((row) =>
+        row.key === key ? { ...emptyRow(row.key, value, row.quantity) } : row,
+      ),
+    })),
+    changeQuantity: assign(({ context }, { key, value }: { key: number; value: string }) => ({
+      rows: context.rows.map((row) => {
+        if (row.key !== key) return row
+        const problem =
+          row.status === 'found' && row.lookup ? quantityProblem(value, row.lookup.minBuyNum ?? 1) : null
+        return { ...row, quantity: value, problem, refusal: null }
+      }),
+    })),
+    /** Pasted rows replace the blank ones, up to the row limit (a notice says when some were left out). */
+    pasteRows: assign(({ context }, { text }: { text: string }) => {
+      const { rows: pasted } = parseRows(text)
+      const kept = context.rows.filter((row) => !isBlank(row))
+      const room = Math.max(0, QUICK_ORDER_MAX_ROWS - kept.length)
+      const added = pasted
+        .slice(0, room)
+        .map((row, index) => emptyRow(context.nextKey + index, row.code, row.quantity))
+      return {
+        rows: [...kept, ...added],
+        nextKey: context.nextKey + added.length,
+        notice: added.length < pasted.length ? { id: QUICK_ORDER_NOTICE_IDS.truncated } : null,
+      }
+    }),
+    showFixRowsForLink: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.fixRowsForLink } }),
+    showNoValidRows: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.noValidRows } }),
+    clearOutcome: assign({ notice: null, result: null }),
+    clearLink: assign({ notice: null, link: null }),
+    applyLookups: assign(({ context }, { lookups }: { lookups: CodeLookup[] }) => {
+      const answers = new Map(lookups.map((entry) => [entry.code.trim().toLowerCase(), entry]))
+      return { rows: context.rows.map((row) => withLookup(row, answers)) }
+    }),
+    /** The server's refusal of a line is shown on its row. */
+    storeBatchResult: assign(({ context }, { result }: { result: BatchAddResult }) => {
+      const refusals = new Map(result.refused.map((entry) => [entry.productId, entry.msg]))
+      return {
+        result: { added: result.added, refused: result.refused.length },
+        rows: context.rows.map((row) =>
+          isValidRow(row) && refusals.has(row.lookup?.productId ?? 0)
+            ? { ...row, refusal: refusals.get(row.lookup?.productId ?? 0) ?? null }
+            : row,
+        ),
+      }
+    }),
+    storeLink: assign((_, { link }: { link: QuickOrderLink }) => ({ link })),
   },
   guards: {
     hasLinkId: ({ context }) => context.linkId !== null,
@@ -167,16 +231,11 @@ export const quickOrderMachine = setup({
         input: ({ context }) => ({ linkId: context.linkId ?? '' }),
         onDone: {
           target: 'checking',
-          actions: assign(({ event }) => ({
-            rows: event.output.lines.map((line, index) =>
-              emptyRow(index + 1, line.productCode, String(line.number)),
-            ),
-            nextKey: event.output.lines.length + 1,
-          })),
+          actions: { type: 'storeLinkRows', params: ({ event }) => ({ link: event.output }) },
         },
         onError: {
           target: 'editing',
-          actions: assign({ linkError: ({ event }) => errorMessageOf(event.error) }),
+          actions: { type: 'storeLinkError', params: errorParams },
         },
       },
     },
@@ -184,85 +243,49 @@ export const quickOrderMachine = setup({
       on: {
         'row.added': {
           guard: 'canAddRow',
-          actions: assign(({ context }) => ({
-            rows: [...context.rows, emptyRow(context.nextKey)],
-            nextKey: context.nextKey + 1,
-          })),
+          actions: 'addRow',
         },
         'row.removed': {
-          actions: assign({
-            rows: ({ context, event }) => context.rows.filter((row) => row.key !== event.key),
-          }),
+          actions: { type: 'removeRow', params: ({ event }) => ({ key: event.key }) },
         },
         'row.codeChanged': {
-          actions: assign({
-            rows: ({ context, event }) =>
-              context.rows.map((row) =>
-                row.key === event.key ? { ...emptyRow(row.key, event.value, row.quantity) } : row,
-              ),
-          }),
+          actions: { type: 'changeCode', params: ({ event }) => ({ key: event.key, value: event.value }) },
         },
         'row.quantityChanged': {
-          actions: assign({
-            rows: ({ context, event }) =>
-              context.rows.map((row) => {
-                if (row.key !== event.key) return row
-                const problem =
-                  row.status === 'found' && row.lookup
-                    ? quantityProblem(event.value, row.lookup.minBuyNum ?? 1)
-                    : null
-                return { ...row, quantity: event.value, problem, refusal: null }
-              }),
-          }),
+          actions: {
+            type: 'changeQuantity',
+            params: ({ event }) => ({ key: event.key, value: event.value }),
+          },
         },
-        'rows.pasted': {
-          actions: assign(({ context, event }) => {
-            const { rows: pasted } = parseRows(event.text)
-            const kept = context.rows.filter((row) => !isBlank(row))
-            const room = Math.max(0, QUICK_ORDER_MAX_ROWS - kept.length)
-            const added = pasted
-              .slice(0, room)
-              .map((row, index) => emptyRow(context.nextKey + index, row.code, row.quantity))
-            return {
-              rows: [...kept, ...added],
-              nextKey: context.nextKey + added.length,
-              notice: added.length < pasted.length ? { id: QUICK_ORDER_NOTICE_IDS.truncated } : null,
-            }
-          }),
-        },
+        'rows.pasted': { actions: { type: 'pasteRows', params: ({ event }) => ({ text: event.text }) } },
         'rows.checked': { target: 'checking' },
         'cart.requested': { target: 'addingToCart' },
         'link.requested': [
           { guard: 'hasShareableRows', target: 'creatingLink' },
-          { actions: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.fixRowsForLink } }) },
+          { actions: 'showFixRowsForLink' },
         ],
       },
     },
     checking: {
       tags: ['busy'],
-      entry: assign({ notice: null, result: null }),
+      entry: 'clearOutcome',
       invoke: {
         id: 'lookupProductCodes',
         src: 'lookupProductCodes',
         input: ({ context }) => ({ codes: codesToLookUp(context.rows) }),
         onDone: {
           target: 'editing',
-          actions: assign({
-            rows: ({ context, event }) => {
-              const answers = new Map(event.output.map((entry) => [entry.code.trim().toLowerCase(), entry]))
-              return context.rows.map((row) => withLookup(row, answers))
-            },
-          }),
+          actions: { type: 'applyLookups', params: ({ event }) => ({ lookups: event.output }) },
         },
         onError: {
           target: 'editing',
-          actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+          actions: { type: 'storeNotice', params: errorParams },
         },
       },
     },
     addingToCart: {
       tags: ['busy'],
-      entry: assign({ notice: null, result: null }),
+      entry: 'clearOutcome',
       initial: 'lookingUp',
       states: {
         lookingUp: {
@@ -272,18 +295,11 @@ export const quickOrderMachine = setup({
             input: ({ context }) => ({ codes: codesToLookUp(context.rows) }),
             onDone: {
               target: 'deciding',
-              actions: assign({
-                rows: ({ context, event }) => {
-                  const answers = new Map(
-                    event.output.map((entry) => [entry.code.trim().toLowerCase(), entry]),
-                  )
-                  return context.rows.map((row) => withLookup(row, answers))
-                },
-              }),
+              actions: { type: 'applyLookups', params: ({ event }) => ({ lookups: event.output }) },
             },
             onError: {
               target: '#quickOrder.editing',
-              actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+              actions: { type: 'storeNotice', params: errorParams },
             },
           },
         },
@@ -292,7 +308,7 @@ export const quickOrderMachine = setup({
             { guard: 'hasValidRows', target: 'adding' },
             {
               target: '#quickOrder.editing',
-              actions: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.noValidRows } }),
+              actions: 'showNoValidRows',
             },
           ],
         },
@@ -309,23 +325,13 @@ export const quickOrderMachine = setup({
             onDone: {
               target: '#quickOrder.editing',
               actions: [
-                assign(({ context, event }) => {
-                  const refusals = new Map(event.output.refused.map((entry) => [entry.productId, entry.msg]))
-                  return {
-                    result: { added: event.output.added, refused: event.output.refused.length },
-                    rows: context.rows.map((row) =>
-                      isValidRow(row) && refusals.has(row.lookup?.productId ?? 0)
-                        ? { ...row, refusal: refusals.get(row.lookup?.productId ?? 0) ?? null }
-                        : row,
-                    ),
-                  }
-                }),
+                { type: 'storeBatchResult', params: ({ event }) => ({ result: event.output }) },
                 { type: 'setCartListData', params: ({ event }) => ({ result: event.output }) },
               ],
             },
             onError: {
               target: '#quickOrder.editing',
-              actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+              actions: { type: 'storeNotice', params: errorParams },
             },
           },
         },
@@ -333,7 +339,7 @@ export const quickOrderMachine = setup({
     },
     creatingLink: {
       tags: ['busy'],
-      entry: assign({ notice: null, link: null }),
+      entry: 'clearLink',
       invoke: {
         id: 'createQuickOrderLink',
         src: 'createQuickOrderLink',
@@ -342,10 +348,13 @@ export const quickOrderMachine = setup({
             .filter((row) => !isBlank(row))
             .map((row) => ({ productCode: row.code.trim(), number: Number(quantityValue(row.quantity)) })),
         }),
-        onDone: { target: 'editing', actions: assign({ link: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeLink', params: ({ event }) => ({ link: event.output }) },
+        },
         onError: {
           target: 'editing',
-          actions: assign({ notice: ({ event }) => errorMessageOf(event.error) }),
+          actions: { type: 'storeNotice', params: errorParams },
         },
       },
     },

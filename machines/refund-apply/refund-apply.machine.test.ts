@@ -4,7 +4,7 @@ import type { RefundApplyRequest, RefundDetail, RefundReapplyRequest } from '../
 import { ApiError } from '../../src/api/errors'
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import { refundMessages } from '../../src/schemas/refund.schema'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import type { UploadOutcome } from './refund-apply.actors'
 import { refundApplyMachine, type RefundApplyInput } from './refund-apply.machine'
 import {

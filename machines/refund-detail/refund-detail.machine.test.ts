@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { RefundDetail, ReturnLogisticsRequest } from '../../src/api/after-sales'
 import { ApiError } from '../../src/api/errors'
-import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { REFUND_AFS_SN, refundFixture } from '../refund-apply/refund.fixtures'
 import { refundDetailMachine } from './refund-detail.machine'
 

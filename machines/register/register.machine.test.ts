@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { RegisterValues } from '../../src/schemas/register.schema'
-import { allStateIds, modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { allStateIds, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { registerMachine } from './register.machine'
 
 const VALUES: RegisterValues = {

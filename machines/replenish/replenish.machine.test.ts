@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { ReplenishValues } from '../../src/schemas/replenish.schema'
-import { modelPaths, replayPath, uncovered } from '../login/model-coverage'
+import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { replenishMachine } from './replenish.machine'
 
 const INPUT = { verify: 'verify-5-17', email: 'nuevo@example.com' }

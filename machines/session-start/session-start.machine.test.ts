@@ -14,7 +14,7 @@ import {
   modelPaths,
   replayPath,
   type ModelPath,
-} from '../login/model-coverage'
+} from '../testing/model-coverage'
 import {
   sessionStartMachine,
   type LocalCartLineRef,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { editFollowStore } from '../../src/api/goods-detail'
 import { loginPrompt } from '../../src/lib/login-prompt'
-import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import type { EditFollowStoreInput } from './store-follow.actors'
 import { storeFollowMachine, type StoreFollowInput } from './store-follow.machine'
 

@@ -39,22 +39,27 @@ export function uploadFile(file: Blob, source: UploadSource, options?: CallOptio
 }
 
 /**
- * Where doPay's redirectUrl may send the browser: this origin (the mock's simulated gateway page) or a
- * configured gateway host over https. Anything else (another host, javascript:, data:) answers null.
+ * Where doPay's redirectUrl may send the browser: an http(s) address of `origin` (this page's origin, where
+ * the mock's simulated gateway page lives) or a configured gateway host over https, without credentials or a
+ * port. Anything else (another host, javascript:, data:, a relative address when `origin` is null) answers
+ * null. The caller passes the origin, so that the payment machine reads no browser global itself.
  */
 export function safeGatewayUrl(
   target: string | null | undefined,
-  origin: string = window.location.origin,
+  origin: string | null,
   hosts: readonly string[] = PAYMENT_GATEWAY_HOSTS,
 ): string | null {
   if (!target) return null
   let url: URL
+  let pageOrigin: string | null
   try {
-    url = new URL(target, origin)
+    url = origin === null ? new URL(target) : new URL(target, origin)
+    pageOrigin = origin === null ? null : new URL(origin).origin
   } catch {
     return null
   }
-  if (url.origin === new URL(origin).origin) return url.href
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  if (url.origin === pageOrigin) return url.href
   if (url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '')
     return hosts.includes(url.hostname.toLowerCase()) ? url.href : null
   return null

@@ -44,9 +44,21 @@ export interface PaymentScreenProps {
   entry: PaymentEntry
 }
 
+/**
+ * The payment machine with what only a page can do: leave for the e-payment gateway (a full page load — the
+ * mock's simulated gateway page is outside the router, src/main.tsx). The machine has checked the URL.
+ */
+const browserPaymentMachine = paymentMachine.provide({
+  actions: { goToGateway: (_, { url }) => window.location.assign(url) },
+})
+/** Where a same-origin gateway address (the mock's gateway page) lives. */
+const pageOrigin = () => window.location.origin
+
 export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
   const navigate = useNavigate()
-  const actorRef = useFlowActor(paymentMachine, { input: { paySn, requestSn, entry } })
+  const actorRef = useFlowActor(browserPaymentMachine, {
+    input: { paySn, requestSn, entry, pageOrigin: pageOrigin() },
+  })
   const stage = useSelector(actorRef, (s): Stage => {
     for (const value of [
       'loading',

@@ -1,0 +1,91 @@
+// Types of the checkout flow (machines/checkout/checkout.machine.ts): its input, context, events and outcome.
+// Readers import them through the machine module.
+import type { Address, CheckoutData, CheckoutProblem, Invoice } from '../../src/api/checkout'
+import type { createAttemptKeys } from '../../src/lib/idempotency'
+import type { AddressFormValues } from '../../src/schemas/address.schema'
+import type {
+  checkoutRequestOf,
+  CheckoutEntry,
+  CheckoutMessage,
+  StoreInput,
+  StoreInputField,
+} from './checkout-rules'
+
+export interface CheckoutInput {
+  /** null when the URL does not describe a checkout */
+  entry: CheckoutEntry | null
+  /** the address chosen last time (stored item addressId, SPEC.md §3) */
+  preferredAddressId?: number | null
+}
+
+export interface AddressDraft {
+  addressId: number | null
+  values: AddressFormValues
+}
+
+export type CheckoutOutcome =
+  | { kind: 'payment'; paySn: string }
+  | { kind: 'reservation' }
+  | { kind: 'cart' }
+  | { kind: 'product'; productId: number }
+  | { kind: 'orderList' }
+
+export interface CheckoutErrors {
+  address: CheckoutMessage | null
+  points: CheckoutMessage | null
+  agreement: CheckoutMessage | null
+  coupons: Record<number, CheckoutMessage>
+  storeInputs: Record<number, Partial<Record<StoreInputField, CheckoutMessage>>>
+}
+
+export interface CheckoutContext {
+  entry: CheckoutEntry | null
+  preferredAddressId: number | null
+  addresses: Address[]
+  invoices: Invoice[]
+  /** the last preview the server answered for the current selection */
+  checkout: CheckoutData | null
+  addressId: number | null
+  invoiceId: number | null
+  /** points applied to the preview */
+  points: number
+  /** the points field as typed */
+  pointsText: string
+  storeInputs: Record<number, StoreInput>
+  agreement: boolean
+  errors: CheckoutErrors
+  /** a refusal or failure not tied to one field */
+  notice: CheckoutMessage | null
+  /** the preview shown is not the one of the selection (its recalculation failed) */
+  stale: boolean
+  /** what the last recalculation was for, so that its refusal is shown next to that field */
+  lastChange: { kind: 'coupon'; storeId: number } | { kind: 'points' } | { kind: 'other' }
+  problem: CheckoutProblem | null
+  /** why the checkout cannot go on (mixed stock types, nothing selected, a broken link) */
+  blocked: CheckoutMessage | null
+  loadError: CheckoutMessage | null
+  addressDraft: AddressDraft | null
+  /** the server's refusal of the address form, shown in its dialog */
+  addressFormError: CheckoutMessage | null
+  attemptKeys: ReturnType<typeof createAttemptKeys>
+  submission: { body: ReturnType<typeof checkoutRequestOf>; idempotencyKey: string } | null
+  outcome: CheckoutOutcome | null
+}
+
+export type CheckoutEvent =
+  | { type: 'retry' }
+  | { type: 'address.selected'; addressId: number }
+  | { type: 'invoice.selected'; invoiceId: number | null }
+  | { type: 'coupon.selected'; storeId: number; couponCode: string | null }
+  | { type: 'points.changed'; value: string }
+  | { type: 'points.applied'; value: string }
+  | { type: 'storeInput.changed'; storeId: number; field: StoreInputField; value: string }
+  | { type: 'agreement.toggled'; checked: boolean }
+  | { type: 'address.addRequested' }
+  | { type: 'address.editRequested'; addressId: number }
+  | { type: 'address.saved'; values: AddressFormValues }
+  | { type: 'address.cancelled' }
+  | { type: 'order.submitted' }
+  | { type: 'cartReturn.requested' }
+  | { type: 'pointsReset.accepted' }
+  | { type: 'notice.dismissed' }

@@ -1,0 +1,141 @@
+// Product page machine: model-based walk of every state and transition (xstate/graph, machines/testing).
+import type { AnyEventObject } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../src/api/errors'
+import type { GoodsDetail } from '../../src/api/goods-detail'
+import type { ContrastItem } from '../../src/api/session'
+import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
+import { productDetailMachine, type ProductDetailInput } from './product-detail.machine'
+import { DETAIL, CART, SAMPLE_CART, BUYER, DESIGNER, refused } from './product-detail.fixtures'
+
+describe('productDetailMachine model (xstate/graph)', () => {
+  const loadError = (state: number) => new ApiError('state', { state, serverMessage: 'x' })
+  const item = (id: number, kind: ContrastItem['kind'] = 'product'): ContrastItem => ({
+    kind,
+    id,
+    categoryId: 12,
+    name: '',
+    image: '',
+  })
+  const common: AnyEventObject[] = [
+    { type: 'xstate.error.actor.getGoodsDetail', error: loadError(255) },
+    { type: 'xstate.error.actor.getGoodsDetail', error: loadError(257) },
+    { type: 'xstate.error.actor.getGoodsDetail', error: new ApiError('network') },
+    { type: 'retry' },
+    { type: 'option.selected', name: 'Medida', value: '3/4"' },
+    { type: 'quantity.changed', quantity: 70 },
+    { type: 'quantity.changed', quantity: 100 },
+    { type: 'quantity.incremented' },
+    { type: 'quantity.decremented' },
+    { type: 'notice.dismissed' },
+    { type: 'cart.added' },
+    { type: 'sample.requested' },
+    { type: 'favourite.toggled' },
+    { type: 'store.followToggled' },
+    { type: 'compare.added', list: [] },
+    { type: 'compare.added', list: [item(101)] },
+    { type: 'compare.added', list: [1, 2, 3, 4].map((id) => item(id)) },
+    { type: 'compare.added', list: [item(1, 'series')] },
+    { type: 'optimization.requested' },
+    { type: 'session.changed', member: null },
+    ...[
+      'addCart',
+      'getCartList',
+      'addSampleCart',
+      'getSampleCartList',
+      'editFollowProduct',
+      'editFollowStore',
+    ].flatMap((id) => [
+      {
+        type: `xstate.done.actor.${id}`,
+        output: id === 'getCartList' ? CART : id === 'getSampleCartList' ? SAMPLE_CART : null,
+      },
+      { type: `xstate.error.actor.${id}`, error: refused('No') },
+    ]),
+    ...['addCart', 'addSampleCart', 'editFollowProduct', 'editFollowStore'].map((id) => ({
+      type: `xstate.error.actor.${id}`,
+      error: new ApiError('sessionInvalid', { state: 266 }),
+    })),
+  ]
+  const loaded = (detail: GoodsDetail) => ({ type: 'xstate.done.actor.getGoodsDetail', output: detail })
+  // The graph keys states by value, so each context that changes a guard's answer is its own configuration.
+  const configurations: { name: string; input: ProductDetailInput; events: AnyEventObject[] }[] = [
+    {
+      name: 'visitor',
+      input: { query: { productId: 101 }, member: null },
+      events: [loaded(DETAIL), ...common],
+    },
+    {
+      name: 'buyer',
+      input: { query: { productId: 101 }, member: BUYER },
+      events: [loaded(DETAIL), ...common],
+    },
+    {
+      name: 'designer',
+      input: { query: { productId: 101 }, member: DESIGNER },
+      events: [loaded(DETAIL), ...common],
+    },
+    {
+      name: 'favourite goods of a followed store',
+      input: { query: { productId: 101 }, member: BUYER },
+      events: [
+        loaded({ ...DETAIL, isFavourite: true, store: { ...DETAIL.store, isFollowing: true } }),
+        ...common,
+      ],
+    },
+    {
+      name: 'off-shelf goods',
+      input: { query: { productId: 101 }, member: BUYER },
+      events: [loaded({ ...DETAIL, state: 0 }), ...common],
+    },
+  ]
+  const actorNames = [
+    'getGoodsDetail',
+    'addCart',
+    'getCartList',
+    'addSampleCart',
+    'getSampleCartList',
+    'editFollowProduct',
+    'editFollowStore',
+    'addFootprint',
+  ]
+  const noop = () => undefined
+  const actions = {
+    promptLogin: noop,
+    storeCartList: noop,
+    storeSampleList: noop,
+    storeLocalCart: noop,
+    storeCompareList: noop,
+    openOptimization: noop,
+  }
+  const runs = configurations.flatMap((config) =>
+    modelPaths(productDetailMachine, { input: config.input, events: config.events }).map(
+      (path) => [`${config.name}: ${path.description}`, config, path] as const,
+    ),
+  )
+
+  it.each(runs)('a real actor follows the model: %s', async (_, config, path) => {
+    const result = await replayPath(productDetailMachine, path, { input: config.input, actorNames, actions })
+    expect(result.values).toEqual(path.steps.map((step) => step.value))
+  })
+
+  it('reaches every state node and takes every transition of the definition', async () => {
+    const stateIds = new Set<string>()
+    const transitionKeys = new Set<string>()
+    for (const [, config, path] of runs) {
+      const result = await replayPath(productDetailMachine, path, {
+        input: config.input,
+        actorNames,
+        actions,
+      })
+      result.stateIds.forEach((id) => stateIds.add(id))
+      result.transitionKeys.forEach((key) => transitionKeys.add(key))
+    }
+    const everyState = allStateIds(productDetailMachine)
+    const everyTransition = allTransitionKeys(productDetailMachine)
+    expect(everyState).toContain('productDetail.ready.action.togglingFollow')
+    expect(everyTransition.length).toBeGreaterThan(30)
+    expect(everyState.filter((id) => !stateIds.has(id))).toEqual([])
+    expect(everyTransition.filter((key) => !transitionKeys.has(key))).toEqual([])
+  })
+})
