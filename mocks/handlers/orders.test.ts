@@ -8,7 +8,7 @@ import { EXPIRED_REASON, PAYMENT_WINDOW_MS } from '../lib/order-records'
 import { resetDatabase } from '../persistence'
 import { MOCK_PASSWORD, buildSeedData } from '../seed'
 import { sellableGoods } from '../seed/orders'
-import { ORDER_MESSAGES } from './orders'
+import { ORDER_MESSAGES } from '../lib/order-messages'
 
 const API = 'http://api.test'
 const COMPRADOR = 'comprador@example.com'

@@ -9,7 +9,6 @@ import { clock } from '../clock'
 import { db, type AddressRecord, type InvoiceRecord, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import {
-  CHECKOUT_MESSAGES,
   PROBLEM,
   PROBLEM_TEXT,
   isAvailable,
@@ -22,10 +21,11 @@ import {
   type PricedLine,
   type StoreInput,
 } from '../lib/checkout'
-import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
+import { STATE, fail, invalid, ok, sessionInvalid } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
 import { goodsImageUrl } from '../lib/image-url'
+import { ORDER_MESSAGES } from '../lib/order-messages'
 import { ORDER_STATE, PAYMENT_WINDOW_MS, newOrderSn, newPaySn, sweepExpired } from '../lib/order-records'
 import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { addressesOf, invoicesOf } from '../lib/member-records'
@@ -33,8 +33,9 @@ import { addressOut, iso, orderDetailOut, orderOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
 import { rawBody, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { fold } from '../lib/catalogue-index'
+import { setting } from '../lib/settings'
+import { dayOf, offsetMinutes } from '../lib/time-zone'
 import { http } from './http'
-import { dayOf, offsetMinutes } from './member-lists'
 
 type CheckoutRequest = components['schemas']['CheckoutRequest']
 type CheckoutData = components['schemas']['CheckoutData']
@@ -48,17 +49,6 @@ const PATHS = {
   orders: '/v3/business/front/orderInfo/list',
   order: '/v3/business/front/orderInfo/detail',
 } as const
-
-export const ORDER_MESSAGES = {
-  addressNotFound: 'La dirección no existe.',
-  invoiceNotFound: 'La factura no existe.',
-  orderNotFound: 'El pedido no existe.',
-  productNotFound: 'El producto no existe.',
-  buyNowOneLine: 'Solicitud no válida: la compra directa lleva exactamente un producto.',
-  ...CHECKOUT_MESSAGES,
-} as const
-
-const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Views
@@ -131,11 +121,6 @@ function checkoutOut(
 // Shared rules first: a body that breaks a rule of src/schemas gets the rule's own Spanish message, even where
 // the contract's schema would also refuse it with its generic one (e.g. a 1-character contact).
 // ---------------------------------------------------------------------------------------------------------------
-
-function setting(name: string, fallback: number): number {
-  const value = Number(db.settings.findFirst((q) => q.where({ name }))?.value)
-  return Number.isFinite(value) ? value : fallback
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checkout
