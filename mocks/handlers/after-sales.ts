@@ -14,9 +14,10 @@ import {
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type RefundRecord } from '../db'
 import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, invalid, ok, sessionInvalid } from '../lib/envelope'
 import { orderAccepts, sendOrderEvent, sendRefundEvent } from '../lib/order-lifecycle'
-import { newAfsSn, sweepExpired } from '../lib/order-records'
+import { ORDER_ACTION_MESSAGES } from '../lib/order-messages'
+import { newAfsSn, orderOfMember, sweepExpired } from '../lib/order-records'
 import {
   PAY_METHOD_LABEL,
   accountOf,
@@ -28,9 +29,9 @@ import {
 } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
 import { reasonOf } from '../lib/reasons'
-import { readBody } from '../lib/request'
+import { rawJson, readBody, ruleFailure } from '../lib/request'
+import { uploadedImages } from '../lib/uploads'
 import { http } from './http'
-import { ORDER_ACTION_MESSAGES, orderOfMember, rawJson, ruleFailure, uploadedImages } from './order-actions'
 
 type Account = components['schemas']['Account']
 type RefundApplyInfo = components['schemas']['RefundApplyInfo']
@@ -261,11 +262,9 @@ export const afterSalesHandlers = [
     if (type !== null && type !== 'refund' && type !== 'return')
       return fail('Solicitud no válida: el campo «type» tiene un valor no admitido.')
     const current = query.get('current')
-    if (current !== null && !/^[1-9]\d{0,8}$/.test(current))
-      return fail('Solicitud no válida: el campo «current» no es válido.')
+    if (current !== null && !/^[1-9]\d{0,8}$/.test(current)) return invalid('current')
     const pageSize = query.get('pageSize')
-    if (pageSize !== null && !['10', '20', '30', '50'].includes(pageSize))
-      return fail('Solicitud no válida: el campo «pageSize» no es válido.')
+    if (pageSize !== null && !['10', '20', '30', '50'].includes(pageSize)) return invalid('pageSize')
     const refunds = db.refunds
       .findMany((q) => q.where({ memberId: member.memberId }))
       .filter((refund) => type === null || refund.type === type)

@@ -1,26 +1,21 @@
 // Cart and sample-request cart (SPEC.md §3, §5): stock, minimum order and multiples, purchase limits,
 // the monthly sample quota. Lines belong to the member of the bearer token.
 import type { components } from '../../src/api/schema'
-import { quantitySchema } from '../../src/schemas/quantity.schema'
-import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, nextId, type CartLineRecord, type MemberRecord } from '../db'
 import { authenticate } from '../lib/auth'
+import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
 import { fail, okEmpty, ok, sessionInvalid } from '../lib/envelope'
 import { round2, unitPrice } from '../lib/pricing'
-import { readBody, ruleMessage } from '../lib/request'
+import { readBody } from '../lib/request'
+import { setting } from '../lib/settings'
 import { http } from './http'
 
 type CartAddRequest = components['schemas']['CartAddRequest']
 
 const CART_ADD = '/v3/business/front/cart/add'
 const SAMPLE_ADD = '/v3/business/front/sampleCart/add'
-
-function setting(name: string, fallback: number): number {
-  const value = Number(db.settings.findFirst((q) => q.where({ name }))?.value)
-  return Number.isFinite(value) ? value : fallback
-}
 
 /** SPEC.md §5 sample cart limits: monthly count and monthly amount. */
 export function sampleQuota(member: MemberRecord) {
@@ -43,64 +38,12 @@ export function sampleQuota(member: MemberRecord) {
 
 type AddCheck = { ok: true; lines: CartLineRecord[] } | { ok: false; response: Response }
 
-/** SPEC.md §5 rules of a line's resulting quantity `total` (adding, or changing a line's number). */
-export async function checkQuantity(
-  productId: number,
-  total: number,
-  sample: boolean,
-): Promise<Response | null> {
-  const product = db.products.findFirst((q) => q.where({ productId }))
-  const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
-  const store = goods && db.stores.findFirst((q) => q.where({ storeId: goods.storeId }))
-  if (!product || !goods || !store) return fail('El producto no existe.')
-  if (!store.isOpen) return fail('El proveedor no existe o está cerrado.')
-  if (goods.state !== 1) return fail('El producto ha sido retirado de la venta.')
-  if (product.stock <= 0) return fail('Producto agotado.')
-  if (!sample) {
-    try {
-      await quantitySchema(goods.minBuyNum).validate(total)
-    } catch (error) {
-      if (error instanceof ValidationError) return fail(ruleMessage(error))
-      throw error
-    }
-    if (goods.purchaseLimit > 0 && total > goods.purchaseLimit) {
-      return fail(`Supera el límite de compra (${goods.purchaseLimit}).`)
-    }
-  }
-  if (total > product.stock) return fail('Cantidad superior al stock disponible.')
-  return null
-}
-
 async function checkAdd(member: MemberRecord, body: CartAddRequest, sample: boolean): Promise<AddCheck> {
   const collection = sample ? db.sampleCartLines : db.cartLines
   const lines = collection.findMany((q) => q.where({ memberId: member.memberId }))
   const existing = lines.find((line) => line.productId === body.productId)
   const refused = await checkQuantity(body.productId, (existing?.buyNum ?? 0) + body.number, sample)
   return refused ? { ok: false, response: refused } : { ok: true, lines }
-}
-
-export async function addLine(sample: boolean, member: MemberRecord, body: CartAddRequest) {
-  const collection = sample ? db.sampleCartLines : db.cartLines
-  const existing = collection.findFirst((q) =>
-    q.where({ memberId: member.memberId, productId: body.productId }),
-  )
-  if (existing) {
-    await collection.update(existing, {
-      data(record) {
-        record.buyNum += body.number
-        record.isChecked = 1
-      },
-    })
-    return
-  }
-  await collection.create({
-    cartId: nextId(sample ? 'sampleCartLines' : 'cartLines', 'cartId'),
-    memberId: member.memberId,
-    productId: body.productId,
-    buyNum: body.number,
-    isChecked: 1,
-    addedAt: clock.now(),
-  })
 }
 
 /** SPEC.md §3 cart messages of the operations that change lines. */

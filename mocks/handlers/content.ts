@@ -9,12 +9,12 @@ import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, nextId, type CouponRecord, type DecoModuleRecord, type InformationRecord } from '../db'
 import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, invalid, ok, okEmpty, sessionInvalid } from '../lib/envelope'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
 import { listedGoods } from '../lib/catalogue-index'
-import { goodsCardOf } from './goods'
+import { goodsCardOf } from '../lib/goods-view'
 import { http } from './http'
 
 type LinkItem = components['schemas']['LinkItem']
@@ -33,8 +33,6 @@ export const ARTICLE_ONE_KEY = 'Indique el código o el identificador del artíc
 
 const RECEIVE_COUPON = '/v3/promotion/front/coupon/receiveCoupon'
 const RELATED_COUNT = 3
-
-const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
 
 type Query = { get(name: string): string | null }
 

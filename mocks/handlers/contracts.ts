@@ -36,9 +36,9 @@ import { sweepExpired } from '../lib/order-records'
 import { paginate } from '../lib/paginate'
 import { rawBody, readBody, ruleFailure } from '../lib/request'
 import { applyRules } from '../lib/rules'
+import { uploadBytes } from '../lib/uploads'
 import { checkCode, consumeCode, issueCode, mobileKey } from '../lib/verify-codes'
 import { http } from './http'
-import { uploadBytes } from './uploads'
 
 type ContractInput = components['schemas']['ContractInput']
 type ContractSigner = components['schemas']['ContractSigner']

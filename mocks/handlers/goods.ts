@@ -15,13 +15,13 @@ import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/pric
 import { db } from '../db'
 import { authenticate } from '../lib/auth'
 import { catalogueIndex, categoryIndex, fold, listedGoods, type ListedGoods } from '../lib/catalogue-index'
-import { fail, ok } from '../lib/envelope'
+import { fail, invalid, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
-import { goodsImageUrl, imageUrl } from '../lib/image-url'
+import { goodsCardOf } from '../lib/goods-view'
+import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { http } from './http'
 
-type GoodsCard = components['schemas']['GoodsCard']
 type Facet = components['schemas']['Facet']
 
 export const KEYWORD_TOO_LONG = 'La palabra clave es demasiado larga (máximo 100 caracteres).'
@@ -36,8 +36,6 @@ const PRODUCTION_STATES = [
   'inProduction',
   'inTransit',
 ] as const
-
-const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
 
 type Query = { get(name: string): string | null }
 
@@ -55,30 +53,6 @@ function idList(query: Query, name: string): number[] | undefined | null {
   if (raw === null || raw.trim() === '') return undefined
   if (!/^\d+(,\d+)*$/.test(raw.trim())) return null
   return raw.split(',').map(Number)
-}
-
-export function goodsCardOf(entry: ListedGoods): GoodsCard {
-  const { goods, sku } = entry
-  return {
-    goodsId: goods.goodsId,
-    productId: sku.productId,
-    goodsName: goods.goodsName,
-    goodsImage: goodsImageUrl(goods),
-    goodsPrice: entry.price,
-    marketPrice: sku.marketPrice,
-    minBuyNum: goods.minBuyNum,
-    saleUnit: goods.saleUnit,
-    storeId: goods.storeId,
-    storeName: entry.storeName,
-    brandName: entry.brandName,
-    stockType: goods.stockType,
-    productionState: goods.productionState,
-    ...(goods.arrivalAt > 0 ? { arrivalAt: new Date(goods.arrivalAt).toISOString() } : {}),
-    saleNum: goods.sales,
-    isNew: goods.isNew,
-    hasPromotion: entry.promotion,
-    origin: goods.origin,
-  }
 }
 
 const byId = (a: ListedGoods, b: ListedGoods) => a.goods.goodsId - b.goods.goodsId

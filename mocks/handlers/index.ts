@@ -7,6 +7,7 @@ import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
+import { checkoutHandlers } from './checkout'
 import { contentHandlers } from './content'
 import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
@@ -51,6 +52,7 @@ export const apiHandlers = [
   ...addressHandlers,
   ...invoiceHandlers,
   ...contractHandlers,
+  ...checkoutHandlers,
   ...orderHandlers,
   ...orderActionHandlers,
   ...afterSalesHandlers,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { MOCK_EPOCH, MOCK_PASSWORD } from '../seed'
-import { dayOf, offsetMinutes } from './member-lists'
+import { dayOf, offsetMinutes } from '../lib/time-zone'
 
 const API = 'http://api.test'
 const HOUR = 3_600_000

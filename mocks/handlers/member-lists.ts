@@ -11,13 +11,13 @@ import { paginate } from '../lib/paginate'
 import { unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { storeSummaryOf } from '../lib/store-view'
+import { dayOf, offsetMinutes } from '../lib/time-zone'
 import { http } from './http'
 
 type GoodsCard = components['schemas']['GoodsCard']
 
 const DELETE_FOOTPRINTS = '/v3/member/front/productLookLog/del'
 export const FOOTPRINT_DELETE_RULE = 'Indique los registros o el día que desea borrar, pero no ambos.'
-const MINUTE = 60_000
 
 interface Listed {
   product: ProductRecord
@@ -57,19 +57,6 @@ function card({ product, goods, store }: Listed): GoodsCard {
 const pageArgs = (request: Request) => {
   const query = new URL(request.url).searchParams
   return [Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20)] as const
-}
-
-/** Minutes east of UTC of a `GMT±hh:mm` header; UTC when absent or malformed. */
-export function offsetMinutes(header: string | null): number {
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(header ?? '')
-  if (!match) return 0
-  const minutes = Number(match[2]) * 60 + Number(match[3])
-  return match[1] === '-' ? -minutes : minutes
-}
-
-/** YYYY-MM-DD of a moment in a time zone given by its offset. */
-export function dayOf(ms: number, offset: number): string {
-  return new Date(ms + offset * MINUTE).toISOString().slice(0, 10)
 }
 
 function isRealDay(day: string): boolean {

@@ -10,7 +10,7 @@ import { db } from '../db'
 import { ORDER_STATE, SAME_PAYER_MESSAGE } from '../lib/order-records'
 import { resetDatabase } from '../persistence'
 import { REASONS } from '../lib/reasons'
-import { ORDER_ACTION_MESSAGES as M } from './order-actions'
+import { ORDER_ACTION_MESSAGES as M } from '../lib/order-messages'
 import {
   finalPaymentReservation,
   orderNow,

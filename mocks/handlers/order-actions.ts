@@ -3,22 +3,22 @@
 // batches and logistics of an order, and the evaluation (1–5 stars, text, at most 5 photos). Every change of
 // state goes through the order's lifecycle machine (mocks/lib/order-lifecycle.ts): an action the current
 // state does not take is answered with the contract's message and changes nothing.
-import { ValidationError } from 'yup'
 import type { components } from '../../src/api/schema'
 import { evaluationSchema } from '../../src/schemas/evaluation.schema'
 import { cancelOrderSchema } from '../../src/schemas/refund.schema'
 import { clock } from '../clock'
-import { db, type MemberRecord, type OrderRecord } from '../db'
+import { db, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, invalid, ok, sessionInvalid } from '../lib/envelope'
 import { offersEvaluation } from '../../machines/order-lifecycle/lifecycle'
 import { kindOf, sendOrderEvent } from '../lib/order-lifecycle'
-import { cancelOrderByBuyer, sweepExpired } from '../lib/order-records'
+import { ORDER_ACTION_MESSAGES } from '../lib/order-messages'
+import { cancelOrderByBuyer, isOrderSn, orderOfMember, sweepExpired } from '../lib/order-records'
 import { batchOut, iso, lineOut, orderDetailOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
-import { readBody, ruleMessage } from '../lib/request'
+import { rawJson, readBody, ruleFailure } from '../lib/request'
+import { uploadedImages } from '../lib/uploads'
 import { http } from './http'
-import { ORDER_MESSAGES } from './orders'
 import { REASONS, reasonOf, type ReasonType } from '../lib/reasons'
 
 type TraceData = components['schemas']['TraceData']
@@ -32,86 +32,6 @@ const PATHS = {
   comment: '/v3/business/front/orderComment/addOrderComment',
   comments: '/v3/business/front/orderComment/list',
 } as const
-
-/** The exact messages of the contract (openapi/marketplace.yaml, tag `order`, issue 6 operations). */
-export const ORDER_ACTION_MESSAGES = {
-  orderNotFound: ORDER_MESSAGES.orderNotFound,
-  notCancellable: 'Este pedido ya no se puede cancelar.',
-  cancelReason: 'Seleccione un motivo de cancelación.',
-  notWaitingReceipt: 'Este pedido no está pendiente de confirmación de recepción.',
-  notWaitingReview: 'Este pedido no está pendiente de valoración.',
-  /**
-   * An image path that is not an upload of this member for this purpose (SPEC.md §8 "upload failed"; the
-   * contract names no message for it).
-   */
-  imageNotUploaded: 'Error al subir el archivo',
-} as const
-
-// ---------------------------------------------------------------------------------------------------------------
-// Shared by the order and after-sales handlers
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * The JSON body as sent, before the contract's check: a body that breaks a rule of src/schemas gets the rule's
- * own Spanish message even where the contract's schema would also refuse it (e.g. a 6th image, a score of 0).
- */
-export async function rawJson(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const value: unknown = await request.clone().json()
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
-  } catch {
-    return null // unreadable: readBody answers it
-  }
-}
-
-/** The Spanish message of the first rule `validate` breaks, or null. */
-export function ruleFailure(validate: () => unknown): string | null {
-  try {
-    validate()
-    return null
-  } catch (error) {
-    if (error instanceof ValidationError) return ruleMessage(error)
-    throw error
-  }
-}
-
-export const isOrderSn = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Z0-9]{6,32}$/.test(value)
-
-export const orderOfMember = (member: MemberRecord, orderSn: unknown): OrderRecord | null =>
-  isOrderSn(orderSn)
-    ? (db.orders.findFirst((q) => q.where({ orderSn, memberId: member.memberId })) ?? null)
-    : null
-
-/**
- * The images of a review or a refund as the mock serves them, or null when one is not an upload of this
- * member with this source (oss/common/upload answers both a path `/uploads/…` and a url `/mock-uploads/…`;
- * either is accepted).
- */
-export function uploadedImages(
-  member: MemberRecord,
-  images: readonly string[],
-  source: 'review' | 'afterSale',
-): string[] | null {
-  const urls: string[] = []
-  for (const image of images) {
-    let pathname: string
-    try {
-      pathname = new URL(image.trim(), 'http://mock.invalid').pathname
-    } catch {
-      return null
-    }
-    const path = pathname.replace(/^\/mock-uploads\//, '/uploads/')
-    const upload = db.uploads.findFirst((q) => q.where({ path, memberId: member.memberId }))
-    if (!upload || upload.source !== source) return null
-    urls.push(path.replace(/^\/uploads\//, '/mock-uploads/'))
-  }
-  return urls
-}
-
-const invalid = (name: string) => fail(`Solicitud no válida: el campo «${name}» no es válido.`)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Views

@@ -6,7 +6,7 @@
 import type { components } from '../../src/api/schema'
 import { isFinalState } from '../../machines/order-lifecycle/lifecycle'
 import { db, type OrderRecord, type RefundRecord } from '../db'
-import { fail, ok } from '../lib/envelope'
+import { fail, invalid, invalidField, ok } from '../lib/envelope'
 import { kindOf } from '../lib/order-lifecycle'
 import { sweepExpired } from '../lib/order-records'
 import {
@@ -24,7 +24,6 @@ import {
   SUPPLIER_MESSAGES,
   advanceLogistics,
   approve,
-  invalidField,
   pickedUp,
   pickupReady,
   prepare,
@@ -180,9 +179,9 @@ export const orderControlHandlers = [
   http.get('/v3/mock/front/orders', async ({ query, response }) => {
     await sweepExpired()
     const open = openParam(query.get('open'))
-    if (open === null) return fail(invalidField('open'))
+    if (open === null) return invalid('open')
     const email = (query.get('memberEmail') ?? '').trim().toLowerCase()
-    if (email.length > 100) return fail(invalidField('memberEmail'))
+    if (email.length > 100) return invalid('memberEmail')
     const member = email ? db.members.findFirst((q) => q.where({ email })) : undefined
     if (email && !member) return response(200).json(ok([]))
     const orders = (
@@ -207,7 +206,7 @@ export const orderControlHandlers = [
   http.get('/v3/mock/front/refunds', async ({ query, response }) => {
     await sweepExpired()
     const open = openParam(query.get('open'))
-    if (open === null) return fail(invalidField('open'))
+    if (open === null) return invalid('open')
     const refunds = db.refunds
       .all()
       .filter((refund) => open === undefined || open !== isFinalState('refund', refund.lifecycle.state))
@@ -224,7 +223,7 @@ export const orderControlHandlers = [
     let next: RefundRecord | null
     if (parsed.body.action === 'refuse') {
       const reason = reasonOf(parsed.body)
-      if (!reason) return fail(invalidField('reason'))
+      if (!reason) return invalid('reason')
       next = await refuseRefund(refund, reason)
     } else if (parsed.body.action === 'confirm') next = await confirmRefund(refund)
     else next = await receiveReturn(refund)

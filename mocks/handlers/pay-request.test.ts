@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clock } from '../clock'
 import { resetDatabase } from '../persistence'
-import { PAYMENT_MESSAGES as M } from './payment'
+import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
 import { PAY_REQUEST_MESSAGES as R } from './pay-request'
 import {
   MOCK_PAY_PASSWORD,

@@ -12,8 +12,6 @@ import { finalPayerRefusal, newRequestSn, sweepExpired } from '../lib/order-reco
 import { paginate } from '../lib/paginate'
 import { createPayRequest, updatePayRequest } from '../lib/pay-request-records'
 import { round2 } from '../lib/pricing'
-import { readBody } from '../lib/request'
-import { http } from './http'
 import {
   PAYMENT_MESSAGES,
   activeRequestOf,
@@ -21,8 +19,9 @@ import {
   payOrdersOf,
   paymentBySn,
   requestSummaryOf,
-  ruleViolation,
-} from './payment'
+} from '../lib/payment-view'
+import { readBody, ruleViolation } from '../lib/request'
+import { http } from './http'
 
 type PayRequestDetail = components['schemas']['PayRequestDetail']
 

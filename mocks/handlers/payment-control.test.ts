@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { clock } from '../clock'
 import { db } from '../db'
 import { resetDatabase } from '../persistence'
-import { PAYMENT_MESSAGES as M } from './payment'
+import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
 import { PAYMENT_CONTROL_MESSAGES as C } from './payment-control'
 import {
   MOCK_PAY_PASSWORD,

@@ -6,12 +6,12 @@ import type { components } from '../../src/api/schema'
 import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { noticeTransferRejected } from '../lib/notices'
-import { markPaymentPaid, sweepExpired } from '../lib/order-records'
+import { markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
 import { updatePayRequest } from '../lib/pay-request-records'
+import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { http } from './http'
-import { PAYMENT_MESSAGES, memberById, payInfoOf, payableRefusal, paymentBySn } from './payment'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
 type GatewaySession = components['schemas']['GatewaySession']

@@ -9,7 +9,8 @@ import { IDEMPOTENCY_MESSAGES } from '../lib/idempotency'
 import { ORDER_STATE } from '../lib/order-records'
 import { resetDatabase } from '../persistence'
 import { SEEDED_VOUCHERS } from '../seed/payments'
-import { DECLINED_TEST_CARD, PAYMENT_MESSAGES as M, PLATFORM_BANK_ACCOUNT } from './payment'
+import { PAYMENT_MESSAGES as M, PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
+import { DECLINED_TEST_CARD } from './payment'
 import {
   API,
   MOCK_PAY_PASSWORD,

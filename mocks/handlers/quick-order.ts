@@ -8,11 +8,11 @@ import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, type GoodsRecord, type ProductRecord } from '../db'
 import { authenticate } from '../lib/auth'
+import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { unitPrice } from '../lib/pricing'
 import { readBody, ruleMessage } from '../lib/request'
-import { addLine, checkQuantity } from './cart'
 import { http } from './http'
 
 type CodeLookup = components['schemas']['CodeLookup']

@@ -17,12 +17,14 @@ import {
 import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
 import { authenticate } from '../lib/auth'
-import { fromBase64, toBase64 } from '../lib/contracts'
+import { toBase64 } from '../lib/contracts'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { uploadUrl } from '../lib/member-view'
 import { sweepExpired } from '../lib/order-records'
-import { readBody } from '../lib/request'
+import { PAYMENT_MESSAGES } from '../lib/payment-view'
+import { readBody, ruleViolation } from '../lib/request'
+import { uploadBytes } from '../lib/uploads'
 import { http } from './http'
-import { PAYMENT_MESSAGES, ruleViolation } from './payment'
 
 export const UPLOAD = '/v3/oss/common/upload'
 
@@ -77,12 +79,9 @@ async function upload(member: MemberRecord, source: string, file: unknown): Prom
     dataUrl: `data:${contentType};base64,${toBase64(bytes)}`,
     at: clock.now(),
   })
-  const url = path.replace(/^\/uploads\//, '/mock-uploads/')
+  const url = uploadUrl(path)
   return HttpResponse.json(ok({ url, path, size: bytes.length, contentType }))
 }
-
-/** The bytes of an upload record. */
-export const uploadBytes = (dataUrl: string) => fromBase64(dataUrl.slice(dataUrl.indexOf(',') + 1))
 
 export const uploadHandlers = [
   http.post(UPLOAD, async ({ request, response }) => {

@@ -23,3 +23,9 @@ export function fail(msg: string, state: number = STATE.error, data: unknown = n
 
 export const sessionInvalid = (): Response =>
   fail('Su sesión ha caducado. Inicie sesión de nuevo.', STATE.sessionInvalid)
+
+/** The contract's text for a field whose value is not valid (a query parameter, a supplier's input). */
+export const invalidField = (name: string): string => `Solicitud no válida: el campo «${name}» no es válido.`
+
+/** The failure answer of a field whose value is not valid. */
+export const invalid = (name: string): Response => fail(invalidField(name))

@@ -3,9 +3,10 @@
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
 import { REGULAR_STATUS } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
-import { db, type OrderRecord, type PaymentRecord } from '../db'
+import { db, type MemberRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
 import { updatePayRequest } from './pay-request-records'
+import { PAYMENT_MESSAGES } from './payment-view'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
 
@@ -167,6 +168,24 @@ export async function markPaymentPaid(
       })
   }
   return db.payments.findFirst((q) => q.where({ paySn: payment.paySn }))!
+}
+
+export const isOrderSn = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z0-9]{6,32}$/.test(value)
+
+/** The member's order with this number; null for another member's, an unknown or a malformed number. */
+export const orderOfMember = (member: MemberRecord, orderSn: unknown): OrderRecord | null =>
+  isOrderSn(orderSn)
+    ? (db.orders.findFirst((q) => q.where({ orderSn, memberId: member.memberId })) ?? null)
+    : null
+
+/** Why a payment cannot be paid now (by anyone), or null. */
+export function payableRefusal(payment: PaymentRecord): string | null {
+  if (payment.payState === 'cancelled') return PAYMENT_MESSAGES.expired
+  if (payment.payState === 'unpaid' && payment.expireAt <= clock.now()) return PAYMENT_MESSAGES.expired
+  if (payment.payState === 'paid') return PAYMENT_MESSAGES.alreadyPaid
+  if (payment.payState === 'pendingConfirmation') return PAYMENT_MESSAGES.pendingConfirmation
+  return null
 }
 
 /** SPEC.md §5: deposit and final payment must use the same payer account (decision 007). */

@@ -72,10 +72,40 @@ export async function rawBody(request: Request): Promise<Record<string, unknown>
   return null
 }
 
+/**
+ * The JSON body as sent, whatever its content type, before the contract's check: a body that breaks a rule of
+ * src/schemas gets the rule's own Spanish message even where the contract's schema would also refuse it (e.g.
+ * a 6th image, a score of 0).
+ */
+export async function rawJson(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await request.clone().json()
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null // unreadable: readBody answers it
+  }
+}
+
 /** The rule's Spanish message, or null when the value passes. */
 export function ruleFailure(validate: () => unknown): string | null {
   try {
     validate()
+    return null
+  } catch (error) {
+    if (error instanceof ValidationError) return ruleMessage(error)
+    throw error
+  }
+}
+
+/** Validates with a shared yup schema (asynchronous rules too): the first broken rule's Spanish message, or null. */
+export async function ruleViolation(
+  schema: { validate(value: unknown): Promise<unknown> },
+  value: unknown,
+): Promise<string | null> {
+  try {
+    await schema.validate(value)
     return null
   } catch (error) {
     if (error instanceof ValidationError) return ruleMessage(error)

@@ -9,6 +9,7 @@ import { DEPOSIT_SHARE, FINAL_PAYMENT_WINDOW_MS, PAYMENT_WINDOW_MS } from '../..
 import { clock } from '../clock'
 import { db, type BatchRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { ensureOrderContract } from './contracts'
+import { invalidField } from './envelope'
 import { kindOf, orderAccepts, sendOrderEvent, type OrderEvent } from './order-lifecycle'
 import { restoreStock } from './order-records'
 import { accountOf, paidAmount, paymentOf } from './order-view'
@@ -20,8 +21,6 @@ export const SUPPLIER_MESSAGES = {
   tooManyUnits: 'No quedan tantas unidades por enviar.',
   orderNotFound: 'El pedido no existe.',
 } as const
-
-export const invalidField = (name: string) => `Solicitud no válida: el campo «${name}» no es válido.`
 
 export type ActionResult = { ok: true; order: OrderRecord } | { ok: false; message: string }
 

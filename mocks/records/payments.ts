@@ -1,0 +1,77 @@
+// Records of payments (issue 5 items 5 and 6; SPEC.md §1, §4): payments, third-party requests, the
+// Idempotency-Key store, recharge vouchers, uploads and the simulated gateway's sessions.
+
+/** One payment (paySn) covers the orders of one checkout. */
+export interface PaymentRecord {
+  paySn: string
+  /** what it pays: a regular checkout, a reservation deposit or a reservation final payment */
+  kind: 'order' | 'deposit' | 'final'
+  memberId: number
+  orderSns: string[]
+  needPay: number
+  createdAt: number
+  /** createdAt + 24 h (SPEC.md §4, §9) */
+  expireAt: number
+  payState: 'unpaid' | 'pendingConfirmation' | 'paid' | 'cancelled'
+  payMethod: string | null
+  /** who paid: the member, or the third-party payer */
+  payerMemberId: number | null
+  tradeSn: string | null
+  paidAt: number | null
+  proofUrl: string | null
+  transferSubmittedAt: number | null
+  transferRejectReason: string | null
+}
+
+export interface PayRequestRecord {
+  requestSn: string
+  paySn: string
+  applicantMemberId: number
+  payerMemberId: number
+  state: 'requested' | 'waitingPayment' | 'paid' | 'cancelled' | 'expired'
+  message: string
+  refuseReason: string | null
+  cancelledBy: 'applicant' | 'payer' | null
+  createdAt: number
+  expireAt: number
+  paidAt: number | null
+}
+
+/** Idempotency-Key store: the first answer per key and member is replayed (issue 5). */
+export interface IdempotencyRecord {
+  key: string
+  memberId: number
+  path: string
+  bodyHash: string
+  /** the stored envelope, as JSON */
+  response: string
+  at: number
+}
+
+export interface VoucherRecord {
+  cardNumber: string
+  pin: string
+  value: number
+  usedAt: number | null
+  usedByMemberId: number | null
+}
+
+export interface UploadRecord {
+  path: string
+  memberId: number
+  source: string
+  contentType: string
+  size: number
+  /** data: URL of the uploaded image, so the control panel can show the proof */
+  dataUrl: string
+  at: number
+}
+
+export interface GatewaySessionRecord {
+  token: string
+  paySn: string
+  memberId: number
+  amount: number
+  state: 'open' | 'approved' | 'declined'
+  createdAt: number
+}
