@@ -8,6 +8,7 @@ import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
 import { contentHandlers } from './content'
+import { flowControlHandlers } from './flow-control'
 import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
@@ -61,6 +62,7 @@ export const apiHandlers = [
   ...paymentControlHandlers,
   ...orderControlHandlers,
   ...reviewControlHandlers,
+  ...flowControlHandlers,
   ...imageHandlers,
 ]
 
