@@ -86,7 +86,8 @@ function walkConfig(machineId: string, config: ConfigNode) {
     }
     for (const [event, transitions] of Object.entries(node.on ?? {})) add(event, transitions)
     if (node.onDone) add('done', node.onDone)
-    toArray(node.invoke as Record<string, unknown> | Record<string, unknown>[]).forEach((invoke, index) => {
+    const invokes = toArray(node.invoke) as Record<string, unknown>[]
+    invokes.forEach((invoke, index) => {
       const id = (invoke.id as string | undefined) ?? `${index}.${nodeId}`
       if (invoke.onDone) add(`done: ${id}`, invoke.onDone)
       if (invoke.onError) add(`error: ${id}`, invoke.onError)

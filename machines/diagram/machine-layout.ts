@@ -94,7 +94,7 @@ type ElkInstance = { layout: (graph: ElkNode) => Promise<ElkNode> }
 let elk: Promise<ElkInstance> | null = null
 
 function loadElk(): Promise<ElkInstance> {
-  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK() as ElkInstance)
+  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK() as unknown as ElkInstance)
   return elk
 }
 

@@ -12,7 +12,7 @@ beforeEach(async () => {
 })
 
 const countOf = (data: { states: { state: string; count: number }[] }, state: string) =>
-  data.states.find((row) => row.state === state)?.count
+  data.states.find((row) => row.state === state)?.count ?? 0
 
 describe('order flows for analysts', () => {
   it('counts the seeded reservation orders in each state of the machine', async () => {
