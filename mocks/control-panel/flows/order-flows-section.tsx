@@ -11,7 +11,6 @@ import { flowMessages as m } from './flow-messages'
 import { FlowsIntl } from './flows-intl'
 import { OrderFlowsView, type FlowPeriod, type MockFlowCounts, type MockFlowItem } from './order-flows-view'
 import { stateLabeller } from './state-labels'
-import './order-flows.css'
 
 export const getMockOrderFlows = (kind: LifecycleKind, period: FlowPeriod) =>
   call('GET', client.GET('/v3/mock/front/flows', { params: { query: { kind, period } } }))

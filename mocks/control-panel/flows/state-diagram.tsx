@@ -12,6 +12,7 @@ import {
   type Point,
 } from '../../../machines/diagram/machine-layout'
 import { flowMessages as m } from './flow-messages'
+import './order-flows.css'
 
 export type CountUnit = 'orders' | 'refunds'
 
