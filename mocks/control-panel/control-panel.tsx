@@ -22,6 +22,7 @@ import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import { notify } from '../../src/lib/notify'
 import { panelMessages as m } from './messages'
 import { OutboxSection, ReviewSection } from './account-section'
+import { OrderFlowsSection } from './flows/order-flows-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
 import './control-panel.css'
@@ -185,6 +186,7 @@ function ControlPanelBody() {
       <OutboxSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <OrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <RefundSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <OrderFlowsSection />
       <PendingTransfersSection />
       <ProductPriceSection />
       <section aria-labelledby="mock-faults">

@@ -9,6 +9,7 @@ import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
 import { contentHandlers } from './content'
+import { flowControlHandlers } from './flow-control'
 import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
@@ -63,6 +64,7 @@ export const apiHandlers = [
   ...paymentControlHandlers,
   ...orderControlHandlers,
   ...reviewControlHandlers,
+  ...flowControlHandlers,
   ...imageHandlers,
 ]
 

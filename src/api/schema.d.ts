@@ -2542,6 +2542,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As an analyst: the orders (refunds) in each state of a lifecycle now, and the transitions they took in a period of the mock clock
+         * @description A transition is two consecutive entries of an order's log (a refund's history), counted in the period when the later entry is in it (since ≤ time ≤ the mock clock's now). Every state of the lifecycle is listed, with 0 when no order is in it.
+         */
+        get: operations["getMockOrderFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/flows/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As an analyst: the orders (refunds) of a lifecycle that are in one state now, the latest to enter it first */
+        get: operations["listMockFlowItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/outbox": {
         parameters: {
             query?: never;
@@ -4535,6 +4572,56 @@ export interface components {
         };
         MockRefundListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MockRefundRow"][];
+        };
+        MockFlowCountsEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockFlowCounts"];
+        };
+        MockFlowCounts: {
+            /** @enum {string} */
+            kind: "regular" | "reservation" | "refund";
+            /** @enum {string} */
+            period: "24h" | "7d" | "30d" | "all";
+            /**
+             * Format: date-time
+             * @description the mock clock's now
+             */
+            now: string;
+            /**
+             * Format: date-time
+             * @description the start of the period (inclusive); null for all time
+             */
+            since: string | null;
+            /** @description every state of the lifecycle in definition order, then any other state an order is in */
+            states: {
+                state: string;
+                count: number;
+            }[];
+            /** @description the moves from one state to another taken in the period, most taken first */
+            transitions: {
+                from: string;
+                to: string;
+                count: number;
+            }[];
+            /** @description orders (refunds) created in the period */
+            started: number;
+        };
+        MockFlowItemListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockFlowItem"][];
+        };
+        MockFlowItem: {
+            /** @description the order number (orderSn), or the refund's afsSn */
+            sn: string;
+            orderSn: string;
+            memberEmail: string;
+            /** @description the order's total, or the refund's amount (USD) */
+            amount: number;
+            /** Format: date-time */
+            createTime: string;
+            /**
+             * Format: date-time
+             * @description when it entered the state it is in (its last log entry)
+             */
+            enteredTime: string | null;
         };
         MockOutboxEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MockOutboxMessage"][];
@@ -8929,6 +9016,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getMockOrderFlows: {
+        parameters: {
+            query: {
+                kind: "regular" | "reservation" | "refund";
+                period?: "24h" | "7d" | "30d" | "all";
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockFlowCountsEnvelope"];
+                };
+            };
+        };
+    };
+    listMockFlowItems: {
+        parameters: {
+            query: {
+                kind: "regular" | "reservation" | "refund";
+                state: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockFlowItemListEnvelope"];
                 };
             };
         };
