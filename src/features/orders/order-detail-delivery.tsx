@@ -48,11 +48,8 @@ export function Batches({ order }: { order: OrderDetail }) {
       <p>
         <FormattedMessage {...sh.unitsShipped} values={{ shipped: unitsShipped, total: unitsTotal }} />{' '}
         <Link to={logisticsHref(order.orderSn)}>
-          <FormattedMessage {...sh.viewLogistics} />
-          <span className="visually-hidden">
-            {' '}
-            {intl.formatMessage(a.ofOrder, { orderSn: order.orderSn })}
-          </span>
+          <FormattedMessage {...sh.viewLogistics} />{' '}
+          <span className="visually-hidden">{intl.formatMessage(a.ofOrder, { orderSn: order.orderSn })}</span>
         </Link>
       </p>
       {order.batches.map((batch) => (
