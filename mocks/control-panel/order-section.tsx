@@ -3,7 +3,7 @@
 // actions the order's lifecycle machine takes in its current state (`can` of machines/order-lifecycle/
 // lifecycle.ts, with the row's persisted lifecycle) and draws the timeline from the machine definition
 // (`timelineOf`); the mock backend stays the authority, and a refused action shows the server's message.
-import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { AnyStateMachine, EventObject, MachineContext, TransitionDefinition } from 'xstate'
 import {
@@ -23,6 +23,8 @@ import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import type { Message } from '../../src/lib/intl'
 import { panelMessages as m } from './messages'
 import { ActionButtons } from './action-buttons'
+import { ACTION_TEXT, OrderActionForms } from './order-action-forms'
+import { OrderFilter } from './order-filter'
 
 type MockOrderRow = components['schemas']['MockOrderRow']
 type Lifecycle = components['schemas']['Lifecycle']
@@ -36,14 +38,6 @@ export const listMockOrders = (query: { memberEmail?: string; open?: boolean }) 
 /** Silent: the panel shows a refusal next to the order itself. */
 export const mockOrderAction = (body: OrderActionBody) =>
   call('POST', client.POST('/v3/mock/front/orders/act', { body, headers: JSON_BODY }), { silent: true })
-
-// the contract's limits of mockOrderAction
-const REASON_MIN = 2
-const REASON_MAX = 200
-const NOTE_MAX = 200
-const TOTAL_MAX = 99999999
-const CONTAINER = /^[A-Z]{4}[0-9]{7}$/
-const PICKUP_CODE = /^[0-9]{6}$/
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared with the refund section: the machine's timeline, a fact of a row, and the action runner.
@@ -218,23 +212,6 @@ const LOGISTICS_TEXT: Record<Batch['logisticsState'], Message> = {
   delivered: m.logisticsDelivered,
 }
 
-const ACTION_TEXT: Record<OrderAction, Message> = {
-  approve: m.actionApprove,
-  reject: m.actionReject,
-  quote: m.actionQuote,
-  prepare: m.actionPrepare,
-  shipBatch: m.actionShipBatch,
-  advanceLogistics: m.actionAdvanceLogistics,
-  pickupReady: m.actionPickupReady,
-  pickedUp: m.actionPickedUp,
-  rejectOrder: m.actionRejectOrder,
-}
-
-const parseAmount = (text: string) => {
-  const value = Number(text.trim().replace(',', '.'))
-  return Number.isFinite(value) && value > 0 && value <= TOTAL_MAX ? Math.round(value * 100) / 100 : null
-}
-
 /**
  * As the supplier and the platform: every member's orders, with the actions their machines take now
  * (memo: typing elsewhere in the panel does not render every row again).
@@ -320,70 +297,6 @@ export const OrderSection = memo(function OrderSection({
   )
 })
 
-/** The filter keeps its own typing state, so that a keystroke does not render every order again. */
-function OrderFilter({
-  openOnly,
-  onOpenOnly,
-  onApply,
-}: {
-  openOnly: boolean
-  onOpenOnly: (openOnly: boolean) => void
-  onApply: (filter: { email: string; orderSn: string }) => void
-}) {
-  const ids = useId()
-  const [email, setEmail] = useState('')
-  const [orderSn, setOrderSn] = useState('')
-
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    onApply({ email: email.trim(), orderSn: orderSn.trim().toUpperCase() })
-  }
-
-  return (
-    <form onSubmit={apply}>
-      <div className="mock-panel__row">
-        <label htmlFor={`${ids}-email`}>
-          <FormattedMessage {...m.ordersEmail} />
-        </label>
-        <input
-          id={`${ids}-email`}
-          className="mock-panel__wide"
-          type="email"
-          maxLength={100}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="mock-panel__row">
-        <label htmlFor={`${ids}-sn`}>
-          <FormattedMessage {...m.ordersNumber} />
-        </label>
-        <input
-          id={`${ids}-sn`}
-          className="mock-panel__wide"
-          maxLength={32}
-          value={orderSn}
-          onChange={(event) => setOrderSn(event.target.value)}
-        />
-      </div>
-      <div className="mock-panel__row">
-        <label>
-          <input
-            type="checkbox"
-            className="mock-panel__check"
-            checked={openOnly}
-            onChange={(event) => onOpenOnly(event.target.checked)}
-          />{' '}
-          <FormattedMessage {...m.ordersOpenOnly} />
-        </label>
-        <button type="submit" className="button">
-          <FormattedMessage {...m.ordersRefresh} />
-        </button>
-      </div>
-    </form>
-  )
-}
-
 function OrderItem({
   row,
   busy,
@@ -397,32 +310,11 @@ function OrderItem({
 }) {
   const intl = useIntl()
   const ids = useId()
-  const [reason, setReason] = useState('')
-  const [total, setTotal] = useState('')
-  const [note, setNote] = useState('')
-  const [units, setUnits] = useState('')
-  const [container, setContainer] = useState('')
-  const [toPickup, setToPickup] = useState(false)
-  const [pickupCode, setPickupCode] = useState('')
 
   const kind = row.lifecycle.kind === 'reservation' ? 'reservation' : 'regular'
   const offered = offeredActions(row)
   const context = row.lifecycle.context
-  const reasonOk = reason.trim().length >= REASON_MIN && reason.trim().length <= REASON_MAX
-  const quoteTotal = parseAmount(total)
-  const unitCount = /^[0-9]+$/.test(units.trim()) ? Number(units.trim()) : 0
-  const containerOk = container === '' || CONTAINER.test(container)
-  const rejectAction: OrderAction | null = offered.has('reject')
-    ? 'reject'
-    : offered.has('rejectOrder')
-      ? 'rejectOrder'
-      : null
   const openBatches = (row.batches ?? []).filter((batch) => batch.logisticsState !== 'delivered')
-
-  const submit = (body: Omit<OrderActionBody, 'orderSn'>) => (event: FormEvent) => {
-    event.preventDefault()
-    onAct(body)
-  }
 
   return (
     <li className="mock-order" aria-labelledby={`${ids}-title`}>
@@ -512,162 +404,7 @@ function OrderItem({
         onAct={(action) => onAct({ action })}
       />
 
-      {offered.has('quote') ? (
-        <form
-          className="mock-order__form"
-          onSubmit={submit({
-            action: 'quote',
-            total: quoteTotal ?? 0,
-            ...(note.trim() ? { note: note.trim() } : {}),
-          })}
-        >
-          <div className="mock-panel__row">
-            <label htmlFor={`${ids}-total`}>
-              <FormattedMessage {...m.quoteTotal} />
-            </label>
-            <input
-              id={`${ids}-total`}
-              inputMode="decimal"
-              value={total}
-              aria-describedby={`${ids}-total-hint`}
-              onChange={(event) => setTotal(event.target.value)}
-            />
-            <span id={`${ids}-total-hint`} className="mock-order__hint">
-              <FormattedMessage {...m.quoteHint} />
-            </span>
-          </div>
-          <div className="mock-panel__row">
-            <label htmlFor={`${ids}-note`}>
-              <FormattedMessage {...m.quoteNote} />
-            </label>
-            <input
-              id={`${ids}-note`}
-              className="mock-panel__wide"
-              maxLength={NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button--primary" disabled={busy || quoteTotal === null}>
-            <FormattedMessage {...m.actionQuote} />
-          </button>
-        </form>
-      ) : null}
-
-      {offered.has('shipBatch') ? (
-        <form
-          className="mock-order__form"
-          onSubmit={submit({
-            action: 'shipBatch',
-            units: unitCount,
-            ...(container ? { containerNumber: container } : {}),
-            ...(kind === 'regular' && toPickup ? { toPickup: true } : {}),
-          })}
-        >
-          <div className="mock-panel__row">
-            <label htmlFor={`${ids}-units`}>
-              <FormattedMessage {...m.unitsLabel} />
-            </label>
-            <input
-              id={`${ids}-units`}
-              type="number"
-              min={1}
-              step={1}
-              value={units}
-              onChange={(event) => setUnits(event.target.value)}
-            />
-          </div>
-          <div className="mock-panel__row">
-            <label htmlFor={`${ids}-container`}>
-              <FormattedMessage {...m.containerLabel} />
-            </label>
-            <input
-              id={`${ids}-container`}
-              className="mock-order__container"
-              maxLength={11}
-              value={container}
-              aria-describedby={`${ids}-container-hint`}
-              aria-invalid={containerOk ? undefined : true}
-              onChange={(event) => setContainer(event.target.value.toUpperCase().replace(/\s/g, ''))}
-            />
-            <span id={`${ids}-container-hint`} className="mock-order__hint">
-              <FormattedMessage {...m.containerHint} />
-            </span>
-          </div>
-          {kind === 'regular' ? (
-            <div className="mock-panel__row">
-              <label>
-                <input
-                  type="checkbox"
-                  className="mock-panel__check"
-                  checked={toPickup}
-                  onChange={(event) => setToPickup(event.target.checked)}
-                />{' '}
-                <FormattedMessage {...m.toPickupLabel} />
-              </label>
-            </div>
-          ) : null}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || unitCount < 1 || !containerOk}
-          >
-            <FormattedMessage {...m.actionShipBatch} />
-          </button>
-        </form>
-      ) : null}
-
-      {offered.has('pickedUp') ? (
-        <form className="mock-order__form" onSubmit={submit({ action: 'pickedUp', pickupCode })}>
-          <div className="mock-panel__row">
-            <label htmlFor={`${ids}-code`}>
-              <FormattedMessage {...m.pickupCodeLabel} />
-            </label>
-            <input
-              id={`${ids}-code`}
-              inputMode="numeric"
-              maxLength={6}
-              value={pickupCode}
-              aria-describedby={`${ids}-code-hint`}
-              onChange={(event) => setPickupCode(event.target.value.trim())}
-            />
-            <span id={`${ids}-code-hint`} className="mock-order__hint">
-              <FormattedMessage {...m.pickupCodeHint} />
-            </span>
-          </div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || !PICKUP_CODE.test(pickupCode)}
-          >
-            <FormattedMessage {...m.actionPickedUp} />
-          </button>
-        </form>
-      ) : null}
-
-      {rejectAction ? (
-        <form className="mock-order__form" onSubmit={submit({ action: rejectAction, reason: reason.trim() })}>
-          <div className="mock-panel__row">
-            <label htmlFor={`${ids}-reason`}>
-              <FormattedMessage {...m.reasonLabel} />
-            </label>
-            <input
-              id={`${ids}-reason`}
-              className="mock-panel__wide"
-              maxLength={REASON_MAX}
-              value={reason}
-              aria-describedby={`${ids}-reason-hint`}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <span id={`${ids}-reason-hint`} className="mock-order__hint">
-              <FormattedMessage {...m.reasonHint} />
-            </span>
-          </div>
-          <button type="submit" className="button" disabled={busy || !reasonOk}>
-            <FormattedMessage {...ACTION_TEXT[rejectAction]} />
-          </button>
-        </form>
-      ) : null}
+      <OrderActionForms ids={ids} kind={kind} offered={offered} busy={busy} onAct={onAct} />
 
       {error ? (
         <p role="alert" className="mock-panel__error">

@@ -1,7 +1,14 @@
 // The one route table (SPEC.md §2). Every route of the spec is here with its guard (§6). A screen that a
-// later issue builds renders the "feature under upgrade" page; its issue replaces `screen(path, title)`
-// with `screen(path, title, { lazy: … })` here and nowhere else.
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+// later issue builds renders the "feature under upgrade" page; its issue adds the screen module to the lazy
+// modules below and replaces `screen(path, title)` with `screen(path, title, { lazy: … })` here and nowhere else.
+import type { ComponentType } from 'react'
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router'
 import { memberOf, session } from '../api/session'
 import { FeatureUpgradePage } from '../components/feature-upgrade-page'
 import { PageLoader } from '../components/page-loader'
@@ -20,7 +27,10 @@ export interface RouteHandle {
   memberTypes?: MemberType[]
 }
 
-type LazyModule = { Component: React.ComponentType; loader?: RouteObject['loader'] }
+type LazyModule = { Component: ComponentType; loader?: LoaderFunction }
+
+/** The names of a module's exports whose values are a T. */
+type ExportOf<M, T> = { [K in keyof M]: M[K] extends T ? K : never }[keyof M]
 
 interface ScreenOptions {
   auth?: boolean
@@ -74,307 +84,303 @@ function screen(path: string, title: Message, options: ScreenOptions = {}): Rout
   }
 }
 
+/**
+ * A screen module loaded on first visit: the route component (and the loader, if the screen has one) that it
+ * exports. Each `import()` below is written out so that Vite keeps every screen in its own chunk.
+ */
+function lazyRoute<M>(
+  load: () => Promise<M>,
+  component: ExportOf<M, ComponentType>,
+  loader?: ExportOf<M, LoaderFunction>,
+): () => Promise<LazyModule> {
+  return () =>
+    load().then((module) => ({
+      Component: module[component] as ComponentType,
+      loader: loader === undefined ? undefined : (module[loader] as LoaderFunction),
+    }))
+}
+
+const index = lazyRoute(() => import('../features/home/index-route'), 'IndexRoute', 'indexLoader')
+const login = lazyRoute(() => import('../features/auth/login-route'), 'LoginRoute')
+const replenish = lazyRoute(() => import('../features/auth/replenish-route'), 'ReplenishRoute')
+const forgotPassword = lazyRoute(
+  () => import('../features/auth/forgot-password-route'),
+  'ForgotPasswordRoute',
+)
+const memberHome = lazyRoute(
+  () => import('../features/member/member-home-route'),
+  'MemberHomeRoute',
+  'memberHomeLoader',
+)
+const discount = lazyRoute(
+  () => import('../features/catalogue/goods-list-route'),
+  'DiscountRoute',
+  'discountLoader',
+)
+const topic = lazyRoute(() => import('../features/content/topic-route'), 'TopicRoute', 'topicLoader')
+const coupon = lazyRoute(() => import('../features/content/coupon-route'), 'CouponRoute', 'couponLoader')
+const category = lazyRoute(
+  () => import('../features/catalogue/category-route'),
+  'CategoryRoute',
+  'categoryLoader',
+)
+const goodsList = lazyRoute(
+  () => import('../features/catalogue/goods-list-route'),
+  'GoodsListRoute',
+  'goodsListLoader',
+)
+const brand = lazyRoute(() => import('../features/catalogue/brand-route'), 'BrandRoute', 'brandLoader')
+const series = lazyRoute(() => import('../features/catalogue/series-route'), 'SeriesRoute', 'seriesLoader')
+const contrast = lazyRoute(
+  () => import('../features/goods/contrast-route'),
+  'ContrastRoute',
+  'contrastLoader',
+)
+const goodsDetail = lazyRoute(() => import('../features/goods/goods-detail-route'), 'GoodsDetailRoute')
+const newGoods = lazyRoute(
+  () => import('../features/catalogue/goods-list-route'),
+  'NewGoodsRoute',
+  'newGoodsLoader',
+)
+const register = lazyRoute(() => import('../features/auth/register-route'), 'RegisterRoute')
+const contentPage = lazyRoute(
+  () => import('../features/content/content-page-route'),
+  'ContentPageRoute',
+  'contentPageLoader',
+)
+const bindMobile = lazyRoute(() => import('../features/auth/bind-mobile-route'), 'BindMobileRoute')
+const informationHome = lazyRoute(
+  () => import('../features/content/information-route'),
+  'InformationHomeRoute',
+  'informationHomeLoader',
+)
+const informationList = lazyRoute(
+  () => import('../features/content/information-route'),
+  'InformationListRoute',
+  'informationListLoader',
+)
+const informationDetail = lazyRoute(
+  () => import('../features/content/information-route'),
+  'InformationDetailRoute',
+  'informationDetailLoader',
+)
+const storeList = lazyRoute(
+  () => import('../features/stores/store-list-route'),
+  'StoreListRoute',
+  'storeListLoader',
+)
+const storeHome = lazyRoute(
+  () => import('../features/store/store-home-route'),
+  'StoreHomeRoute',
+  'storeHomeLoader',
+)
+const storeGoods = lazyRoute(
+  () => import('../features/store/store-goods-route'),
+  'StoreGoodsRoute',
+  'storeGoodsLoader',
+)
+const storeNews = lazyRoute(
+  () => import('../features/store/store-news-route'),
+  'StoreNewsRoute',
+  'storeNewsLoader',
+)
+const storeNewsInfo = lazyRoute(
+  () => import('../features/store/store-news-info-route'),
+  'StoreNewsInfoRoute',
+  'storeNewsInfoLoader',
+)
+const storeIntroduce = lazyRoute(
+  () => import('../features/store/store-introduce-route'),
+  'StoreIntroduceRoute',
+  'storeIntroduceLoader',
+)
+const cart = lazyRoute(() => import('../features/cart/cart-route'), 'CartRoute')
+const sampleCart = lazyRoute(() => import('../features/cart/sample-cart-route'), 'SampleCartRoute')
+const faq = lazyRoute(() => import('../features/content/faq-route'), 'FaqRoute', 'faqLoader')
+const quickOrder = lazyRoute(() => import('../features/quick-order/quick-order-route'), 'QuickOrderRoute')
+const collect = lazyRoute(() => import('../features/collect/collect-route'), 'CollectRoute', 'collectLoader')
+const footprint = lazyRoute(
+  () => import('../features/collect/footprint-route'),
+  'FootprintRoute',
+  'footprintLoader',
+)
+const addresses = lazyRoute(() => import('../features/member-records/addresses-route'), 'AddressesRoute')
+const orderList = lazyRoute(
+  () => import('../features/orders/order-list-route'),
+  'OrderListRoute',
+  'orderListLoader',
+)
+const quoteOrders = lazyRoute(
+  () => import('../features/quote-orders/quote-orders-route'),
+  'QuoteOrdersRoute',
+  'quoteOrdersLoader',
+)
+const refundApply = lazyRoute(() => import('../features/refunds/refund-apply-route'), 'RefundApplyRoute')
+const refundDetail = lazyRoute(() => import('../features/refunds/refund-detail-route'), 'RefundDetailRoute')
+const evaluationList = lazyRoute(
+  () => import('../features/evaluation/evaluation-list-route'),
+  'EvaluationListRoute',
+  'evaluationListLoader',
+)
+const aftersalesList = lazyRoute(
+  () => import('../features/refunds/aftersales-list-route'),
+  'AftersalesListRoute',
+  'aftersalesListLoader',
+)
+const orderLogistics = lazyRoute(
+  () => import('../features/orders/order-logistics-route'),
+  'OrderLogisticsRoute',
+  'orderLogisticsLoader',
+)
+const orderDetail = lazyRoute(
+  () => import('../features/orders/order-detail-route'),
+  'OrderDetailRoute',
+  'orderDetailLoader',
+)
+const evaluate = lazyRoute(() => import('../features/evaluation/evaluate-route'), 'EvaluateRoute')
+const account = lazyRoute(() => import('../features/member/account-route'), 'AccountRoute', 'accountLoader')
+const mobile = lazyRoute(() => import('../features/member/security-route'), 'MobileRoute')
+const email = lazyRoute(() => import('../features/member/security-route'), 'EmailRoute')
+const loginPassword = lazyRoute(() => import('../features/member/security-route'), 'LoginPasswordRoute')
+const payPassword = lazyRoute(() => import('../features/member/security-route'), 'PayPasswordRoute')
+const payPasswordReset = lazyRoute(() => import('../features/member/security-route'), 'PayPasswordResetRoute')
+const profile = lazyRoute(() => import('../features/member/profile-route'), 'ProfileRoute')
+const invoiceHeaders = lazyRoute(
+  () => import('../features/member-records/invoice-routes'),
+  'InvoiceHeadersRoute',
+)
+const invoiceAddresses = lazyRoute(
+  () => import('../features/member-records/invoice-routes'),
+  'InvoiceAddressesRoute',
+)
+const invoiceAdd = lazyRoute(() => import('../features/member-records/invoice-routes'), 'InvoiceAddRoute')
+const invoiceInfo = lazyRoute(
+  () => import('../features/member-records/invoice-routes'),
+  'InvoiceInfoRoute',
+  'invoiceInfoLoader',
+)
+const contractList = lazyRoute(() => import('../features/contracts/contract-list-route'), 'ContractListRoute')
+const contractDetail = lazyRoute(
+  () => import('../features/contracts/contract-detail-route'),
+  'ContractDetailRoute',
+)
+const contractAdd = lazyRoute(() => import('../features/contracts/contract-add-route'), 'ContractAddRoute')
+const contractAuthen = lazyRoute(
+  () => import('../features/contracts/contract-sign-route'),
+  'ContractAuthenRoute',
+)
+const memberArticle = lazyRoute(
+  () => import('../features/messages/member-article-route'),
+  'MemberArticleRoute',
+  'memberArticleLoader',
+)
+const messageList = lazyRoute(() => import('../features/messages/message-list-route'), 'MessageListRoute')
+const messageSettings = lazyRoute(
+  () => import('../features/messages/message-settings-route'),
+  'MessageSettingsRoute',
+)
+const checkout = lazyRoute(() => import('../features/checkout/checkout-route'), 'CheckoutRoute')
+const createRequest = lazyRoute(
+  () => import('../features/pay-request/create-request-route'),
+  'CreateRequestRoute',
+)
+const pay = lazyRoute(() => import('../features/payment/pay-route'), 'PayRoute')
+const waitFor = lazyRoute(() => import('../features/payment/wait-for-route'), 'WaitForRoute')
+const requestResult = lazyRoute(
+  () => import('../features/pay-request/request-result-route'),
+  'RequestResultRoute',
+  'requestResultLoader',
+)
+const payerList = lazyRoute(
+  () => import('../features/pay-request/request-list-route'),
+  'PayerListRoute',
+  'payerListLoader',
+)
+const applicantDetail = lazyRoute(
+  () => import('../features/pay-request/request-detail-route'),
+  'ApplicantDetailRoute',
+)
+const applicantList = lazyRoute(
+  () => import('../features/pay-request/request-list-route'),
+  'ApplicantListRoute',
+  'applicantListLoader',
+)
+const payerPay = lazyRoute(() => import('../features/pay-request/payer-pay-route'), 'PayerPayRoute')
+const payerDetail = lazyRoute(
+  () => import('../features/pay-request/request-detail-route'),
+  'PayerDetailRoute',
+)
+const contractAgreement = lazyRoute(
+  () => import('../features/contracts/contract-sign-route'),
+  'ContractAgreementRoute',
+)
+const previewFile = lazyRoute(
+  () => import('../features/contracts/preview-file-route'),
+  'PreviewFileRoute',
+  'previewFileLoader',
+)
+const tropipayFail = lazyRoute(() => import('../features/payment/tropipay-return-route'), 'TropipayFailRoute')
+const tropipaySuccess = lazyRoute(
+  () => import('../features/payment/tropipay-return-route'),
+  'TropipaySuccessRoute',
+)
+
 export const screens: RouteObject[] = [
-  screen('index', routeTitles.index, {
-    lazy: () =>
-      import('../features/home/index-route').then((m) => ({
-        Component: m.IndexRoute,
-        loader: m.indexLoader,
-      })),
-  }),
-  screen('login', routeTitles.login, {
-    lazy: () => import('../features/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
-  }),
-  screen('replenish', routeTitles.replenish, {
-    lazy: () => import('../features/auth/replenish-route').then((m) => ({ Component: m.ReplenishRoute })),
-  }),
-  screen('pwd/forget', routeTitles.pwdForget, {
-    lazy: () =>
-      import('../features/auth/forgot-password-route').then((m) => ({ Component: m.ForgotPasswordRoute })),
-  }),
-  screen('member/index', routeTitles.memberIndex, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/member-home-route').then((m) => ({
-        Component: m.MemberHomeRoute,
-        loader: m.memberHomeLoader,
-      })),
-  }),
-  screen('discount', routeTitles.discount, {
-    lazy: () =>
-      import('../features/catalogue/goods-list-route').then((m) => ({
-        Component: m.DiscountRoute,
-        loader: m.discountLoader,
-      })),
-  }),
-  screen('topic', routeTitles.topic, {
-    lazy: () =>
-      import('../features/content/topic-route').then((m) => ({
-        Component: m.TopicRoute,
-        loader: m.topicLoader,
-      })),
-  }),
-  screen('coupon', routeTitles.coupon, {
-    lazy: () =>
-      import('../features/content/coupon-route').then((m) => ({
-        Component: m.CouponRoute,
-        loader: m.couponLoader,
-      })),
-  }),
-  screen('goods/category', routeTitles.goodsCategory, {
-    lazy: () =>
-      import('../features/catalogue/category-route').then((m) => ({
-        Component: m.CategoryRoute,
-        loader: m.categoryLoader,
-      })),
-  }),
-  screen('goods/list', routeTitles.goodsList, {
-    lazy: () =>
-      import('../features/catalogue/goods-list-route').then((m) => ({
-        Component: m.GoodsListRoute,
-        loader: m.goodsListLoader,
-      })),
-  }),
-  screen('brand', routeTitles.brand, {
-    lazy: () =>
-      import('../features/catalogue/brand-route').then((m) => ({
-        Component: m.BrandRoute,
-        loader: m.brandLoader,
-      })),
-  }),
-  screen('goods/series', routeTitles.goodsSeries, {
-    lazy: () =>
-      import('../features/catalogue/series-route').then((m) => ({
-        Component: m.SeriesRoute,
-        loader: m.seriesLoader,
-      })),
-  }),
-  screen('goods/contrast', routeTitles.goodsContrast, {
-    lazy: () =>
-      import('../features/goods/contrast-route').then((m) => ({
-        Component: m.ContrastRoute,
-        loader: m.contrastLoader,
-      })),
-  }),
-  screen('goods/detail', routeTitles.goodsDetail, {
-    lazy: () =>
-      import('../features/goods/goods-detail-route').then((m) => ({ Component: m.GoodsDetailRoute })),
-  }),
-  screen('goods/new', routeTitles.goodsNew, {
-    lazy: () =>
-      import('../features/catalogue/goods-list-route').then((m) => ({
-        Component: m.NewGoodsRoute,
-        loader: m.newGoodsLoader,
-      })),
-  }),
-  screen('register', routeTitles.register, {
-    lazy: () => import('../features/auth/register-route').then((m) => ({ Component: m.RegisterRoute })),
-  }),
-  screen('agreement', routeTitles.agreement, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('bindMobile', routeTitles.bindMobile, {
-    lazy: () => import('../features/auth/bind-mobile-route').then((m) => ({ Component: m.BindMobileRoute })),
-  }),
-  screen('information', routeTitles.information, {
-    lazy: () =>
-      import('../features/content/information-route').then((m) => ({
-        Component: m.InformationHomeRoute,
-        loader: m.informationHomeLoader,
-      })),
-  }),
-  screen('information/list', routeTitles.informationList, {
-    lazy: () =>
-      import('../features/content/information-route').then((m) => ({
-        Component: m.InformationListRoute,
-        loader: m.informationListLoader,
-      })),
-  }),
-  screen('information/detail', routeTitles.informationDetail, {
-    lazy: () =>
-      import('../features/content/information-route').then((m) => ({
-        Component: m.InformationDetailRoute,
-        loader: m.informationDetailLoader,
-      })),
-  }),
-  screen('store/list', routeTitles.storeList, {
-    lazy: () =>
-      import('../features/stores/store-list-route').then((m) => ({
-        Component: m.StoreListRoute,
-        loader: m.storeListLoader,
-      })),
-  }),
-  screen('store/index', routeTitles.storeIndex, {
-    lazy: () =>
-      import('../features/store/store-home-route').then((m) => ({
-        Component: m.StoreHomeRoute,
-        loader: m.storeHomeLoader,
-      })),
-  }),
-  screen('store/goods', routeTitles.storeGoods, {
-    lazy: () =>
-      import('../features/store/store-goods-route').then((m) => ({
-        Component: m.StoreGoodsRoute,
-        loader: m.storeGoodsLoader,
-      })),
-  }),
-  screen('store/product', routeTitles.storeProduct, {
-    lazy: () =>
-      import('../features/store/store-goods-route').then((m) => ({
-        Component: m.StoreGoodsRoute,
-        loader: m.storeGoodsLoader,
-      })),
-  }),
-  screen('store/new', routeTitles.storeNew, {
-    lazy: () =>
-      import('../features/store/store-goods-route').then((m) => ({
-        Component: m.StoreGoodsRoute,
-        loader: m.storeGoodsLoader,
-      })),
-  }),
-  screen('store/article/list', routeTitles.storeArticleList, {
-    lazy: () =>
-      import('../features/store/store-news-route').then((m) => ({
-        Component: m.StoreNewsRoute,
-        loader: m.storeNewsLoader,
-      })),
-  }),
-  screen('store/news', routeTitles.storeNews, {
-    lazy: () =>
-      import('../features/store/store-news-route').then((m) => ({
-        Component: m.StoreNewsRoute,
-        loader: m.storeNewsLoader,
-      })),
-  }),
-  screen('store/news/info', routeTitles.storeNewsInfo, {
-    lazy: () =>
-      import('../features/store/store-news-info-route').then((m) => ({
-        Component: m.StoreNewsInfoRoute,
-        loader: m.storeNewsInfoLoader,
-      })),
-  }),
-  screen('store/introduce', routeTitles.storeIntroduce, {
-    lazy: () =>
-      import('../features/store/store-introduce-route').then((m) => ({
-        Component: m.StoreIntroduceRoute,
-        loader: m.storeIntroduceLoader,
-      })),
-  }),
-  screen('store/hotFactory', routeTitles.storeHotFactory, {
-    lazy: () =>
-      import('../features/stores/store-list-route').then((m) => ({
-        Component: m.StoreListRoute,
-        loader: m.storeListLoader,
-      })),
-  }),
-  screen('cart/index', routeTitles.cartIndex, {
-    lazy: () => import('../features/cart/cart-route').then((m) => ({ Component: m.CartRoute })),
-  }),
-  screen('cart/request', routeTitles.cartRequest, {
-    lazy: () => import('../features/cart/sample-cart-route').then((m) => ({ Component: m.SampleCartRoute })),
-  }),
+  screen('index', routeTitles.index, { lazy: index }),
+  screen('login', routeTitles.login, { lazy: login }),
+  screen('replenish', routeTitles.replenish, { lazy: replenish }),
+  screen('pwd/forget', routeTitles.pwdForget, { lazy: forgotPassword }),
+  screen('member/index', routeTitles.memberIndex, { auth: true, lazy: memberHome }),
+  screen('discount', routeTitles.discount, { lazy: discount }),
+  screen('topic', routeTitles.topic, { lazy: topic }),
+  screen('coupon', routeTitles.coupon, { lazy: coupon }),
+  screen('goods/category', routeTitles.goodsCategory, { lazy: category }),
+  screen('goods/list', routeTitles.goodsList, { lazy: goodsList }),
+  screen('brand', routeTitles.brand, { lazy: brand }),
+  screen('goods/series', routeTitles.goodsSeries, { lazy: series }),
+  screen('goods/contrast', routeTitles.goodsContrast, { lazy: contrast }),
+  screen('goods/detail', routeTitles.goodsDetail, { lazy: goodsDetail }),
+  screen('goods/new', routeTitles.goodsNew, { lazy: newGoods }),
+  screen('register', routeTitles.register, { lazy: register }),
+  screen('agreement', routeTitles.agreement, { lazy: contentPage }),
+  screen('bindMobile', routeTitles.bindMobile, { lazy: bindMobile }),
+  screen('information', routeTitles.information, { lazy: informationHome }),
+  screen('information/list', routeTitles.informationList, { lazy: informationList }),
+  screen('information/detail', routeTitles.informationDetail, { lazy: informationDetail }),
+  screen('store/list', routeTitles.storeList, { lazy: storeList }),
+  screen('store/index', routeTitles.storeIndex, { lazy: storeHome }),
+  screen('store/goods', routeTitles.storeGoods, { lazy: storeGoods }),
+  screen('store/product', routeTitles.storeProduct, { lazy: storeGoods }),
+  screen('store/new', routeTitles.storeNew, { lazy: storeGoods }),
+  screen('store/article/list', routeTitles.storeArticleList, { lazy: storeNews }),
+  screen('store/news', routeTitles.storeNews, { lazy: storeNews }),
+  screen('store/news/info', routeTitles.storeNewsInfo, { lazy: storeNewsInfo }),
+  screen('store/introduce', routeTitles.storeIntroduce, { lazy: storeIntroduce }),
+  screen('store/hotFactory', routeTitles.storeHotFactory, { lazy: storeList }),
+  screen('cart/index', routeTitles.cartIndex, { lazy: cart }),
+  screen('cart/request', routeTitles.cartRequest, { lazy: sampleCart }),
   screen('point/index', routeTitles.pointIndex),
   screen('point/list', routeTitles.pointList),
   screen('point/detail', routeTitles.pointDetail),
-  screen('article', routeTitles.article, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('introduce/introduce_advantage', routeTitles.introduceIntroduceAdvantage, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('introduce/introduce_company', routeTitles.introduceIntroduceCompany, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('introduce/introduce_about', routeTitles.introduceIntroduceAbout, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('introduce/introduce_question', routeTitles.introduceIntroduceQuestion, {
-    lazy: () =>
-      import('../features/content/faq-route').then((m) => ({
-        Component: m.FaqRoute,
-        loader: m.faqLoader,
-      })),
-  }),
-  screen('introduce/introduce_guide', routeTitles.introduceIntroduceGuide, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('introduce/introduce_wallet', routeTitles.introduceIntroduceWallet, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('legal/privacy', routeTitles.legalPrivacy, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('legal/shipping', routeTitles.legalShipping, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('legal/refund', routeTitles.legalRefund, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('legal/terms', routeTitles.legalTerms, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
-  screen('legal/instructions', routeTitles.legalInstructions, {
-    lazy: () =>
-      import('../features/content/content-page-route').then((m) => ({
-        Component: m.ContentPageRoute,
-        loader: m.contentPageLoader,
-      })),
-  }),
+  screen('article', routeTitles.article, { lazy: contentPage }),
+  screen('introduce/introduce_advantage', routeTitles.introduceIntroduceAdvantage, { lazy: contentPage }),
+  screen('introduce/introduce_company', routeTitles.introduceIntroduceCompany, { lazy: contentPage }),
+  screen('introduce/introduce_about', routeTitles.introduceIntroduceAbout, { lazy: contentPage }),
+  screen('introduce/introduce_question', routeTitles.introduceIntroduceQuestion, { lazy: faq }),
+  screen('introduce/introduce_guide', routeTitles.introduceIntroduceGuide, { lazy: contentPage }),
+  screen('introduce/introduce_wallet', routeTitles.introduceIntroduceWallet, { lazy: contentPage }),
+  screen('legal/privacy', routeTitles.legalPrivacy, { lazy: contentPage }),
+  screen('legal/shipping', routeTitles.legalShipping, { lazy: contentPage }),
+  screen('legal/refund', routeTitles.legalRefund, { lazy: contentPage }),
+  screen('legal/terms', routeTitles.legalTerms, { lazy: contentPage }),
+  screen('legal/instructions', routeTitles.legalInstructions, { lazy: contentPage }),
   screen('bid/index', routeTitles.bidIndex),
   screen('bid/more', routeTitles.bidMore),
   screen('bid/more_terBid', routeTitles.bidMoreTerBid),
   screen('bid/detail', routeTitles.bidDetail),
   screen('bid/winbidNoti', routeTitles.bidWinbidNoti),
   screen('bid/terbidNoti', routeTitles.bidTerbidNoti),
-  screen('prototype/quickOrder', routeTitles.prototypeQuickOrder, {
-    auth: true,
-    lazy: () =>
-      import('../features/quick-order/quick-order-route').then((m) => ({ Component: m.QuickOrderRoute })),
-  }),
+  screen('prototype/quickOrder', routeTitles.prototypeQuickOrder, { auth: true, lazy: quickOrder }),
   screen('prototype/optimize/index', routeTitles.prototypeOptimizeIndex),
   screen('prototype/optimize/history', routeTitles.prototypeOptimizeHistory),
   screen('prototype/optimize/hisDetail', routeTitles.prototypeOptimizeHisDetail, { auth: true }),
@@ -387,97 +393,22 @@ export const screens: RouteObject[] = [
   screen('inquiry/supplier/init_contract', routeTitles.inquirySupplierInitContract),
   screen('inquiry/purchaser/init_inquiry', routeTitles.inquiryPurchaserInitInquiry),
   screen('member/bid', routeTitles.memberBid),
-  screen('member/collect', routeTitles.memberCollect, {
-    auth: true,
-    lazy: () =>
-      import('../features/collect/collect-route').then((m) => ({
-        Component: m.CollectRoute,
-        loader: m.collectLoader,
-      })),
-  }),
-  screen('member/footprint', routeTitles.memberFootprint, {
-    auth: true,
-    lazy: () =>
-      import('../features/collect/footprint-route').then((m) => ({
-        Component: m.FootprintRoute,
-        loader: m.footprintLoader,
-      })),
-  }),
-  screen('member/address/list', routeTitles.memberAddressList, {
-    auth: true,
-    lazy: () =>
-      import('../features/member-records/addresses-route').then((m) => ({ Component: m.AddressesRoute })),
-  }),
-  screen('member/order/list', routeTitles.memberOrderList, {
-    auth: true,
-    lazy: () =>
-      import('../features/orders/order-list-route').then((m) => ({
-        Component: m.OrderListRoute,
-        loader: m.orderListLoader,
-      })),
-  }),
-  screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, {
-    auth: true,
-    lazy: () =>
-      import('../features/quote-orders/quote-orders-route').then((m) => ({
-        Component: m.QuoteOrdersRoute,
-        loader: m.quoteOrdersLoader,
-      })),
-  }),
-  screen('member/order/refund/apply', routeTitles.memberOrderRefundApply, {
-    auth: true,
-    lazy: () =>
-      import('../features/refunds/refund-apply-route').then((m) => ({ Component: m.RefundApplyRoute })),
-  }),
+  screen('member/collect', routeTitles.memberCollect, { auth: true, lazy: collect }),
+  screen('member/footprint', routeTitles.memberFootprint, { auth: true, lazy: footprint }),
+  screen('member/address/list', routeTitles.memberAddressList, { auth: true, lazy: addresses }),
+  screen('member/order/list', routeTitles.memberOrderList, { auth: true, lazy: orderList }),
+  screen('member/order/quoteOrder', routeTitles.memberOrderQuoteOrder, { auth: true, lazy: quoteOrders }),
+  screen('member/order/refund/apply', routeTitles.memberOrderRefundApply, { auth: true, lazy: refundApply }),
   screen('member/order/refund/detail', routeTitles.memberOrderRefundDetail, {
     auth: true,
-    lazy: () =>
-      import('../features/refunds/refund-detail-route').then((m) => ({ Component: m.RefundDetailRoute })),
+    lazy: refundDetail,
   }),
-  screen('member/order/evaluation', routeTitles.memberOrderEvaluation, {
-    auth: true,
-    lazy: () =>
-      import('../features/evaluation/evaluation-list-route').then((m) => ({
-        Component: m.EvaluationListRoute,
-        loader: m.evaluationListLoader,
-      })),
-  }),
-  screen('member/order/aftersales', routeTitles.memberOrderAftersales, {
-    auth: true,
-    lazy: () =>
-      import('../features/refunds/aftersales-list-route').then((m) => ({
-        Component: m.AftersalesListRoute,
-        loader: m.aftersalesListLoader,
-      })),
-  }),
-  screen('member/order/logistics', routeTitles.memberOrderLogistics, {
-    auth: true,
-    lazy: () =>
-      import('../features/orders/order-logistics-route').then((m) => ({
-        Component: m.OrderLogisticsRoute,
-        loader: m.orderLogisticsLoader,
-      })),
-  }),
-  screen('member/order/info', routeTitles.memberOrderInfo, {
-    auth: true,
-    lazy: () =>
-      import('../features/orders/order-detail-route').then((m) => ({
-        Component: m.OrderDetailRoute,
-        loader: m.orderDetailLoader,
-      })),
-  }),
-  screen('member/order/detail', routeTitles.memberOrderDetail, {
-    auth: true,
-    lazy: () =>
-      import('../features/orders/order-detail-route').then((m) => ({
-        Component: m.OrderDetailRoute,
-        loader: m.orderDetailLoader,
-      })),
-  }),
-  screen('member/order/evaluate', routeTitles.memberOrderEvaluate, {
-    auth: true,
-    lazy: () => import('../features/evaluation/evaluate-route').then((m) => ({ Component: m.EvaluateRoute })),
-  }),
+  screen('member/order/evaluation', routeTitles.memberOrderEvaluation, { auth: true, lazy: evaluationList }),
+  screen('member/order/aftersales', routeTitles.memberOrderAftersales, { auth: true, lazy: aftersalesList }),
+  screen('member/order/logistics', routeTitles.memberOrderLogistics, { auth: true, lazy: orderLogistics }),
+  screen('member/order/info', routeTitles.memberOrderInfo, { auth: true, lazy: orderDetail }),
+  screen('member/order/detail', routeTitles.memberOrderDetail, { auth: true, lazy: orderDetail }),
+  screen('member/order/evaluate', routeTitles.memberOrderEvaluate, { auth: true, lazy: evaluate }),
   screen('member/sample/list', routeTitles.memberSampleList, { auth: true, memberTypes: [2] }),
   screen('member/project/list', routeTitles.memberProjectList, { auth: true }),
   screen('member/project/detail', routeTitles.memberProjectDetail, { auth: true }),
@@ -486,57 +417,14 @@ export const screens: RouteObject[] = [
   screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
   screen('member/coupon', routeTitles.memberCoupon, { auth: true }),
   screen('member/balance', routeTitles.memberBalance, { auth: true }),
-  screen('member/account', routeTitles.memberAccount, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/account-route').then((m) => ({
-        Component: m.AccountRoute,
-        loader: m.accountLoader,
-      })),
-  }),
+  screen('member/account', routeTitles.memberAccount, { auth: true, lazy: account }),
   screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
-  screen('member/phone', routeTitles.memberPhone, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/security-route').then((m) => ({
-        Component: m.MobileRoute,
-      })),
-  }),
-  screen('member/email', routeTitles.memberEmail, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/security-route').then((m) => ({
-        Component: m.EmailRoute,
-      })),
-  }),
-  screen('member/pwd/login', routeTitles.memberPwdLogin, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/security-route').then((m) => ({
-        Component: m.LoginPasswordRoute,
-      })),
-  }),
-  screen('member/pwd/pay', routeTitles.memberPwdPay, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/security-route').then((m) => ({
-        Component: m.PayPasswordRoute,
-      })),
-  }),
-  screen('member/pwd/reset', routeTitles.memberPwdReset, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/security-route').then((m) => ({
-        Component: m.PayPasswordResetRoute,
-      })),
-  }),
-  screen('member/info', routeTitles.memberInfo, {
-    auth: true,
-    lazy: () =>
-      import('../features/member/profile-route').then((m) => ({
-        Component: m.ProfileRoute,
-      })),
-  }),
+  screen('member/phone', routeTitles.memberPhone, { auth: true, lazy: mobile }),
+  screen('member/email', routeTitles.memberEmail, { auth: true, lazy: email }),
+  screen('member/pwd/login', routeTitles.memberPwdLogin, { auth: true, lazy: loginPassword }),
+  screen('member/pwd/pay', routeTitles.memberPwdPay, { auth: true, lazy: payPassword }),
+  screen('member/pwd/reset', routeTitles.memberPwdReset, { auth: true, lazy: payPasswordReset }),
+  screen('member/info', routeTitles.memberInfo, { auth: true, lazy: profile }),
   screen('member/recharge', routeTitles.memberRecharge, { auth: true }),
   screen('member/myPoint', routeTitles.memberMyPoint, { auth: true }),
   screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true }),
@@ -549,172 +437,43 @@ export const screens: RouteObject[] = [
   screen('member/permission', routeTitles.memberPermission, { auth: true, memberTypes: [1, 3] }),
   // SPEC.md §2 lists /member/invoice with its sub-pages only: the bare path opens the headers
   { path: 'member/invoice', loader: () => redirect('/member/invoice/header') },
-  screen('member/invoice/header', routeTitles.memberInvoiceHeader, {
-    auth: true,
-    lazy: () =>
-      import('../features/member-records/invoice-routes').then((m) => ({ Component: m.InvoiceHeadersRoute })),
-  }),
-  screen('member/invoice/address', routeTitles.memberInvoiceAddress, {
-    auth: true,
-    lazy: () =>
-      import('../features/member-records/invoice-routes').then((m) => ({
-        Component: m.InvoiceAddressesRoute,
-      })),
-  }),
-  screen('member/invoice/add', routeTitles.memberInvoiceAdd, {
-    auth: true,
-    lazy: () =>
-      import('../features/member-records/invoice-routes').then((m) => ({ Component: m.InvoiceAddRoute })),
-  }),
-  screen('member/invoice/info', routeTitles.memberInvoiceInfo, {
-    auth: true,
-    lazy: () =>
-      import('../features/member-records/invoice-routes').then((m) => ({
-        Component: m.InvoiceInfoRoute,
-        loader: m.invoiceInfoLoader,
-      })),
-  }),
-  screen('member/contract/index', routeTitles.memberContractIndex, {
-    auth: true,
-    lazy: () =>
-      import('../features/contracts/contract-list-route').then((m) => ({ Component: m.ContractListRoute })),
-  }),
-  screen('member/contract/detail', routeTitles.memberContractDetail, {
-    auth: true,
-    lazy: () =>
-      import('../features/contracts/contract-detail-route').then((m) => ({
-        Component: m.ContractDetailRoute,
-      })),
-  }),
-  screen('member/contract/add', routeTitles.memberContractAdd, {
-    auth: true,
-    lazy: () =>
-      import('../features/contracts/contract-add-route').then((m) => ({ Component: m.ContractAddRoute })),
-  }),
-  screen('member/contract/authen', routeTitles.memberContractAuthen, {
-    auth: true,
-    lazy: () =>
-      import('../features/contracts/contract-sign-route').then((m) => ({ Component: m.ContractAuthenRoute })),
-  }),
+  screen('member/invoice/header', routeTitles.memberInvoiceHeader, { auth: true, lazy: invoiceHeaders }),
+  screen('member/invoice/address', routeTitles.memberInvoiceAddress, { auth: true, lazy: invoiceAddresses }),
+  screen('member/invoice/add', routeTitles.memberInvoiceAdd, { auth: true, lazy: invoiceAdd }),
+  screen('member/invoice/info', routeTitles.memberInvoiceInfo, { auth: true, lazy: invoiceInfo }),
+  screen('member/contract/index', routeTitles.memberContractIndex, { auth: true, lazy: contractList }),
+  screen('member/contract/detail', routeTitles.memberContractDetail, { auth: true, lazy: contractDetail }),
+  screen('member/contract/add', routeTitles.memberContractAdd, { auth: true, lazy: contractAdd }),
+  screen('member/contract/authen', routeTitles.memberContractAuthen, { auth: true, lazy: contractAuthen }),
   screen('member/request/info', routeTitles.memberRequestInfo, { auth: true }),
   screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true }),
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true }),
-  screen('member/article', routeTitles.memberArticle, {
-    auth: true,
-    lazy: () =>
-      import('../features/messages/member-article-route').then((m) => ({
-        Component: m.MemberArticleRoute,
-        loader: m.memberArticleLoader,
-      })),
-  }),
+  screen('member/article', routeTitles.memberArticle, { auth: true, lazy: memberArticle }),
   screen('member/wallet', routeTitles.memberWallet, { auth: true }),
   screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),
   screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true }),
   screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true }),
   screen('member/bidInvite', routeTitles.memberBidInvite, { auth: true, memberTypes: [3] }),
-  screen('msg/list', routeTitles.msgList, {
-    auth: true,
-    lazy: () =>
-      import('../features/messages/message-list-route').then((m) => ({ Component: m.MessageListRoute })),
-  }),
-  screen('msg/setting', routeTitles.msgSetting, {
-    auth: true,
-    lazy: () =>
-      import('../features/messages/message-settings-route').then((m) => ({
-        Component: m.MessageSettingsRoute,
-      })),
-  }),
-  screen('buy/confirm', routeTitles.buyConfirm, {
-    auth: true,
-    lazy: () => import('../features/checkout/checkout-route').then((m) => ({ Component: m.CheckoutRoute })),
-  }),
-  screen('buy/request', routeTitles.buyRequest, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/create-request-route').then((m) => ({
-        Component: m.CreateRequestRoute,
-      })),
-  }),
-  screen('buy/pay', routeTitles.buyPay, {
-    auth: true,
-    lazy: () => import('../features/payment/pay-route').then((m) => ({ Component: m.PayRoute })),
-  }),
-  screen('buy/waitFor', routeTitles.buyWaitFor, {
-    auth: true,
-    lazy: () => import('../features/payment/wait-for-route').then((m) => ({ Component: m.WaitForRoute })),
-  }),
-  screen('buy/another/result', routeTitles.buyAnotherResult, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/request-result-route').then((m) => ({
-        Component: m.RequestResultRoute,
-        loader: m.requestResultLoader,
-      })),
-  }),
-  screen('buy/another/anotherFor', routeTitles.buyAnotherAnotherFor, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/request-list-route').then((m) => ({
-        Component: m.PayerListRoute,
-        loader: m.payerListLoader,
-      })),
-  }),
-  screen('buy/another/detail', routeTitles.buyAnotherDetail, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/request-detail-route').then((m) => ({
-        Component: m.ApplicantDetailRoute,
-      })),
-  }),
-  screen('buy/another/list', routeTitles.buyAnotherList, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/request-list-route').then((m) => ({
-        Component: m.ApplicantListRoute,
-        loader: m.applicantListLoader,
-      })),
-  }),
-  screen('buy/another/pay', routeTitles.buyAnotherPay, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/payer-pay-route').then((m) => ({ Component: m.PayerPayRoute })),
-  }),
-  screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, {
-    auth: true,
-    lazy: () =>
-      import('../features/pay-request/request-detail-route').then((m) => ({ Component: m.PayerDetailRoute })),
-  }),
+  screen('msg/list', routeTitles.msgList, { auth: true, lazy: messageList }),
+  screen('msg/setting', routeTitles.msgSetting, { auth: true, lazy: messageSettings }),
+  screen('buy/confirm', routeTitles.buyConfirm, { auth: true, lazy: checkout }),
+  screen('buy/request', routeTitles.buyRequest, { auth: true, lazy: createRequest }),
+  screen('buy/pay', routeTitles.buyPay, { auth: true, lazy: pay }),
+  screen('buy/waitFor', routeTitles.buyWaitFor, { auth: true, lazy: waitFor }),
+  screen('buy/another/result', routeTitles.buyAnotherResult, { auth: true, lazy: requestResult }),
+  screen('buy/another/anotherFor', routeTitles.buyAnotherAnotherFor, { auth: true, lazy: payerList }),
+  screen('buy/another/detail', routeTitles.buyAnotherDetail, { auth: true, lazy: applicantDetail }),
+  screen('buy/another/list', routeTitles.buyAnotherList, { auth: true, lazy: applicantList }),
+  screen('buy/another/pay', routeTitles.buyAnotherPay, { auth: true, lazy: payerPay }),
+  screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, { auth: true, lazy: payerDetail }),
   screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true }),
   screen('point/pay', routeTitles.pointPay, { auth: true }),
   screen('service', routeTitles.service, { auth: true }),
-  screen('contract/agreement', routeTitles.contractAgreement, {
-    auth: true,
-    lazy: () =>
-      import('../features/contracts/contract-sign-route').then((m) => ({
-        Component: m.ContractAgreementRoute,
-      })),
-  }),
+  screen('contract/agreement', routeTitles.contractAgreement, { auth: true, lazy: contractAgreement }),
   screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),
-  screen('previewFile', routeTitles.previewFile, {
-    auth: true,
-    lazy: () =>
-      import('../features/contracts/preview-file-route').then((m) => ({
-        Component: m.PreviewFileRoute,
-        loader: m.previewFileLoader,
-      })),
-  }),
-  screen('tropipay/fail', routeTitles.tropipayFail, {
-    auth: true,
-    lazy: () =>
-      import('../features/payment/tropipay-return-route').then((m) => ({ Component: m.TropipayFailRoute })),
-  }),
-  screen('tropipay/success', routeTitles.tropipaySuccess, {
-    auth: true,
-    lazy: () =>
-      import('../features/payment/tropipay-return-route').then((m) => ({
-        Component: m.TropipaySuccessRoute,
-      })),
-  }),
+  screen('previewFile', routeTitles.previewFile, { auth: true, lazy: previewFile }),
+  screen('tropipay/fail', routeTitles.tropipayFail, { auth: true, lazy: tropipayFail }),
+  screen('tropipay/success', routeTitles.tropipaySuccess, { auth: true, lazy: tropipaySuccess }),
   screen('shopping/card', routeTitles.shoppingCard, { auth: true }),
   screen('bid/openBid', routeTitles.bidOpenBid, { auth: true }),
   screen('bid/winBid', routeTitles.bidWinBid, { auth: true }),

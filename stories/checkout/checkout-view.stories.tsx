@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import type { Address, CheckoutData, CheckoutProblem, Invoice, OrderLine } from '../../src/api/checkout'
-import { CheckoutView, type CheckoutViewErrors } from '../../src/features/checkout/checkout-view'
+import { CheckoutView, type CheckoutViewProps } from '../../src/features/checkout/checkout-view'
 
 const addresses: Address[] = [
   {
@@ -115,12 +115,39 @@ const checkout: CheckoutData = {
   invoiceId: null,
 }
 
-const noErrors: CheckoutViewErrors = {
-  address: null,
-  points: null,
-  agreement: null,
-  coupons: {},
-  storeInputs: {},
+const address: CheckoutViewProps['address'] = {
+  addresses,
+  selectedId: 1,
+  error: null,
+  dialog: null,
+  onSelect: fn(),
+  onAdd: fn(),
+  onEdit: fn(),
+  onSave: fn(),
+  onCancel: fn(),
+}
+
+const stores: CheckoutViewProps['stores'] = {
+  inputs: {
+    9: { storeCouponCode: '31', remark: '', purchaseOrderNumber: 'OC-2026/001' },
+    12: { storeCouponCode: null, remark: 'Entregar por la mañana', purchaseOrderNumber: '' },
+  },
+  couponErrors: {},
+  inputErrors: {},
+  onSelectCoupon: fn(),
+  onInputChange: fn(),
+}
+
+const points: CheckoutViewProps['points'] = { text: '300', error: null, onChange: fn(), onApply: fn() }
+
+const summary: CheckoutViewProps['summary'] = {
+  agreement: false,
+  agreementError: null,
+  notice: null,
+  submitFailure: null,
+  onAgreementChange: fn(),
+  onSubmit: fn(),
+  onDismissNotice: fn(),
 }
 
 const problem = (
@@ -148,40 +175,17 @@ const meta = {
     status: 'ready',
     buyNow: false,
     checkout,
-    addresses,
-    invoices,
-    addressId: 1,
-    invoiceId: null,
-    storeInputs: {
-      9: { storeCouponCode: '31', remark: '', purchaseOrderNumber: 'OC-2026/001' },
-      12: { storeCouponCode: null, remark: 'Entregar por la mañana', purchaseOrderNumber: '' },
-    },
-    pointsText: '300',
-    agreement: false,
-    errors: noErrors,
-    notice: null,
     recalculating: false,
     loadError: null,
     blocked: null,
-    problem: null,
-    submitFailure: null,
-    addressDialog: null,
     onRetry: fn(),
-    onSelectAddress: fn(),
-    onSelectInvoice: fn(),
-    onSelectCoupon: fn(),
-    onPointsChange: fn(),
-    onPointsApply: fn(),
-    onStoreInputChange: fn(),
-    onAgreementChange: fn(),
-    onAddAddress: fn(),
-    onEditAddress: fn(),
-    onSaveAddress: fn(),
-    onCancelAddress: fn(),
-    onSubmit: fn(),
     onBack: fn(),
-    onResetPoints: fn(),
-    onDismissNotice: fn(),
+    address,
+    invoice: { invoices, selectedId: null, onSelect: fn() },
+    stores,
+    points,
+    summary,
+    problemDialog: { problem: null, onResetPoints: fn() },
   },
 } satisfies Meta<typeof CheckoutView>
 
@@ -189,7 +193,14 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-export const Loading: Story = { args: { status: 'loading', checkout: null, addresses: [], invoices: [] } }
+export const Loading: Story = {
+  args: {
+    status: 'loading',
+    checkout: null,
+    address: { ...address, addresses: [] },
+    invoice: { invoices: [], selectedId: null, onSelect: fn() },
+  },
+}
 
 export const LoadFailed: Story = {
   args: { status: 'loadFailed', checkout: null, loadError: { id: 'api.error.network' } },
@@ -197,32 +208,41 @@ export const LoadFailed: Story = {
 
 export const Ready: Story = {}
 
-export const Recalculating: Story = { args: { recalculating: true, pointsText: '500' } }
+export const Recalculating: Story = { args: { recalculating: true, points: { ...points, text: '500' } } }
 
 export const FieldErrors: Story = {
   args: {
-    pointsText: '150',
-    storeInputs: {
-      9: { storeCouponCode: '31', remark: '', purchaseOrderNumber: 'OC 2026#1' },
-      12: { storeCouponCode: null, remark: '', purchaseOrderNumber: '' },
+    points: {
+      ...points,
+      text: '150',
+      error: { id: 'validation.checkout.pointsMultiple', values: { unit: 100 } },
     },
-    errors: {
-      address: null,
-      points: { id: 'validation.checkout.pointsMultiple', values: { unit: 100 } },
-      agreement: { id: 'validation.checkout.agreementRequired' },
-      coupons: { 9: { text: 'El cupón no pertenece a esta tienda.' } },
-      storeInputs: { 9: { purchaseOrderNumber: { id: 'validation.checkout.poNumberFormat' } } },
+    stores: {
+      ...stores,
+      inputs: {
+        9: { storeCouponCode: '31', remark: '', purchaseOrderNumber: 'OC 2026#1' },
+        12: { storeCouponCode: null, remark: '', purchaseOrderNumber: '' },
+      },
+      couponErrors: { 9: { text: 'El cupón no pertenece a esta tienda.' } },
+      inputErrors: { 9: { purchaseOrderNumber: { id: 'validation.checkout.poNumberFormat' } } },
     },
-    notice: { id: 'checkout.confirm.fixErrors' },
+    summary: {
+      ...summary,
+      agreementError: { id: 'validation.checkout.agreementRequired' },
+      notice: { id: 'checkout.confirm.fixErrors' },
+    },
   },
 }
 
 export const NoAddress: Story = {
   args: {
-    addresses: [],
-    addressId: null,
+    address: {
+      ...address,
+      addresses: [],
+      selectedId: null,
+      error: { id: 'validation.checkout.addressRequired' },
+    },
     checkout: { ...checkout, address: null },
-    errors: { ...noErrors, address: { id: 'validation.checkout.addressRequired' } },
   },
 }
 
@@ -230,64 +250,85 @@ export const ReservationOrder: Story = { args: { checkout: { ...checkout, stockT
 
 export const AddressEditingWithErrors: Story = {
   args: {
-    addressDialog: {
-      mode: 'new',
-      values: {
-        memberName: 'A',
-        telMobile: '12345',
-        country: 'Cuba',
-        province: '',
-        city: 'Mariel',
-        street: '',
-        detailAddress: 'Nave',
-        isDefault: false,
+    address: {
+      ...address,
+      dialog: {
+        mode: 'new',
+        values: {
+          memberName: 'A',
+          telMobile: '12345',
+          country: 'Cuba',
+          province: '',
+          city: 'Mariel',
+          street: '',
+          detailAddress: 'Nave',
+          isDefault: false,
+        },
+        saving: false,
+        error: { text: 'La dirección debe tener entre 5 y 500 caracteres.' },
       },
-      saving: false,
-      error: { text: 'La dirección debe tener entre 5 y 500 caracteres.' },
     },
   },
 }
 
 export const AddressSaving: Story = {
   args: {
-    addressDialog: {
-      mode: 'edit',
-      values: { ...addresses[1]!, isDefault: false },
-      saving: true,
-      error: null,
+    address: {
+      ...address,
+      dialog: { mode: 'edit', values: { ...addresses[1]!, isDefault: false }, saving: true, error: null },
     },
   },
 }
 
-export const Submitting: Story = { args: { status: 'submitting', agreement: true } }
+export const Submitting: Story = { args: { status: 'submitting', summary: { ...summary, agreement: true } } }
 
 export const ProblemOutOfStock: Story = {
-  args: { problem: problem(1, 'Agotado', { productStock: 0 }) },
+  args: { problemDialog: { problem: problem(1, 'Agotado', { productStock: 0 }), onResetPoints: fn() } },
 }
 
 export const ProblemStockExceeded: Story = {
-  args: { problem: problem(2, 'Stock superado', { productStock: 30 }) },
+  args: {
+    problemDialog: { problem: problem(2, 'Stock superado', { productStock: 30 }), onResetPoints: fn() },
+  },
 }
 
 export const ProblemPurchaseLimit: Story = {
-  args: { problem: problem(3, 'Límite de compra superado', { purchaseLimit: 20 }) },
+  args: {
+    problemDialog: {
+      problem: problem(3, 'Límite de compra superado', { purchaseLimit: 20 }),
+      onResetPoints: fn(),
+    },
+  },
 }
 
 export const ProblemQuantityOutOfRange: Story = {
-  args: { problem: problem(4, 'Cantidad fuera del límite o rango', { buyNum: 100000, productStock: 5000 }) },
+  args: {
+    problemDialog: {
+      problem: problem(4, 'Cantidad fuera del límite o rango', { buyNum: 100000, productStock: 5000 }),
+      onResetPoints: fn(),
+    },
+  },
 }
 
 export const ProblemPromotionChanged: Story = {
   args: {
-    problem: problem(5, 'La promoción del producto cambió. Vuelva atrás y haga el pedido de nuevo.', {
-      price: 10.5,
-      newPrice: 12.6,
-    }),
+    problemDialog: {
+      onResetPoints: fn(),
+      problem: problem(5, 'La promoción del producto cambió. Vuelva atrás y haga el pedido de nuevo.', {
+        price: 10.5,
+        newPrice: 12.6,
+      }),
+    },
   },
 }
 
 export const ProblemPointsInsufficient: Story = {
-  args: { problem: { state: 6, stateValue: 'Puntos insuficientes', productList: [] } },
+  args: {
+    problemDialog: {
+      problem: { state: 6, stateValue: 'Puntos insuficientes', productList: [] },
+      onResetPoints: fn(),
+    },
+  },
 }
 
 export const MixedStockBlocked: Story = {
@@ -303,5 +344,8 @@ export const BuyNowBrokenLink: Story = {
 }
 
 export const SubmitFailed: Story = {
-  args: { status: 'submitFailed', agreement: true, submitFailure: { id: 'checkout.confirm.submitFailed' } },
+  args: {
+    status: 'submitFailed',
+    summary: { ...summary, agreement: true, submitFailure: { id: 'checkout.confirm.submitFailed' } },
+  },
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { GoodsDetailView } from '../../src/features/goods/goods-detail-view'
+import { GoodsDetailView, type GoodsDetailViewProps } from '../../src/features/goods/goods-detail-view'
 import { detail, reviews } from './goods-detail-fixtures'
 
 const groups = [
@@ -14,6 +14,23 @@ const groups = [
   },
 ]
 
+const options: GoodsDetailViewProps['options'] = {
+  groups,
+  selection: { Medida: '3/4" x 6 m', Acabado: 'Negro' },
+  selected: detail.skus[0]!,
+  onSelect: fn(),
+}
+
+const quantity: GoodsDetailViewProps['quantity'] = {
+  value: 50,
+  error: null,
+  onChange: fn(),
+  onIncrement: fn(),
+  onDecrement: fn(),
+}
+
+const notice: GoodsDetailViewProps['notice'] = { current: null, onDismiss: fn() }
+
 const meta = {
   title: 'Productos/Detalle',
   component: GoodsDetailView,
@@ -22,32 +39,21 @@ const meta = {
     loadError: null,
     detail,
     showPrices: true,
-    optionGroups: groups,
-    selection: { Medida: '3/4" x 6 m', Acabado: 'Negro' },
-    selectedSku: detail.skus[0]!,
-    tiers: detail.ladder,
-    unitPrice: 9.8,
-    quantity: 50,
-    quantityError: null,
     busy: false,
-    notice: null,
-    reviews,
-    onSelectOption: fn(),
-    onQuantityChange: fn(),
-    onIncrement: fn(),
-    onDecrement: fn(),
-    onAddToCart: fn(),
-    onRequestSample: fn(),
-    onCompare: fn(),
-    onToggleFavourite: fn(),
-    onToggleFollow: fn(),
-    onOptimization: fn(),
-    onDismissNotice: fn(),
-    onLogin: fn(),
     onRetry: fn(),
-    onReviewFilterChange: fn(),
-    onReviewPageChange: fn(),
-    onReviewsRetry: fn(),
+    price: { tiers: detail.ladder, unitPrice: 9.8, onLogin: fn() },
+    options,
+    quantity,
+    actions: {
+      onAddToCart: fn(),
+      onRequestSample: fn(),
+      onCompare: fn(),
+      onToggleFavourite: fn(),
+      onOptimization: fn(),
+    },
+    notice,
+    store: { onToggleFollow: fn() },
+    reviews: { state: reviews, onFilterChange: fn(), onPageChange: fn(), onRetry: fn() },
   },
 } satisfies Meta<typeof GoodsDetailView>
 
@@ -56,20 +62,27 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ReadyMember: Story = {
-  args: { notice: { kind: 'success', message: { id: 'goods.detail.notice.addedToCart' } } },
+  args: {
+    notice: { ...notice, current: { kind: 'success', message: { id: 'goods.detail.notice.addedToCart' } } },
+  },
 }
 
 export const Visitor: Story = { args: { showPrices: false } }
 
 export const QuantityError: Story = {
-  args: { quantity: 70, quantityError: { id: 'validation.quantity.multiple', values: { min: 50 } } },
+  args: {
+    quantity: { ...quantity, value: 70, error: { id: 'validation.quantity.multiple', values: { min: 50 } } },
+  },
 }
 
 export const SoldOutSku: Story = {
   args: {
-    selection: { Medida: '3/4" x 6 m', Acabado: 'Galvanizado' },
-    selectedSku: detail.skus[1]!,
-    quantityError: { id: 'goods.detail.quantity.soldOut' },
+    options: {
+      ...options,
+      selection: { Medida: '3/4" x 6 m', Acabado: 'Galvanizado' },
+      selected: detail.skus[1]!,
+    },
+    quantity: { ...quantity, error: { id: 'goods.detail.quantity.soldOut' } },
   },
 }
 
@@ -87,7 +100,9 @@ export const InTransit: Story = {
 }
 
 export const CompareFull: Story = {
-  args: { notice: { kind: 'error', message: { id: 'goods.detail.notice.compareFull' } } },
+  args: {
+    notice: { ...notice, current: { kind: 'error', message: { id: 'goods.detail.notice.compareFull' } } },
+  },
 }
 
 export const Loading: Story = { args: { status: 'loading', detail: null } }

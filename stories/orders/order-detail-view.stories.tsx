@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import type { OrderDetail } from '../../src/api/orders'
 import { isWaitingPickup, orderActionsOf, orderDeadlinesOf } from '../../src/features/orders/order-actions'
-import { OrderDetailErrorView, OrderDetailView } from '../../src/features/orders/order-detail-view'
+import {
+  OrderDetailErrorView,
+  OrderDetailView,
+  type OrderDetailViewProps,
+} from '../../src/features/orders/order-detail-view'
 import { orderHistory, orderProgress } from '../../src/features/orders/order-timeline'
 import {
   afterSalesDetail,
@@ -22,12 +26,20 @@ import {
 } from './fixtures'
 
 /** The props the detail route computes from an order. */
-const of = (order: OrderDetail) => ({
+const of = (order: OrderDetail, summary: Partial<OrderDetailViewProps['summary']> = {}) => ({
   order,
+  summary: {
+    transferRejectReason: null,
+    clock: storyClock,
+    deadlines: orderDeadlinesOf(order),
+    onDeadline: fn(),
+    actions: orderActionsOf(order),
+    pending: null,
+    onAction: fn(),
+    ...summary,
+  },
   progress: orderProgress(order),
   history: orderHistory(order),
-  actions: orderActionsOf(order),
-  deadlines: orderDeadlinesOf(order),
   waitingPickup: isWaitingPickup(order),
 })
 
@@ -38,12 +50,7 @@ const meta = {
   component: OrderDetailView,
   args: {
     ...of(unpaid),
-    transferRejectReason: null,
-    clock: storyClock,
-    pending: null,
-    onAction: fn(),
     actionFlow: idleFlow,
-    onDeadline: fn(),
   },
 } satisfies Meta<typeof OrderDetailView>
 
@@ -54,10 +61,9 @@ type Story = StoryObj<typeof meta>
 export const AwaitingPayment: Story = {}
 
 export const TransferProofRejected: Story = {
-  args: {
-    ...of(detailOf(unpaidOrder)),
+  args: of(detailOf(unpaidOrder), {
     transferRejectReason: 'El importe del comprobante no coincide con el pedido.',
-  },
+  }),
 }
 
 export const TransferAwaitingTheStore: Story = { args: of(detailOf(pendingTransferOrder)) }
@@ -75,10 +81,9 @@ export const ReservationWaitingForReview: Story = {
 
 /** Quoted: the quote, the contract number and "Pagar depósito" with the deposit's 24 h window. */
 export const ReservationWaitingForDeposit: Story = {
-  args: {
-    ...of(detailOf(depositOrder)),
+  args: of(detailOf(depositOrder), {
     deadlines: { payment: '2026-11-21T09:00:00.000Z', finalPayment: null, receipt: null },
-  },
+  }),
 }
 
 /** Goods prepared: "Pagar saldo final" and the final payment deadline. */

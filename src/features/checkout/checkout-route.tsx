@@ -13,7 +13,9 @@ import {
 } from '../../../machines/checkout/checkout.machine'
 import { STORAGE_KEYS } from '../../api/session'
 import { readText } from '../../lib/storage'
-import { CheckoutView, type AddressDialogState, type CheckoutStatus } from './checkout-view'
+import type { AddressDialogState } from './checkout-address-section'
+import type { CheckoutStatus } from './checkout-parts'
+import { CheckoutView } from './checkout-view'
 import { useFlowActor } from '../../lib/flow'
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/
@@ -124,39 +126,50 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
       status={status}
       buyNow={entry !== null && !entry.isCart}
       checkout={checkout}
-      addresses={addresses}
-      invoices={invoices}
-      addressId={addressId}
-      invoiceId={invoiceId}
-      storeInputs={storeInputs}
-      pointsText={pointsText}
-      agreement={agreement}
-      errors={errors}
-      notice={notice}
       recalculating={recalculating}
       loadError={loadError}
       blocked={blocked}
-      problem={problem}
-      submitFailure={status === 'submitFailed' ? { id: checkoutFlowMessages.submitFailed.id } : null}
-      addressDialog={addressDialog}
       onRetry={() => send({ type: 'retry' })}
-      onSelectAddress={(id) => send({ type: 'address.selected', addressId: id })}
-      onSelectInvoice={(id) => send({ type: 'invoice.selected', invoiceId: id })}
-      onSelectCoupon={(storeId, couponCode) => send({ type: 'coupon.selected', storeId, couponCode })}
-      onPointsChange={(value) => send({ type: 'points.changed', value })}
-      onPointsApply={(value) => send({ type: 'points.applied', value })}
-      onStoreInputChange={(storeId, field, value) =>
-        send({ type: 'storeInput.changed', storeId, field, value })
-      }
-      onAgreementChange={(checked) => send({ type: 'agreement.toggled', checked })}
-      onAddAddress={() => send({ type: 'address.addRequested' })}
-      onEditAddress={(id) => send({ type: 'address.editRequested', addressId: id })}
-      onSaveAddress={(values) => send({ type: 'address.saved', values })}
-      onCancelAddress={() => send({ type: 'address.cancelled' })}
-      onSubmit={() => send({ type: 'order.submitted' })}
       onBack={() => send({ type: 'cartReturn.requested' })}
-      onResetPoints={() => send({ type: 'pointsReset.accepted' })}
-      onDismissNotice={() => send({ type: 'notice.dismissed' })}
+      address={{
+        addresses,
+        selectedId: addressId,
+        error: errors.address,
+        dialog: addressDialog,
+        onSelect: (id) => send({ type: 'address.selected', addressId: id }),
+        onAdd: () => send({ type: 'address.addRequested' }),
+        onEdit: (id) => send({ type: 'address.editRequested', addressId: id }),
+        onSave: (values) => send({ type: 'address.saved', values }),
+        onCancel: () => send({ type: 'address.cancelled' }),
+      }}
+      invoice={{
+        invoices,
+        selectedId: invoiceId,
+        onSelect: (id) => send({ type: 'invoice.selected', invoiceId: id }),
+      }}
+      stores={{
+        inputs: storeInputs,
+        couponErrors: errors.coupons,
+        inputErrors: errors.storeInputs,
+        onSelectCoupon: (storeId, couponCode) => send({ type: 'coupon.selected', storeId, couponCode }),
+        onInputChange: (storeId, field, value) => send({ type: 'storeInput.changed', storeId, field, value }),
+      }}
+      points={{
+        text: pointsText,
+        error: errors.points,
+        onChange: (value) => send({ type: 'points.changed', value }),
+        onApply: (value) => send({ type: 'points.applied', value }),
+      }}
+      summary={{
+        agreement,
+        agreementError: errors.agreement,
+        notice,
+        submitFailure: status === 'submitFailed' ? { id: checkoutFlowMessages.submitFailed.id } : null,
+        onAgreementChange: (checked) => send({ type: 'agreement.toggled', checked }),
+        onSubmit: () => send({ type: 'order.submitted' }),
+        onDismissNotice: () => send({ type: 'notice.dismissed' }),
+      }}
+      problemDialog={{ problem, onResetPoints: () => send({ type: 'pointsReset.accepted' }) }}
     />
   )
 }

@@ -174,32 +174,41 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       loadError={loadError}
       detail={detail}
       showPrices={showPrices}
-      optionGroups={groups}
-      selection={selection}
-      selectedSku={sku}
-      tiers={tiers}
-      unitPrice={unitPriceFor(tiers, quantity)}
-      quantity={quantity}
-      quantityError={quantityError}
       busy={busy}
-      notice={notice}
-      reviews={reviews.reviews}
-      onSelectOption={(name, value) => send({ type: 'option.selected', name, value })}
-      onQuantityChange={(value) => send({ type: 'quantity.changed', quantity: value })}
-      onIncrement={() => send({ type: 'quantity.incremented' })}
-      onDecrement={() => send({ type: 'quantity.decremented' })}
-      onAddToCart={() => send({ type: 'cart.added' })}
-      onRequestSample={() => send({ type: 'sample.requested' })}
-      onCompare={onCompare}
-      onToggleFavourite={() => send({ type: 'favourite.toggled' })}
-      onToggleFollow={() => send({ type: 'store.followToggled' })}
-      onOptimization={() => send({ type: 'optimization.requested' })}
-      onDismissNotice={() => send({ type: 'notice.dismissed' })}
-      onLogin={() => loginPrompt.open({ reason: 'loginRequired' })}
       onRetry={() => send({ type: 'retry' })}
-      onReviewFilterChange={reviews.onFilterChange}
-      onReviewPageChange={reviews.onPageChange}
-      onReviewsRetry={reviews.onRetry}
+      price={{
+        tiers,
+        unitPrice: unitPriceFor(tiers, quantity),
+        onLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
+      }}
+      options={{
+        groups,
+        selection,
+        selected: sku,
+        onSelect: (name, value) => send({ type: 'option.selected', name, value }),
+      }}
+      quantity={{
+        value: quantity,
+        error: quantityError,
+        onChange: (value) => send({ type: 'quantity.changed', quantity: value }),
+        onIncrement: () => send({ type: 'quantity.incremented' }),
+        onDecrement: () => send({ type: 'quantity.decremented' }),
+      }}
+      actions={{
+        onAddToCart: () => send({ type: 'cart.added' }),
+        onRequestSample: () => send({ type: 'sample.requested' }),
+        onCompare,
+        onToggleFavourite: () => send({ type: 'favourite.toggled' }),
+        onOptimization: () => send({ type: 'optimization.requested' }),
+      }}
+      notice={{ current: notice, onDismiss: () => send({ type: 'notice.dismissed' }) }}
+      store={{ onToggleFollow: () => send({ type: 'store.followToggled' }) }}
+      reviews={{
+        state: reviews.reviews,
+        onFilterChange: reviews.onFilterChange,
+        onPageChange: reviews.onPageChange,
+        onRetry: reviews.onRetry,
+      }}
     />
   )
 }

@@ -73,17 +73,19 @@ function OrderDetailScreen({
   return (
     <OrderDetailView
       order={order}
-      transferRejectReason={transferRejectReason}
-      clock={clock}
+      summary={{
+        transferRejectReason,
+        clock,
+        deadlines: deadlinesOf(order, payment),
+        onDeadline,
+        actions: orderActionsOf(order),
+        pending: flow.pending?.orderSn === order.orderSn ? flow.pending.kind : null,
+        onAction: flow.onAction,
+      }}
+      actionFlow={flow.dialogs}
       progress={orderProgress(order)}
       history={orderHistory(order)}
-      actions={orderActionsOf(order)}
-      deadlines={deadlinesOf(order, payment)}
       waitingPickup={isWaitingPickup(order)}
-      pending={flow.pending?.orderSn === order.orderSn ? flow.pending.kind : null}
-      onAction={flow.onAction}
-      actionFlow={flow.dialogs}
-      onDeadline={onDeadline}
     />
   )
 }

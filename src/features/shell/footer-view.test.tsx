@@ -48,4 +48,16 @@ describe('FooterView', () => {
       expect(footer.queryByRole('link', { name })).not.toBeInTheDocument()
     }
   })
+
+  it('separates the link words from the hidden "(se abre en una pestaña nueva)" with a space outside it', () => {
+    const footer = renderFooter({ mobileSite: 'https://m.example.com' })
+    const link = footer.getByRole('link', { name: 'Sitio móvil (se abre en una pestaña nueva)' })
+    const hidden = link.querySelector('.visually-hidden')
+    // the visually hidden box is taken out of the text flow: a space at its start is not the link's own
+    expect(hidden).toHaveTextContent(/^\(se abre/, { normalizeWhitespace: false })
+    expect(hidden?.previousSibling?.textContent).toMatch(/ $/)
+    expect(link).toHaveTextContent('Sitio móvil (se abre en una pestaña nueva)', {
+      normalizeWhitespace: false,
+    })
+  })
 })

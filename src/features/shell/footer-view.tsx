@@ -69,9 +69,8 @@ export function FooterView({ siteName, links }: { siteName: string; links: Exter
             .map(([value, label]) => (
               <li key={label.id}>
                 <a href={externalUrl(value) ?? undefined} target="_blank" rel="noopener noreferrer">
-                  <FormattedMessage {...label} />
+                  <FormattedMessage {...label} />{' '}
                   <span className="visually-hidden">
-                    {' '}
                     <FormattedMessage {...m.newTab} />
                   </span>
                 </a>

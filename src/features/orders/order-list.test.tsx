@@ -1,122 +1,24 @@
-// The order list and the order detail against the mock backend (issue 5 item 7; SPEC.md §2, §4): orders made
-// by the checkout appear with their state, the countdown runs on the server's clock, the 24 h window cancels
-// them, search and dates filter, and the detail shows everything the order holds.
+// The order list against the mock backend (issue 5 item 7; SPEC.md §2, §4): orders made by the checkout appear
+// with their state, the countdown runs on the server's clock, the 24 h window cancels them, search and dates
+// filter. (The order detail: order-detail.test.tsx.)
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../../../mocks/clock'
-import { db, nextId } from '../../../mocks/db'
+import { db } from '../../../mocks/db'
 import { EXPIRED_REASON, markPaymentPaid } from '../../../mocks/lib/order-records'
 import { resetDatabase } from '../../../mocks/persistence'
-import { buildSeedData } from '../../../mocks/seed'
-import { sellableGoods } from '../../../mocks/seed/orders'
-import { renderWithProviders } from '../../../tests/render'
-import { getCaptcha, postToken } from '../../api/auth'
-import { getMemberInfo } from '../../api/member'
-import { session } from '../../api/session'
+import {
+  A,
+  B,
+  card,
+  placeOrder,
+  renderAt,
+  signIn,
+  SLOW,
+  withoutSeededOrders,
+} from '../../../tests/fixtures/orders-ui'
 import { formatCountdown, formatMoney } from '../../i18n/format'
-import { OrderDetailRoute, orderDetailLoader } from './order-detail-route'
-import { OrderListRoute, orderListHref, orderListLoader, orderListParams } from './order-list-route'
-
-const API = 'http://api.test'
-const SLOW = { timeout: 5000 }
-const seeded = sellableGoods(buildSeedData())
-const A = seeded[0]!
-const B = seeded[1]!
-
-async function signIn(email: string) {
-  const captcha = await getCaptcha()
-  const tokens = await postToken({
-    username: email,
-    password: 'Prueba#2026',
-    verifyCode: '0000',
-    verifyKey: captcha.key,
-    loginType: 1,
-  })
-  session.setTokens({ accessToken: tokens.access_token ?? '', refreshToken: tokens.refreshToken })
-  session.setMemberInfo(await getMemberInfo())
-}
-
-type Answer = { state: number; msg: string; data: any }
-
-async function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${session.accessToken()}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as Answer
-}
-
-let keySerial = 0
-
-/** The checkout of the signed-in member, as the checkout screen does it: cart → confirm → submit. */
-async function placeOrder(lines: [productId: number, buyNum: number][]) {
-  const { memberId } = db.members.findFirst((q) => q.where({ email: 'comprador@example.com' }))!
-  db.cartLines.deleteMany((q) => q.where({ memberId }))
-  for (const [productId, buyNum] of lines) {
-    await db.cartLines.create({
-      cartId: nextId('cartLines', 'cartId'),
-      memberId,
-      productId,
-      buyNum,
-      isChecked: 1,
-      addedAt: clock.now(),
-    })
-  }
-  const confirm = await postJson('/v3/business/front/orderOperate/confirm', { isCart: true })
-  expect(confirm.state).toBe(200)
-  const productList = confirm.data.storeGroupList.flatMap(
-    (group: { productList: { productId: number; buyNum: number; price: number }[] }) =>
-      group.productList.map(({ productId, buyNum, price }) => ({ productId, buyNum, price })),
-  )
-  const submit = await postJson(
-    '/v3/business/front/orderOperate/submit',
-    { isCart: true, addressId: confirm.data.address.addressId, productList, agreement: true },
-    { 'Idempotency-Key': `orders-ui-test-${String(++keySerial).padStart(6, '0')}` },
-  )
-  expect(submit.state).toBe(200)
-  return submit.data as { paySn: string; orderSnList: string[]; needPay: number; expireTime: string }
-}
-
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/member/order/list',
-        element: <OrderListRoute />,
-        loader: orderListLoader,
-        HydrateFallback: () => null,
-      },
-      {
-        path: '/member/order/detail',
-        element: <OrderDetailRoute />,
-        loader: orderDetailLoader,
-        HydrateFallback: () => null,
-      },
-      { path: '/buy/pay', element: <h1>Pago</h1> },
-    ],
-    { initialEntries: [url] },
-  )
-  renderWithProviders(<RouterProvider router={router} />)
-  return { router, user: userEvent.setup() }
-}
-
-const card = (orderSn: string) => screen.findByRole('article', { name: `Pedido ${orderSn}` }, SLOW)
-
-/** Leaves the buyer without the seeded orders (the seed gives comprador one in every state), for counts. */
-async function withoutSeededOrders() {
-  const orderSns = db.orders.findMany((q) => q.where({ memberId: 1 })).map((order) => order.orderSn)
-  for (const orderSn of orderSns) {
-    await db.refunds.deleteMany((q) => q.where({ orderSn }))
-    await db.orders.delete((q) => q.where({ orderSn }))
-  }
-}
+import { orderListHref, orderListParams } from './order-list-route'
 
 beforeEach(async () => {
   await resetDatabase()
@@ -434,124 +336,5 @@ describe('OrderListRoute', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&limit=10'))
     expect(await card(placed[0]!)).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(1)
-  })
-})
-
-describe('OrderDetailRoute', () => {
-  it('shows the order with its store, lines, amounts, address, invoice, payment and history', async () => {
-    await signIn('comprador@example.com')
-    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
-    const orderSn = placed.orderSnList[0]!
-    const invoice = db.invoices.findFirst((q) => q.where({ memberId: 1 }))!
-    await db.orders.update((q) => q.where({ orderSn }), {
-      data(order) {
-        order.purchaseOrderNumber = 'OC-2026-0042'
-        order.remark = 'Entregar por la mañana'
-        order.invoice = { ...invoice }
-        order.couponAmount = 5
-        order.integralCashAmount = 1
-        order.totalMoney = Math.round((order.goodsAmount - 6) * 100) / 100
-      },
-    })
-    const order = db.orders.findFirst((q) => q.where({ orderSn }))!
-    renderAt(`/member/order/detail?orderSn=${orderSn}`)
-    expect(
-      await screen.findByRole('heading', { level: 2, name: `Pedido ${orderSn}` }, SLOW),
-    ).toBeInTheDocument()
-    const summary = within(screen.getByRole('region', { name: `Pedido ${orderSn}` }))
-    expect(summary.getByText('Pendiente de pago')).toBeInTheDocument()
-    expect(summary.getByText('OC-2026-0042')).toBeInTheDocument()
-    expect(summary.getByText('Entregar por la mañana')).toBeInTheDocument()
-    expect(summary.getByRole('link', { name: new RegExp(A.store.storeName) })).toHaveAttribute(
-      'target',
-      '_blank',
-    )
-    expect(summary.getByRole('timer')).toBeInTheDocument()
-    expect(summary.getByRole('link', { name: `Pagar el pedido ${orderSn}` })).toHaveAttribute(
-      'href',
-      `/buy/pay?paySn=${placed.paySn}&payFrom=2`,
-    )
-    const lines = within(screen.getByRole('region', { name: 'Productos' }))
-    expect(lines.getByRole('link', { name: new RegExp(A.goods.goodsName) })).toHaveAttribute(
-      'target',
-      '_blank',
-    )
-    const amounts = within(screen.getByRole('region', { name: 'Importes' }))
-    expect(amounts.getByText(`−${formatMoney(5)}`)).toBeInTheDocument()
-    expect(amounts.getByText(`−${formatMoney(1)}`)).toBeInTheDocument()
-    expect(amounts.getByText(formatMoney(order.totalMoney))).toBeInTheDocument()
-    const address = within(screen.getByRole('region', { name: 'Dirección de entrega' }))
-    expect(address.getByText(order.address!.memberName)).toBeInTheDocument()
-    const invoiceBox = within(screen.getByRole('region', { name: 'Factura' }))
-    expect(invoiceBox.getByText(new RegExp(invoice.invoiceTitle))).toBeInTheDocument()
-    const payment = within(screen.getByRole('region', { name: 'Pago' }))
-    expect(payment.getByText('Sin pagar')).toBeInTheDocument()
-    expect(payment.getByText(placed.paySn)).toBeInTheDocument()
-    const log = within(screen.getByRole('region', { name: 'Historial del pedido' }))
-    expect(log.getByText('Pedido enviado; pendiente de pago.')).toBeInTheDocument()
-    const progress = within(screen.getByRole('region', { name: 'Progreso del pedido' }))
-    expect(progress.getByText('Pendiente de pago').closest('li')).toHaveAttribute('aria-current', 'step')
-  })
-
-  it('shows a paid order’s method, trade number and payment in its history', async () => {
-    await signIn('comprador@example.com')
-    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
-    const payment = db.payments.findFirst((q) => q.where({ paySn: placed.paySn }))!
-    const paid = await markPaymentPaid(payment, 'transfer', payment.memberId)
-    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
-    const box = within(await screen.findByRole('region', { name: 'Pago' }, SLOW))
-    expect(box.getByText('Pagado')).toBeInTheDocument()
-    expect(box.getByText('Transferencia bancaria')).toBeInTheDocument()
-    expect(box.getByText(paid.tradeSn!)).toBeInTheDocument()
-    const log = within(screen.getByRole('region', { name: 'Historial del pedido' }))
-    expect(log.getByText('Pagado con Transferencia bancaria')).toBeInTheDocument()
-    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
-  })
-
-  it('tells the buyer when the store rejected the transfer proof', async () => {
-    await signIn('comprador@example.com')
-    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
-    await db.payments.update((q) => q.where({ paySn: placed.paySn }), {
-      data: (payment) => void (payment.transferRejectReason = 'El importe no coincide.'),
-    })
-    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'La tienda rechazó el comprobante de transferencia: El importe no coincide.',
-    )
-  })
-
-  it('shows a cancelled order’s reason', async () => {
-    await signIn('comprador@example.com')
-    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
-    clock.advanceHours(25)
-    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
-    const summary = within(
-      await screen.findByRole('region', { name: `Pedido ${placed.orderSnList[0]}` }, SLOW),
-    )
-    expect(summary.getByText('Cancelado')).toBeInTheDocument()
-    expect(summary.getByText(EXPIRED_REASON)).toBeInTheDocument()
-    const log = within(screen.getByRole('region', { name: 'Historial del pedido' }))
-    expect(log.getByText('Cancelado')).toBeInTheDocument()
-    expect(log.getByText(EXPIRED_REASON)).toBeInTheDocument()
-  })
-
-  it('answers "El pedido no existe." for another member’s order, and explains a malformed link', async () => {
-    await signIn('comprador@example.com')
-    const placed = await placeOrder([[A.product.productId, A.goods.minBuyNum]])
-    await signIn('personal@example.com')
-    renderAt(`/member/order/detail?orderSn=${placed.orderSnList[0]}`)
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('El pedido no existe.')
-    expect(screen.getByRole('link', { name: 'Volver a Mis pedidos' })).toHaveAttribute(
-      'href',
-      '/member/order/list',
-    )
-  })
-
-  it('explains a link without a valid order number', async () => {
-    await signIn('comprador@example.com')
-    renderAt('/member/order/detail?orderSn=x')
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'El enlace no indica un número de pedido válido.',
-    )
   })
 })

@@ -1,0 +1,71 @@
+// The prices of the product page: by quantity for members, "log in to see prices" for visitors (SPEC.md §6).
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { LadderPrice, Sku } from '../../api/goods-detail'
+import { LoginForPrice } from '../../components/price'
+import { formatMoney } from '../../i18n/format'
+import { goodsDetailMessages as m } from './messages'
+
+export interface GoodsPriceProps {
+  /** the price tiers of the chosen SKU */
+  tiers: LadderPrice[]
+  /** the price of one unit at the current quantity */
+  unitPrice: number
+  onLogin: () => void
+}
+
+export function GoodsPriceBox({
+  price,
+  saleUnit,
+  sku,
+  showPrices,
+}: {
+  price: GoodsPriceProps
+  saleUnit: string
+  sku: Sku | null
+  /** Visitors see no prices (SPEC.md §6). */
+  showPrices: boolean
+}) {
+  const intl = useIntl()
+  return (
+    <div className="price-box">
+      <h2 className="price-box__title">
+        <FormattedMessage {...m.priceTitle} />
+      </h2>
+      {showPrices ? (
+        <>
+          <table className="price-table">
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(m.tierQuantity)}</th>
+                <th scope="col">{intl.formatMessage(m.tierPrice)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {price.tiers.map((tier) => (
+                <tr
+                  key={tier.minQty}
+                  className={price.unitPrice === tier.price ? 'price-table__current' : undefined}
+                >
+                  <td>{intl.formatMessage(m.tierFrom, { count: tier.minQty, unit: saleUnit })}</td>
+                  <td>{formatMoney(tier.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {sku ? (
+            <p className="goods-detail__meta">
+              <FormattedMessage {...m.marketPrice} values={{ price: formatMoney(sku.marketPrice) }} />
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="price-box__login">
+          <LoginForPrice />{' '}
+          <button type="button" className="button button--primary" onClick={price.onLogin}>
+            <FormattedMessage {...m.login} />
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}
