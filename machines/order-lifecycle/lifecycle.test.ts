@@ -6,7 +6,7 @@
 // and together the paths must reach every state node and every transition of the definition.
 import { createActor, type AnyEventObject, type AnyStateMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { allStateIds, allTransitionKeys } from '../login/model-coverage'
+import { allStateIds, allTransitionKeys } from '../testing/model-coverage'
 import {
   advance,
   awaitsQuote,

@@ -10,7 +10,7 @@ import { kindOf } from '../lib/order-lifecycle'
 import { countFlows, enteredAt, type FlowPeriod, type FlowRecord } from '../lib/order-flows'
 import { sweepExpired } from '../lib/order-records'
 import { iso } from '../lib/order-view'
-import { invalidField } from '../lib/supplier-actions'
+import { invalidField } from '../lib/envelope'
 import { http } from './http'
 
 type MockFlowItem = components['schemas']['MockFlowItem']

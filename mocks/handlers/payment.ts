@@ -2,7 +2,7 @@
 // read it, the methods with the reason one is unavailable, paying with every method of SPEC.md §1 (once per
 // Idempotency-Key); payment proofs come through the upload of ./uploads.ts. A payment becomes paid only through
 // markPaymentPaid (mocks/lib/order-records.ts), so orders and third-party requests follow it; one that is
-// `cancelled`, past its window, paid or waiting for the store is refused first by payableRefusal (same module,
+// cancelled, past its window, paid or waiting for the store is refused first by payableRefusal (same module,
 // shared with the gateway's control). What a payment reads like is mocks/lib/payment-view.ts.
 import { HttpResponse } from 'msw'
 import type { components } from '../../src/api/schema'

@@ -25,7 +25,7 @@ function MachineDiagram({
 }) {
   const intl = useIntl()
   const graph = useMemo(() => machineGraph(machine), [machine])
-  const labelOf = useMemo(() => stateLabeller(machine, intl), [machine, intl])
+  const labelOf = useMemo(() => stateLabeller(intl), [intl])
   const [selected, setSelected] = useState<string | null>(null)
   const stateCounts = counts ? new Map(Object.entries(counts.states)) : undefined
   const edgeCounts = counts

@@ -60,7 +60,7 @@ export function OrderFlows({ initialKind = 'reservation' }: { initialKind?: Life
   const [selected, setSelected] = useState<string | null>(null)
   const [items, setItems] = useState<MockFlowItem[] | null>(null)
   const graph = useMemo(() => machineGraph(lifecycles[kind]), [kind])
-  const labelOf = useMemo(() => stateLabeller(lifecycles[kind], intl), [kind, intl])
+  const labelOf = useMemo(() => stateLabeller(intl), [intl])
 
   useEffect(() => {
     let current = true
