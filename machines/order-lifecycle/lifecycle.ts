@@ -92,6 +92,22 @@ export interface StateMeta {
 
 const machineOf = (kind: LifecycleKind): AnyStateMachine => lifecycles[kind]
 
+const namesOf = <K extends LifecycleKind>(kind: K) =>
+  Object.fromEntries(Object.keys(lifecycles[kind].root.states).map((name) => [name, name])) as {
+    readonly [S in StateName<K>]: S
+  }
+
+/**
+ * The state names as typed values, read from the definitions: code outside this folder that must name a state
+ * (the seed's expected end states, a test) writes `states.reservation.waitingDeposit`, which fails to compile
+ * when misspelt or when the machine loses the state, and which no string search mistakes for a copy.
+ */
+export const states = {
+  regular: namesOf('regular'),
+  reservation: namesOf('reservation'),
+  refund: namesOf('refund'),
+}
+
 /** The GLOSSARY.md status code (openapi OrderSummary.orderState) of each regular-order state, from its meta. */
 export const REGULAR_STATUS = Object.fromEntries(
   Object.entries(regularOrderMachine.root.states).map(([name, node]) => [

@@ -1,7 +1,7 @@
 // The core of orders and payments in the mock (SPEC.md §4): numbers, state labels, the 24 h payment window
 // swept with the mock clock, and the one way a payment becomes paid or cancelled. Handlers of checkout,
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
-import { REGULAR_STATUS } from '../../machines/order-lifecycle/lifecycle'
+import { REGULAR_STATUS, takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
@@ -193,16 +193,15 @@ export const SAME_PAYER_MESSAGE = 'El saldo final debe pagarse desde la misma cu
 
 /**
  * Why `payerMemberId` may not pay `payment`, or null: a reservation's final payment may only come from the
- * member whose account paid the deposit. Checked before any money moves (doPay) and before a third party is
- * asked to pay or accepts (payRequest/add, accept), so the order machine's same-payer guard never has to refuse.
+ * member whose account paid the deposit. The rule is the reservation machine's own same-payer guard, asked
+ * before any money moves (doPay) and before a third party is asked to pay or accepts (payRequest/add, accept):
+ * the order's state takes a final payment, but not from this payer.
  */
 export function finalPayerRefusal(payment: PaymentRecord, payerMemberId: number): string | null {
   if (payment.kind !== 'final') return null
   const order = db.orders.findFirst((q) => q.where({ orderSn: payment.orderSns[0] ?? '' }))
-  const deposit = order?.depositPaySn
-    ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
-    : undefined
-  return deposit?.payerMemberId === payerMemberId ? null : SAME_PAYER_MESSAGE
+  if (!order || !takesEventType('reservation', order.lifecycle.state, 'finalPayment.paid')) return null
+  return orderAccepts(order, { type: 'finalPayment.paid', payerMemberId }) ? null : SAME_PAYER_MESSAGE
 }
 
 /**

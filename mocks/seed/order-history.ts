@@ -19,7 +19,13 @@
 // Fast: the seed runs before every Vitest test. The replay (~150 ms of @msw/data updates) runs once per anchor
 // hour and process; later seeds insert its result again (the same records, cloned) in a few milliseconds.
 import type { ReservationContext } from '../../machines/order-lifecycle/reservation-order.machine'
-import { initial, type PersistedLifecycle } from '../../machines/order-lifecycle/lifecycle'
+import {
+  initial,
+  initialStateOf,
+  states,
+  type PersistedLifecycle,
+  type StateName,
+} from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import {
   db,
@@ -192,11 +198,16 @@ async function placeOrder(
       orderType === 2
         ? {
             at: now,
-            state: 'waitingReview',
+            state: initialStateOf('reservation'),
             note: 'Pedido de reserva enviado; pendiente de revisión del proveedor.',
             actor: 'buyer',
           }
-        : { at: now, state: 'pendingPayment', note: 'Pedido enviado; pendiente de pago.', actor: 'buyer' },
+        : {
+            at: now,
+            state: initialStateOf('regular'),
+            note: 'Pedido enviado; pendiente de pago.',
+            actor: 'buyer',
+          },
     ],
     ...newOrderLifecycle(orderType, lines),
   })
@@ -305,7 +316,7 @@ type Step = [hoursAgo: number, step: (order: OrderRecord) => Promise<unknown>]
 
 /** What one seeded order goes through; `expect` is the state its machine must end in. */
 interface Story {
-  expect: string
+  expect: StateName<'regular'> | StateName<'reservation'>
   orderType: 1 | 2
   /** hours before the anchor when the order is placed */
   placedHoursAgo: number
@@ -370,10 +381,22 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
   const refundOf = (order: OrderRecord) => db.refunds.findFirst((q) => q.where({ orderSn: order.orderSn }))!
 
   const regular: Story[] = [
-    { expect: 'pendingPayment', orderType: 1, placedHoursAgo: 2, steps: [], twoLines: true, invoice: true },
-    { expect: 'pendingShipment', orderType: 1, placedHoursAgo: 72, steps: [[71, pay('paySn', 'card')]] },
     {
-      expect: 'partiallyShipped',
+      expect: states.regular.pendingPayment,
+      orderType: 1,
+      placedHoursAgo: 2,
+      steps: [],
+      twoLines: true,
+      invoice: true,
+    },
+    {
+      expect: states.regular.pendingShipment,
+      orderType: 1,
+      placedHoursAgo: 72,
+      steps: [[71, pay('paySn', 'card')]],
+    },
+    {
+      expect: states.regular.partiallyShipped,
       orderType: 1,
       placedHoursAgo: 240,
       twoLines: true,
@@ -384,7 +407,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'pendingPickup',
+      expect: states.regular.pendingPickup,
       orderType: 1,
       placedHoursAgo: 288,
       steps: [
@@ -394,7 +417,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'pendingReceipt',
+      expect: states.regular.pendingReceipt,
       orderType: 1,
       placedHoursAgo: 216,
       invoice: true,
@@ -405,7 +428,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'pendingReview',
+      expect: states.regular.pendingReview,
       orderType: 1,
       placedHoursAgo: 480,
       steps: [
@@ -416,7 +439,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'completed',
+      expect: states.regular.completed,
       orderType: 1,
       placedHoursAgo: 720,
       twoLines: true,
@@ -433,13 +456,13 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'cancelled',
+      expect: states.regular.cancelled,
       orderType: 1,
       placedHoursAgo: 120,
       steps: [[118, (order) => cancelOrderByBuyer(order, REASONS[104][2]!.content)]],
     },
     {
-      expect: 'rejected',
+      expect: states.regular.rejected,
       orderType: 1,
       placedHoursAgo: 144,
       steps: [
@@ -453,7 +476,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
     },
     {
       // a refund with return the supplier accepted: it waits for the buyer's return logistics
-      expect: 'afterSales',
+      expect: states.regular.afterSales,
       orderType: 1,
       placedHoursAgo: 400,
       steps: [
@@ -475,7 +498,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
     },
     {
       // a refund the supplier refused: the order went back to pending review, the buyer may reapply
-      expect: 'pendingReview',
+      expect: states.regular.pendingReview,
       orderType: 1,
       placedHoursAgo: 350,
       steps: [
@@ -517,10 +540,10 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
     [hoursAgo - 140, pay('finalPaySn', 'card')],
   ]
   const reservation: Story[] = [
-    { expect: 'waitingReview', orderType: 2, placedHoursAgo: 20, steps: [] },
-    { expect: 'waitingQuote', orderType: 2, placedHoursAgo: 72, steps: [[48, approved]] },
+    { expect: states.reservation.waitingReview, orderType: 2, placedHoursAgo: 20, steps: [] },
+    { expect: states.reservation.waitingQuote, orderType: 2, placedHoursAgo: 72, steps: [[48, approved]] },
     {
-      expect: 'waitingDeposit',
+      expect: states.reservation.waitingDeposit,
       orderType: 2,
       placedHoursAgo: 96,
       invoice: true,
@@ -529,22 +552,22 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
         [5, quoteWithFreight],
       ],
     },
-    { expect: 'preparing', orderType: 2, placedHoursAgo: 240, steps: depositPaid(230) },
+    { expect: states.reservation.preparing, orderType: 2, placedHoursAgo: 240, steps: depositPaid(230) },
     {
-      expect: 'waitingFinalPayment',
+      expect: states.reservation.waitingFinalPayment,
       orderType: 2,
       placedHoursAgo: 480,
       steps: [...depositPaid(470), [24, prepared]],
     },
-    { expect: 'waitingShipment', orderType: 2, placedHoursAgo: 400, steps: finalPaid(390) },
+    { expect: states.reservation.waitingShipment, orderType: 2, placedHoursAgo: 400, steps: finalPaid(390) },
     {
-      expect: 'shipping',
+      expect: states.reservation.shipping,
       orderType: 2,
       placedHoursAgo: 500,
       steps: [...finalPaid(490), [300, shipHalf], [200, logistics(1, 3)]],
     },
     {
-      expect: 'waitingPickup',
+      expect: states.reservation.waitingPickup,
       orderType: 2,
       placedHoursAgo: 600,
       steps: [
@@ -557,7 +580,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'waitingReceipt',
+      expect: states.reservation.waitingReceipt,
       orderType: 2,
       placedHoursAgo: 700,
       steps: [
@@ -569,7 +592,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'finished',
+      expect: states.reservation.finished,
       orderType: 2,
       placedHoursAgo: 1000,
       steps: [
@@ -582,7 +605,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       ],
     },
     {
-      expect: 'rejected',
+      expect: states.reservation.rejected,
       orderType: 2,
       placedHoursAgo: 200,
       steps: [
@@ -594,7 +617,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
     },
     {
       // the deposit was never paid: its 24 h window passed
-      expect: 'cancelled',
+      expect: states.reservation.cancelled,
       orderType: 2,
       placedHoursAgo: 300,
       steps: [
@@ -605,7 +628,7 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
     },
     {
       // the final payment's 7 days passed: the order closed and the deposit is forfeited
-      expect: 'closedOverdue',
+      expect: states.reservation.closedOverdue,
       orderType: 2,
       placedHoursAgo: 900,
       steps: [...depositPaid(890), [700, prepared], [532, clockPassed]],

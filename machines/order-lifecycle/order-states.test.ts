@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import {
+  labelOf,
+  lifecycles,
+  metaOf,
+  REGULAR_STATUS,
+  stateNames,
+  states,
+  stepLabelOf,
+  type LifecycleKind,
+  type PersistedLifecycle,
+} from './lifecycle'
+import {
+  ORDER_TABS,
+  orderStatusLabel,
+  refundStateLabels,
+  refundStepLabels,
+  reservationStateLabels,
+} from './order-states'
+
+const KINDS = Object.keys(lifecycles) as LifecycleKind[]
+
+describe('the words and codes of the lifecycle states', () => {
+  it('give every state of every lifecycle a label in its meta, with a dictionary id', () => {
+    for (const kind of KINDS) {
+      for (const state of stateNames(kind)) {
+        const label = labelOf(kind, state)
+        expect(label, `${kind}.${state}`).not.toBeNull()
+        expect(label!.id).toMatch(/^(orders|refunds)\.[a-z]+\.\w+$/)
+        expect(label!.defaultMessage.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('label a regular order state with the GLOSSARY.md label of its status code', () => {
+    for (const state of stateNames('regular')) {
+      expect(labelOf('regular', state)).toBe(orderStatusLabel(REGULAR_STATUS[state]))
+    }
+  })
+
+  it('offer one status tab per code the regular machine uses, and no other', () => {
+    const codes = stateNames('regular').map((state) => metaOf('regular', state).orderState)
+    expect([...ORDER_TABS].sort()).toEqual([...codes].sort())
+    expect(new Set(ORDER_TABS).size).toBe(ORDER_TABS.length)
+    for (const state of stateNames('reservation')) {
+      expect(ORDER_TABS).toContain(metaOf('reservation', state).orderState)
+    }
+  })
+
+  it('keep no label of a state the machines do not have', () => {
+    expect(Object.keys(reservationStateLabels).sort()).toEqual([...stateNames('reservation')].sort())
+    expect(Object.keys(refundStateLabels).sort()).toEqual([...stateNames('refund')].sort())
+    expect(Object.keys(refundStepLabels).sort()).toEqual([...stateNames('refund')].sort())
+  })
+
+  it('word a refund step apart from its state, and fall back to the label elsewhere', () => {
+    expect(stepLabelOf('refund', states.refund.applied)).toBe(refundStepLabels.applied)
+    expect(labelOf('refund', states.refund.applied)).toBe(refundStateLabels.applied)
+    expect(stepLabelOf('reservation', states.reservation.finished)).toBe(reservationStateLabels.finished)
+  })
+
+  it('return no label for a state this build does not know', () => {
+    expect(labelOf('regular', 'toString')).toBeNull()
+    expect(labelOf('refund', 'shipping')).toBeNull()
+    expect(stepLabelOf('reservation', 'completed')).toBeNull()
+  })
+})
+
+describe('typed state names', () => {
+  it('name every state of the definition as its own value', () => {
+    for (const kind of KINDS) {
+      expect(Object.keys(states[kind])).toEqual(stateNames(kind))
+      expect(Object.entries(states[kind]).every(([key, value]) => key === value)).toBe(true)
+    }
+  })
+
+  it('refuse a misspelt or foreign state name at compile time', () => {
+    // @ts-expect-error a misspelt state name does not compile
+    expect(states.regular.pendingPaymnet).toBeUndefined()
+    // @ts-expect-error a reservation state is not a state of the regular order
+    expect(states.regular.waitingDeposit).toBeUndefined()
+    const persisted: PersistedLifecycle<'refund'> = {
+      state: states.refund.refused,
+      context: { type: 'refund' },
+    }
+    // @ts-expect-error a stored lifecycle holds only its machine's states
+    persisted.state = 'pendingPayment'
+    expect(persisted.state).toBe('pendingPayment')
+  })
+})
