@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import {
-  evaluatedOrder,
-  orderFixture,
-  orderInTransit,
-  reservationFixture,
-} from '../../machines/evaluate/evaluate.fixtures'
+import { evaluatedOrder, orderFixture, orderInTransit } from '../../machines/evaluate/evaluate.fixtures'
 import { EvaluateView } from '../../src/features/evaluation/evaluate-view'
+import { RESERVATION_EVENTS, walkedReservation } from '../lifecycle-fixtures'
 
 const PHOTOS = [1, 2].map((n) => ({ url: `/mock-uploads/review/${n}.png`, name: `foto-${n}.png` }))
 
@@ -49,10 +45,7 @@ export const Editing: Story = {}
 
 export const FinishedReservationOrder: Story = {
   args: {
-    order: reservationFixture('R202611010900000003', 'finished', {
-      orderState: 50,
-      orderStateValue: 'Finalizado',
-    }),
+    order: walkedReservation('R202611010900000003', RESERVATION_EVENTS.receiptConfirmed),
   },
 }
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { commentFixture, orderFixture, reservationFixture } from '../../machines/evaluate/evaluate.fixtures'
+import { commentFixture, orderFixture } from '../../machines/evaluate/evaluate.fixtures'
 import { EvaluationListView } from '../../src/features/evaluation/evaluation-list-view'
+import { RESERVATION_EVENTS, walkedReservation } from '../lifecycle-fixtures'
 
 const pending = [
   orderFixture(),
   orderFixture({ orderSn: 'P202611150800000004', storeName: 'Foshan Ceramics Export Co.' }),
-  reservationFixture('R202611010900000003', 'finished', { orderState: 50, orderStateValue: 'Finalizado' }),
+  walkedReservation('R202611010900000003', RESERVATION_EVENTS.receiptConfirmed),
 ]
 
 const comments = [

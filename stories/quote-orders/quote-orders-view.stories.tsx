@@ -1,28 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { reservationFixture } from '../../machines/evaluate/evaluate.fixtures'
 import { quoteRowOf } from '../../src/features/quote-orders/quote-order-rows'
 import { QuoteOrdersView } from '../../src/features/quote-orders/quote-orders-view'
+import { RESERVATION_EVENTS as life, walkedReservation } from '../lifecycle-fixtures'
 
-const waitingReview = reservationFixture('R202611200900000001', 'waitingReview')
-const waitingQuote = reservationFixture('R202611190900000002', 'waitingQuote', {
-  orderStateValue: 'Pendiente de cotización del proveedor',
-})
-const waitingDeposit = reservationFixture('R202611180900000003', 'waitingDeposit', {
-  orderStateValue: 'Pendiente de pago del depósito',
-})
-const preparing = reservationFixture('R202611170900000004', 'preparing', {
-  orderState: 20,
-  orderStateValue: 'El proveedor prepara la mercancía',
-})
-const waitingFinal = reservationFixture('R202611160900000005', 'waitingFinalPayment', {
-  orderStateValue: 'Pendiente de pago final',
+const waitingReview = walkedReservation('R202611200900000001', life.sent)
+const waitingQuote = walkedReservation('R202611190900000002', life.approved)
+const waitingDeposit = walkedReservation('R202611180900000003', life.quoted)
+const preparing = walkedReservation('R202611170900000004', life.depositPaid)
+const waitingFinal = walkedReservation('R202611160900000005', life.goodsPrepared, {
   finalPaySn: 'PF202611160900000005',
   finalPaymentDeadline: '2026-11-27T09:00:00.000Z',
 })
-const closedOverdue = reservationFixture('R202611010900000006', 'closedOverdue', {
-  orderState: 0,
-  orderStateValue: 'Cerrado por pago final vencido',
+const closedOverdue = walkedReservation('R202611010900000006', life.finalPaymentOverdue, {
   finalPaymentDeadline: '2026-11-12T09:00:00.000Z',
 })
 

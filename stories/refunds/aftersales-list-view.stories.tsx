@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { productFixture, refundFixture } from '../../machines/refund-apply/refund.fixtures'
+import { productFixture } from '../../machines/refund-apply/refund.fixtures'
 import { AftersalesListView } from '../../src/features/refunds/aftersales-list-view'
+import { walkedRefund } from '../lifecycle-fixtures'
 
+/** A return just applied for, a refund the supplier refused, a refund paid back. */
 const refunds = [
-  refundFixture('applied', 'return', { afsSn: 'AS202603031000000003' }),
-  refundFixture('refused', 'refund', {
+  walkedRefund('return', [], { afsSn: 'AS202603031000000003' }),
+  walkedRefund('refund', [{ type: 'supplier.refused', reason: 'Faltan fotos del embalaje' }], {
     afsSn: 'AS202603031000000002',
     productList: [productFixture, { ...productFixture, productId: 6, goodsName: 'Ducha de mano' }],
   }),
-  refundFixture('refunded', 'refund', { afsSn: 'AS202603031000000001', amount: 150 }),
+  walkedRefund('refund', [{ type: 'supplier.confirmed' }], { afsSn: 'AS202603031000000001', amount: 150 }),
 ]
 
 const meta = {

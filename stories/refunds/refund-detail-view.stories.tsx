@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { isRefundRefusal } from '../../machines/order-lifecycle/lifecycle'
 import { fn } from 'storybook/test'
-import { refundFixture } from '../../machines/refund-apply/refund.fixtures'
 import { refundSteps } from '../../src/features/refunds/refund-detail-route'
 import { RefundDetailView } from '../../src/features/refunds/refund-detail-view'
-import type { RefundStateName, RefundType } from '../../src/api/after-sales'
+import type { RefundType } from '../../src/api/after-sales'
+import { walkedRefund, type EventOf } from '../lifecycle-fixtures'
 
-const refund = (state: RefundStateName, type: RefundType = 'return') => {
-  const detail = refundFixture(state, type)
+/** The refund (a return unless told) after these events, and its steps. */
+const refund = (events: EventOf<'refund'>[], type: RefundType = 'return') => {
+  const detail = walkedRefund(type, events)
   return { refund: detail, steps: refundSteps(detail) }
 }
+
+// the events of a refund's life
+const refused = { type: 'supplier.refused', reason: 'Faltan fotos del embalaje' } as const
+const confirmed = { type: 'supplier.confirmed' } as const
+const returnShipped = {
+  type: 'return.shipped',
+  carrier: 'Transportes Caribe',
+  trackingNumber: 'AB123456',
+} as const
+const returnReceived = { type: 'return.received' } as const
+const withdrew = { type: 'buyer.withdrew' } as const
 
 const meta = {
   title: 'refunds/RefundDetailView',
@@ -17,7 +29,7 @@ const meta = {
   args: {
     isRefusal: isRefundRefusal,
     status: 'ready',
-    ...refund('applied'),
+    ...refund([]),
     canReapply: false,
     canWithdraw: true,
     canShipReturn: false,
@@ -59,24 +71,26 @@ export const WithdrawRefused: Story = {
   args: { actionError: { text: 'Esta solicitud ya no se puede retirar.' } },
 }
 
-export const Refused: Story = { args: { ...refund('refused', 'refund'), canReapply: true } }
+export const Refused: Story = { args: { ...refund([refused], 'refund'), canReapply: true } }
 
 export const WaitingReturn: Story = {
-  args: { ...refund('waitingReturn'), canWithdraw: false, canShipReturn: true },
+  args: { ...refund([confirmed]), canWithdraw: false, canShipReturn: true },
 }
 
 export const ReturnBadInput: Story = {
-  args: { ...refund('waitingReturn'), canWithdraw: false, canShipReturn: true, showAllErrors: true },
+  args: { ...refund([confirmed]), canWithdraw: false, canShipReturn: true, showAllErrors: true },
 }
 
 export const ShippingReturn: Story = {
-  args: { ...refund('waitingReturn'), canWithdraw: false, canShipReturn: true, shipping: true },
+  args: { ...refund([confirmed]), canWithdraw: false, canShipReturn: true, shipping: true },
 }
 
-export const ReturnShipped: Story = { args: { ...refund('returnShipped'), canWithdraw: false } }
+export const ReturnShipped: Story = { args: { ...refund([confirmed, returnShipped]), canWithdraw: false } }
 
-export const Refunded: Story = { args: { ...refund('refunded', 'refund'), canWithdraw: false } }
+export const Refunded: Story = { args: { ...refund([confirmed], 'refund'), canWithdraw: false } }
 
-export const RefundedAfterReturn: Story = { args: { ...refund('refunded'), canWithdraw: false } }
+export const RefundedAfterReturn: Story = {
+  args: { ...refund([confirmed, returnShipped, returnReceived]), canWithdraw: false },
+}
 
-export const Withdrawn: Story = { args: { ...refund('withdrawn'), canWithdraw: false } }
+export const Withdrawn: Story = { args: { ...refund([withdrew]), canWithdraw: false } }
