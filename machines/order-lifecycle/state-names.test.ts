@@ -45,6 +45,22 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'mocks/records/orders.ts': { names: ['preparing'], why: 'batch logistics state' },
   'mocks/records/payments.ts': { names: ['cancelled'], why: 'payment and payment request states' },
   'mocks/seed/content.ts': { names: ['shipping'], why: 'legal page key' },
+  'stories/auth/login-view.stories.tsx': { names: ['rejected'], why: 'login review dialog' },
+  'stories/contracts/fixtures.ts': { names: ['cancelled'], why: 'contract state' },
+  'stories/contracts/contract-detail-view.stories.tsx': { names: ['cancelled'], why: 'contract state' },
+  'stories/messages/message-list-view.stories.tsx': { names: ['afterSales'], why: 'notice type' },
+  'stories/messages/message-settings-view.stories.tsx': { names: ['afterSales'], why: 'notice type' },
+  'stories/orders/fixtures.ts': {
+    names: ['cancelled', 'preparing'],
+    why: 'payment state; batch logistics state',
+  },
+  'stories/orders/order-list-view.stories.tsx': { names: ['cancelled'], why: 'order-actions flow outcome' },
+  'stories/pay-request/payer-pay-view.stories.tsx': { names: ['cancelled'], why: 'payment request state' },
+  'stories/pay-request/request-detail-view.stories.tsx': {
+    names: ['cancelled'],
+    why: 'payment request state',
+  },
+  'stories/pay-request/request-list-view.stories.tsx': { names: ['cancelled'], why: 'payment request state' },
   'mocks/handlers/contracts.ts': { names: ['cancelled'], why: 'contract state' },
 }
 
