@@ -4,6 +4,12 @@
 // screen that only names a status does not load the machines. The mock backend words its `orderStateValue` and
 // `stateValue` from the same `defaultMessage`s, so server and client cannot disagree.
 import { defineMessages, type Message } from '../../src/lib/intl'
+import { addMessages } from '../../src/i18n/dictionary'
+import ordersPart from '../../src/i18n/parts/orders.json' with { type: 'json' }
+import refundsPart from '../../src/i18n/parts/refunds.json' with { type: 'json' }
+
+addMessages(ordersPart)
+addMessages(refundsPart)
 
 /** GLOSSARY.md order status labels, by orderState code (openapi OrderSummary.orderState). */
 export const orderStatusLabels = defineMessages({

@@ -37,6 +37,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[a-z_]{3,40}$': 'about_us',
   '^GMT[+-]\\d{2}:\\d{2}$': 'GMT-05:00',
   '^C[A-Z]\\d{4,30}$': 'CB202600000001',
+  '^[A-Za-z][A-Za-z0-9.]{0,99}$': 'sampleState',
 }
 
 function validValue({ name, schema = {} }: Parameter): string {
