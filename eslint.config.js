@@ -128,7 +128,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/features/**/*-view.tsx'],
+    files: ['src/features/**/*-view.tsx', 'src/features/**/*-section.tsx'],
     rules: restrict([
       [
         ['xstate', '@xstate/*', '**/machines/**', '**/api/client'],

@@ -31,9 +31,12 @@ import {
   type ReservationState,
 } from './reservation-order.machine'
 
-import type { OrderStatusCode } from './order-states'
+import { DEADLINES, type DeadlineName, type OrderStatusCode } from './order-states'
 
 export {
+  DEADLINES,
+  DEADLINE_NAMES,
+  type DeadlineName,
   ORDER_TABS,
   isOrderStatusCode,
   orderStatusLabel,
@@ -88,6 +91,8 @@ export interface StateMeta {
   label: Message
   /** refunds: the state as a step of the progress, when it reads differently from the label */
   stepLabel?: Message
+  /** the clock that runs in this state (order-states.ts DEADLINES): at zero the server sends its event */
+  deadline?: DeadlineName
 }
 
 const machineOf = (kind: LifecycleKind): AnyStateMachine => lifecycles[kind]
@@ -177,6 +182,44 @@ export function offersEvaluation(kind: LifecycleKind, state: string, evaluated: 
 /** A reservation order the supplier has not quoted yet ("Pendientes de cotización"). */
 export const awaitsQuote = (state: string): boolean =>
   metaOrNull('reservation', state)?.awaitingQuote === true
+
+/** An order's payments, by what each pays for (openapi OrderSummary). */
+export interface OrderPaySns {
+  paySn?: string | null
+  depositPaySn?: string | null
+  finalPaySn?: string | null
+}
+
+/** The payment the buyer owes in `state` (meta.buyerPays: the order's, the deposit or the final payment), or null. */
+export function owedPaySnOf(kind: LifecycleKind, state: string, order: OrderPaySns): string | null {
+  const buyerPays = metaOrNull(kind, state)?.buyerPays
+  if (buyerPays === 'order') return order.paySn ?? null
+  if (buyerPays === 'deposit') return order.depositPaySn ?? null
+  if (buyerPays === 'final') return order.finalPaySn ?? null
+  return null
+}
+
+/** The clock running while an order is in `state` (meta.deadline); null when none runs or the state is unknown. */
+export function deadlineOf(kind: LifecycleKind, state: string): DeadlineName | null {
+  return metaOrNull(kind, state)?.deadline ?? null
+}
+
+/**
+ * The clock that entering `next` from `previous` starts, or null: a state running a clock that starts on entry
+ * (DEADLINES.startsOnEntry) which `previous` did not run. Coming back to the state (after an after-sales detour)
+ * starts it again. The server sets that deadline to now + DEADLINES[name].windowMs.
+ */
+export function startedDeadline(kind: LifecycleKind, previous: string, next: string): DeadlineName | null {
+  const name = deadlineOf(kind, next)
+  if (!name || !DEADLINES[name].startsOnEntry) return null
+  return previous === next ? null : name
+}
+
+/** The clock whose zero sends `event` (the clock events of DEADLINES), or null for any other event. */
+export function deadlineOfEvent(type: string): DeadlineName | null {
+  const entry = Object.entries(DEADLINES).find(([, clock]) => clock.event === type)
+  return entry ? (entry[0] as DeadlineName) : null
+}
 
 /** The state a new order or refund of this lifecycle starts in. */
 export const initialStateOf = <K extends LifecycleKind>(kind: K): StateName<K> =>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  deadlineOf,
+  deadlineOfEvent,
+  eventTypesOf,
   labelOf,
   lifecycles,
+  owedPaySnOf,
+  startedDeadline,
   metaOf,
   REGULAR_STATUS,
   stateNames,
@@ -11,6 +16,8 @@ import {
   type PersistedLifecycle,
 } from './lifecycle'
 import {
+  DEADLINES,
+  DEADLINE_NAMES,
   ORDER_TABS,
   orderStatusLabel,
   refundStateLabels,
@@ -86,5 +93,54 @@ describe('typed state names', () => {
     // @ts-expect-error a stored lifecycle holds only its machine's states
     persisted.state = 'pendingPayment'
     expect(persisted.state).toBe('pendingPayment')
+  })
+})
+
+describe('the deadlines of the lifecycles (meta.deadline)', () => {
+  it('run a clock exactly in the states that take its event, and nowhere else', () => {
+    for (const kind of KINDS) {
+      for (const state of stateNames(kind)) {
+        const clocks = eventTypesOf(kind, state)
+          .map(deadlineOfEvent)
+          .filter((name) => name !== null)
+        expect(clocks.length, `${kind}.${state} takes at most one clock event`).toBeLessThanOrEqual(1)
+        expect(deadlineOf(kind, state), `${kind}.${state}`).toBe(clocks[0] ?? null)
+      }
+    }
+  })
+
+  it('give every clock an event some lifecycle takes, a window and the words of its countdown', () => {
+    for (const name of DEADLINE_NAMES) {
+      const clock = DEADLINES[name]
+      expect(deadlineOfEvent(clock.event)).toBe(name)
+      expect(KINDS.some((kind) => stateNames(kind).some((state) => deadlineOf(kind, state) === name))).toBe(
+        true,
+      )
+      expect(clock.windowMs).toBeGreaterThan(0)
+      expect(clock.remaining.defaultMessage).toContain('{time}')
+      expect(clock.before.defaultMessage).toContain('{date}')
+    }
+  })
+
+  it('start the final payment and the receipt on entering their state, and again after a detour', () => {
+    const r = states.reservation
+    expect(startedDeadline('reservation', r.preparing, r.waitingFinalPayment)).toBe('finalPayment')
+    expect(startedDeadline('reservation', r.waitingPickup, r.waitingReceipt)).toBe('receipt')
+    expect(startedDeadline('reservation', r.waitingReceipt, r.waitingReceipt)).toBeNull()
+    expect(startedDeadline('reservation', r.waitingFinalPayment, r.waitingShipment)).toBeNull()
+    const g = states.regular
+    expect(startedDeadline('regular', g.afterSales, g.pendingReceipt)).toBe('receipt')
+    // the payment window belongs to the payment, made out at checkout or at the quote
+    expect(startedDeadline('reservation', r.waitingQuote, r.waitingDeposit)).toBeNull()
+    expect(deadlineOf('reservation', r.waitingDeposit)).toBe('payment')
+    expect(deadlineOf('regular', 'unknown')).toBeNull()
+  })
+
+  it('name the payment the buyer owes in each state from meta.buyerPays', () => {
+    const sns = { paySn: 'PG1', depositPaySn: 'PGD1', finalPaySn: 'PGF1' }
+    expect(owedPaySnOf('regular', states.regular.pendingPayment, sns)).toBe('PG1')
+    expect(owedPaySnOf('reservation', states.reservation.waitingDeposit, sns)).toBe('PGD1')
+    expect(owedPaySnOf('reservation', states.reservation.waitingFinalPayment, sns)).toBe('PGF1')
+    expect(owedPaySnOf('reservation', states.reservation.preparing, sns)).toBeNull()
   })
 })

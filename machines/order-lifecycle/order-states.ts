@@ -5,6 +5,11 @@
 // `stateValue` from the same `defaultMessage`s, so server and client cannot disagree.
 import { defineMessages, type Message } from '../../src/lib/intl'
 import { addMessages } from '../../src/i18n/dictionary'
+import {
+  FINAL_PAYMENT_WINDOW_MS,
+  PAYMENT_WINDOW_MS,
+  RECEIPT_AUTO_CONFIRM_MS,
+} from '../../src/lib/order-constants'
 import ordersPart from '../../src/i18n/parts/orders.json' with { type: 'json' }
 import refundsPart from '../../src/i18n/parts/refunds.json' with { type: 'json' }
 
@@ -95,3 +100,67 @@ export const refundStepLabels = defineMessages({
   refunded: { id: 'refunds.step.refunded', defaultMessage: 'Reembolsado' },
   withdrawn: { id: 'refunds.step.withdrawn', defaultMessage: 'Solicitud retirada' },
 })
+
+/** The words of each countdown: the time left ("… {time}") and the deadline itself ("… {date}"). */
+export const deadlineLabels = defineMessages({
+  paymentRemaining: { id: 'orders.pay.countdown', defaultMessage: 'Tiempo restante para pagar: {time}' },
+  paymentBefore: { id: 'orders.pay.before', defaultMessage: 'Pague antes del {date}' },
+  finalPaymentRemaining: {
+    id: 'orders.final.countdown',
+    defaultMessage: 'Tiempo restante para pagar el saldo final: {time}',
+  },
+  finalPaymentBefore: {
+    id: 'orders.final.before',
+    defaultMessage:
+      'Pague el saldo final antes del {date}; si no, el pedido se cierra y se pierde el depósito.',
+  },
+  receiptRemaining: {
+    id: 'orders.receipt.countdown',
+    defaultMessage: 'Confirmación automática de la recepción en: {time}',
+  },
+  receiptBefore: {
+    id: 'orders.receipt.before',
+    defaultMessage: 'La recepción se confirmará automáticamente el {date}.',
+  },
+})
+
+/**
+ * The clocks of the order lifecycles (SPEC.md §4, §9), written once. A state runs a clock when its `meta.deadline`
+ * names it (a test checks that such a state takes the clock's event, and that no other state does). When the
+ * clock runs out the server sends `event` to the order's machine (the mock's deadline sweep); the screens count
+ * down to the same deadline with `remaining` and `before`.
+ * - `payment`: the 24 h window of an unpaid order or deposit, held by its payment (it starts when the payment is
+ *   made out, at checkout or at the supplier's quote);
+ * - `finalPayment`, `receipt`: start when the order enters a state that runs them.
+ */
+export const DEADLINES = {
+  payment: {
+    event: 'payment.expired',
+    windowMs: PAYMENT_WINDOW_MS,
+    startsOnEntry: false,
+    remaining: deadlineLabels.paymentRemaining,
+    before: deadlineLabels.paymentBefore,
+  },
+  finalPayment: {
+    event: 'finalPayment.overdue',
+    windowMs: FINAL_PAYMENT_WINDOW_MS,
+    startsOnEntry: true,
+    remaining: deadlineLabels.finalPaymentRemaining,
+    before: deadlineLabels.finalPaymentBefore,
+  },
+  receipt: {
+    event: 'receipt.autoConfirmed',
+    windowMs: RECEIPT_AUTO_CONFIRM_MS,
+    startsOnEntry: true,
+    remaining: deadlineLabels.receiptRemaining,
+    before: deadlineLabels.receiptBefore,
+  },
+} as const satisfies Record<
+  string,
+  { event: string; windowMs: number; startsOnEntry: boolean; remaining: Message; before: Message }
+>
+
+export type DeadlineName = keyof typeof DEADLINES
+
+/** The clocks in the order the screens show their countdowns. */
+export const DEADLINE_NAMES = Object.keys(DEADLINES) as DeadlineName[]

@@ -119,7 +119,7 @@ export const regularOrderMachine = setup({
   }),
   states: {
     pendingPayment: {
-      meta: { orderState: 10, label: status.state10, step: 'main', buyerPays: 'order' },
+      meta: { orderState: 10, label: status.state10, step: 'main', buyerPays: 'order', deadline: 'payment' },
       on: {
         'payment.paid': 'pendingShipment',
         'payment.expired': 'cancelled',
@@ -149,7 +149,7 @@ export const regularOrderMachine = setup({
       },
     },
     pendingReceipt: {
-      meta: { orderState: 30, label: status.state30, step: 'main' },
+      meta: { orderState: 30, label: status.state30, step: 'main', deadline: 'receipt' },
       on: {
         'receipt.confirmed': 'pendingReview',
         'receipt.autoConfirmed': 'pendingReview',

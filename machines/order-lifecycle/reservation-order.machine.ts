@@ -108,7 +108,13 @@ export const reservationOrderMachine = setup({
       },
     },
     waitingDeposit: {
-      meta: { orderState: 10, label: labels.waitingDeposit, step: 'main', buyerPays: 'deposit' },
+      meta: {
+        orderState: 10,
+        label: labels.waitingDeposit,
+        step: 'main',
+        buyerPays: 'deposit',
+        deadline: 'payment',
+      },
       on: {
         'deposit.paid': { target: 'preparing', actions: 'recordDepositPayer' },
         'payment.expired': 'cancelled',
@@ -120,7 +126,13 @@ export const reservationOrderMachine = setup({
       on: { 'goods.prepared': 'waitingFinalPayment' },
     },
     waitingFinalPayment: {
-      meta: { orderState: 10, label: labels.waitingFinalPayment, step: 'main', buyerPays: 'final' },
+      meta: {
+        orderState: 10,
+        label: labels.waitingFinalPayment,
+        step: 'main',
+        buyerPays: 'final',
+        deadline: 'finalPayment',
+      },
       on: {
         'finalPayment.paid': { guard: 'isSamePayer', target: 'waitingShipment' },
         'finalPayment.overdue': 'closedOverdue',
@@ -148,7 +160,7 @@ export const reservationOrderMachine = setup({
       on: { 'goods.pickedUp': { guard: 'hasPickupCode', target: 'waitingReceipt' } },
     },
     waitingReceipt: {
-      meta: { orderState: 30, label: labels.waitingReceipt, step: 'main' },
+      meta: { orderState: 30, label: labels.waitingReceipt, step: 'main', deadline: 'receipt' },
       on: { 'receipt.confirmed': 'finished', 'receipt.autoConfirmed': 'finished' },
     },
     // no review state of its own: a finished reservation order may be evaluated (once, the server's record)

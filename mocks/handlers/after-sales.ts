@@ -5,12 +5,7 @@
 // it to Reembolso/Posventa, refund.closed takes it back); the supplier's side is mocks/lib/refund-records.ts.
 import type { components } from '../../src/api/schema'
 import { refundSchema, returnLogisticsSchema } from '../../src/schemas/refund.schema'
-import {
-  initial,
-  isRefundOpen,
-  takesEventType,
-  type PersistedLifecycle,
-} from '../../machines/order-lifecycle/lifecycle'
+import { initial, isRefundOpen, takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type RefundRecord } from '../db'
 import { authenticate } from '../lib/auth'
@@ -231,7 +226,7 @@ export const afterSalesHandlers = [
     const afsSn = newAfsSn()
     if (!(await openOnOrder(order, afsSn, TYPE_NOTE[type]))) return fail(AFTER_SALES_MESSAGES.notRefundable)
     const now = clock.now()
-    const lifecycle = initial('refund', { type }) as PersistedLifecycle
+    const lifecycle = initial('refund', { type })
     await db.refunds.create({
       afsSn,
       orderSn: order.orderSn,

@@ -4,15 +4,17 @@
 // order). orderState (GLOSSARY.md label code) and reserveState are derived here from the machine's state.
 // The member's notices of these changes are written here too (mocks/lib/notices.ts), not by each caller.
 import {
+  DEADLINES,
   advance,
+  deadlineOf,
   initial,
   initialStateOf,
   metaOf,
-  takesEventType,
+  startedDeadline,
+  type DeadlineName,
   type LifecycleTypes,
   type PersistedLifecycle,
 } from '../../machines/order-lifecycle/lifecycle'
-import { FINAL_PAYMENT_WINDOW_MS, RECEIPT_AUTO_CONFIRM_MS } from '../../src/lib/order-constants'
 import { clock } from '../clock'
 import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
 import { noticeOrderEvent, noticeRefundEvent } from './notices'
@@ -87,10 +89,11 @@ export async function sendOrderEvent(
       o.orderState = meta.orderState!
       o.reserveState = kind === 'reservation' ? next.state : null
       if (meta.depositForfeited) o.depositForfeited = true
-      // the receipt countdown runs while the state takes the automatic confirmation
-      if (takesEventType(kind, next.state, 'receipt.autoConfirmed')) {
-        if (entered) o.receiptDeadline = now + RECEIPT_AUTO_CONFIRM_MS
-      } else if (entered) o.receiptDeadline = null
+      // a clock the new state starts (its meta.deadline) counts from now; the receipt countdown ends with its
+      // state, the final payment's deadline stays on record (the order shows when it was due)
+      const started = startedDeadline(kind, order.lifecycle.state, next.state)
+      if (started) setDeadline(o, started, now + DEADLINES[started].windowMs)
+      if (entered && deadlineOf(kind, next.state) !== 'receipt') o.receiptDeadline = null
       options.patch?.(o)
       o.log.push({
         at: now,
@@ -130,6 +133,23 @@ export async function sendRefundEvent(
   return updated
 }
 
+/** Where the order keeps each clock that starts with a state (the payment window is its payment's expireAt). */
+const DEADLINE_FIELD = {
+  finalPayment: 'finalPaymentDeadline',
+  receipt: 'receiptDeadline',
+} as const satisfies Partial<Record<DeadlineName, keyof OrderRecord>>
+
+function setDeadline(order: OrderRecord, name: DeadlineName, at: number) {
+  if (name !== 'payment') order[DEADLINE_FIELD[name]] = at
+}
+
+/** The deadline of the clock running in the order's state now, or null (none runs, or it is the payment's). */
+export function runningDeadline(order: OrderRecord): { name: DeadlineName; at: number | null } | null {
+  const name = deadlineOf(kindOf(order), order.lifecycle.state)
+  if (!name) return null
+  return { name, at: name === 'payment' ? null : order[DEADLINE_FIELD[name]] }
+}
+
 export const OVERDUE_NOTE = 'Pedido cerrado: el saldo final no se pagó a tiempo; el depósito se pierde.'
 export const AUTO_CONFIRM_NOTE = 'Recepción confirmada automáticamente al vencer el plazo.'
 
@@ -140,32 +160,26 @@ export const AUTO_CONFIRM_NOTE = 'Recepción confirmada automáticamente al venc
  */
 export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
   for (const order of db.orders.all()) {
-    const kind = kindOf(order)
-    const state = order.lifecycle.state
-    if (
-      kind === 'reservation' &&
-      takesEventType(kind, state, 'finalPayment.overdue') &&
-      order.finalPaymentDeadline !== null &&
-      order.finalPaymentDeadline <= now
-    ) {
+    const running = runningDeadline(order)
+    // the payment window is swept with its payment (sweepExpired), which tells the order
+    if (!running || running.at === null || running.at > now) continue
+    if (running.name === 'finalPayment') {
       if (order.finalPaySn) {
         await db.payments.update((q) => q.where({ paySn: order.finalPaySn! }), {
           data: (p) => void (p.payState === 'unpaid' && (p.payState = 'cancelled')),
         })
       }
-      await sendOrderEvent(order, { type: 'finalPayment.overdue' }, { actor: 'platform', note: OVERDUE_NOTE })
-    } else if (
-      takesEventType(kind, state, 'receipt.autoConfirmed') &&
-      order.receiptDeadline !== null &&
-      order.receiptDeadline <= now
-    ) {
       await sendOrderEvent(
         order,
-        { type: 'receipt.autoConfirmed' },
+        { type: DEADLINES.finalPayment.event },
+        { actor: 'platform', note: OVERDUE_NOTE },
+      )
+    } else if (running.name === 'receipt') {
+      await sendOrderEvent(
+        order,
+        { type: DEADLINES.receipt.event },
         { actor: 'platform', note: AUTO_CONFIRM_NOTE },
       )
     }
   }
 }
-
-export { FINAL_PAYMENT_WINDOW_MS }

@@ -13,10 +13,12 @@ import {
 } from '../db'
 import { goodsImageUrl } from './image-url'
 import {
+  deadlineOf,
   isOrderStatusCode,
   isRefundOpen,
   labelOf,
   orderStatusLabel,
+  owedPaySnOf,
 } from '../../machines/order-lifecycle/lifecycle'
 import { kindOf } from './order-lifecycle'
 import { ORDER_STATE } from './order-records'
@@ -171,7 +173,10 @@ export const openRefundOf = (order: OrderRecord): RefundRecord | null =>
 export function orderOut(order: OrderRecord): OrderSummary {
   const store = db.stores.findFirst((q) => q.where({ storeId: order.storeId }))
   const payment = paymentBySn(order.paySn)
-  const unpaid = payment?.payState === 'unpaid' && order.orderState === ORDER_STATE.pendingPayment
+  // the payment window counts down while the state runs it, on the payment the buyer owes (order or deposit)
+  const kind = kindOf(order)
+  const owed = paymentBySn(owedPaySnOf(kind, order.lifecycle.state, order))
+  const windowOpen = deadlineOf(kind, order.lifecycle.state) === 'payment' && owed?.payState === 'unpaid'
   return {
     orderSn: order.orderSn,
     paySn: order.paySn,
@@ -182,7 +187,7 @@ export function orderOut(order: OrderRecord): OrderSummary {
     storeId: order.storeId,
     storeName: store?.storeName ?? '',
     createTime: iso(order.createdAt),
-    expireTime: unpaid ? iso(payment.expireAt) : null,
+    expireTime: windowOpen ? iso(owed.expireAt) : null,
     payState: payment?.payState ?? (order.orderState === ORDER_STATE.cancelled ? 'cancelled' : 'unpaid'),
     payMethod: payment?.payMethod ?? null,
     productList: order.lines.map(lineOut),

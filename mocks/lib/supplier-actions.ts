@@ -5,7 +5,7 @@
 // records that go with a transition (deposit and final payments, batches, pickup code, money back) are
 // written only once the machine has taken the event.
 import { lifecycles } from '../../machines/order-lifecycle/lifecycle'
-import { DEPOSIT_SHARE, FINAL_PAYMENT_WINDOW_MS, PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
+import { DEPOSIT_SHARE, PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
 import { clock } from '../clock'
 import { db, type BatchRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { ensureOrderContract } from './contracts'
@@ -172,24 +172,22 @@ export async function quote(order: OrderRecord, total: number, quoteNote = ''): 
   return done(changed)
 }
 
-/** The goods are prepared: the final payment opens, due within FINAL_PAYMENT_WINDOW_MS (SPEC.md §4). */
+/**
+ * The goods are prepared: the final payment opens. It is due when the final-payment clock, which the order's
+ * new state starts (machines/order-lifecycle DEADLINES, SPEC.md §4), runs out.
+ */
 export async function prepare(order: OrderRecord): Promise<ActionResult> {
   if (kindOf(order) !== 'reservation') return refused()
-  const deadline = clock.now() + FINAL_PAYMENT_WINDOW_MS
-  const payment = newPayment(order, 'final', order.finalAmount ?? 0, deadline)
+  const paySn = stagePaySnOf(order.orderSn, 'final')
   const changed = await sendOrderEvent(
     order,
     { type: 'goods.prepared' },
-    {
-      actor: 'supplier',
-      note: note.prepared,
-      patch(o) {
-        o.finalPaySn = payment.paySn
-        o.finalPaymentDeadline = deadline
-      },
-    },
+    { actor: 'supplier', note: note.prepared, patch: (o) => void (o.finalPaySn = paySn) },
   )
-  if (changed) await db.payments.create(payment)
+  if (changed)
+    await db.payments.create(
+      newPayment(changed, 'final', changed.finalAmount ?? 0, changed.finalPaymentDeadline!),
+    )
   return done(changed)
 }
 

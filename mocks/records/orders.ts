@@ -1,6 +1,6 @@
 // Records of carts, orders and refunds (issues 5 and 6; SPEC.md §4): an order keeps its lifecycle machine's
 // persisted state (machines/order-lifecycle), its log, batches and evaluation; a refund keeps its own.
-import type { PersistedLifecycle } from '../../machines/order-lifecycle/lifecycle'
+import type { PersistedLifecycle, StateName } from '../../machines/order-lifecycle/lifecycle'
 import type { AddressRecord, InvoiceRecord } from './members'
 
 export interface CartLineRecord {
@@ -78,7 +78,8 @@ export interface OrderRecord {
 
 export interface OrderLogEntry {
   at: number
-  state: string
+  /** a state of the order's lifecycle (a misspelt name does not compile) */
+  state: StateName<'regular' | 'reservation'>
   note: string
   /**
    * A note the client words itself, its figures kept as numbers (issue 15 item 11: amounts go through the
@@ -136,7 +137,7 @@ export interface RefundRecord {
 
 export interface RefundHistoryEntry {
   at: number
-  state: string
+  state: StateName<'refund'>
   actor: 'buyer' | 'supplier' | 'platform'
   note: string
   amount?: number

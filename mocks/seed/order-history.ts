@@ -19,13 +19,7 @@
 // Fast: the seed runs before every Vitest test. The replay (~150 ms of @msw/data updates) runs once per anchor
 // hour and process; later seeds insert its result again (the same records, cloned) in a few milliseconds.
 import type { ReservationContext } from '../../machines/order-lifecycle/reservation-order.machine'
-import {
-  initial,
-  initialStateOf,
-  states,
-  type PersistedLifecycle,
-  type StateName,
-} from '../../machines/order-lifecycle/lifecycle'
+import { initial, initialStateOf, states, type StateName } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import {
   db,
@@ -273,7 +267,7 @@ async function openRefund(
   )
   if (!opened) throw new Error(`seed: order ${order.orderSn} takes no refund`)
   const now = clock.now()
-  const lifecycle = initial('refund', { type }) as PersistedLifecycle
+  const lifecycle = initial('refund', { type })
   const refundAccount = accountOf(paymentOf(order))!.key
   await db.refunds.create({
     afsSn,

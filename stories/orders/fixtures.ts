@@ -7,6 +7,7 @@ import {
   isFinalState,
   labelOf,
   metaOf,
+  deadlineOf,
   takesEventType,
   type LifecycleTypes,
   type PersistedLifecycle,
@@ -112,9 +113,7 @@ export function regular(
     depositPaySn: null,
     finalPaySn: null,
     finalPaymentDeadline: null,
-    receiptDeadline: takesEventType('regular', lifecycle.state, 'receipt.autoConfirmed')
-      ? at(7 * 24 - 5)
-      : null,
+    receiptDeadline: deadlineOf('regular', lifecycle.state) === 'receipt' ? at(7 * 24 - 5) : null,
     ...overrides,
   }
 }
@@ -154,9 +153,7 @@ export function reservation(
     depositPaySn: quoted ? 'PG202611181000000010' : null,
     finalPaySn: prepared ? 'PG202611191000000011' : null,
     finalPaymentDeadline: prepared ? at(5 * 24) : null,
-    receiptDeadline: takesEventType('reservation', lifecycle.state, 'receipt.autoConfirmed')
-      ? at(6 * 24)
-      : null,
+    receiptDeadline: deadlineOf('reservation', lifecycle.state) === 'receipt' ? at(6 * 24) : null,
     ...overrides,
   }
 }

@@ -39,8 +39,6 @@ export const orderMessages = defineMessages({
   deposit: { id: 'orders.amount.deposit', defaultMessage: 'Depósito' },
   finalPayment: { id: 'orders.amount.final', defaultMessage: 'Saldo final' },
   negative: { id: 'orders.amount.negative', defaultMessage: '−{amount}' },
-  countdown: { id: 'orders.pay.countdown', defaultMessage: 'Tiempo restante para pagar: {time}' },
-  payBefore: { id: 'orders.pay.before', defaultMessage: 'Pague antes del {date}' },
   pay: { id: 'orders.pay.button', defaultMessage: 'Pagar' },
   payHidden: { id: 'orders.pay.hidden', defaultMessage: 'el pedido {orderSn}' },
   cancelReason: { id: 'orders.cancelReason', defaultMessage: 'Motivo de la cancelación: {reason}' },
@@ -49,23 +47,6 @@ export const orderMessages = defineMessages({
     defaultMessage: 'La tienda rechazó el comprobante de transferencia: {reason}',
   },
   storeLabel: { id: 'orders.store.label', defaultMessage: 'Tienda' },
-  finalCountdown: {
-    id: 'orders.final.countdown',
-    defaultMessage: 'Tiempo restante para pagar el saldo final: {time}',
-  },
-  finalBefore: {
-    id: 'orders.final.before',
-    defaultMessage:
-      'Pague el saldo final antes del {date}; si no, el pedido se cierra y se pierde el depósito.',
-  },
-  receiptCountdown: {
-    id: 'orders.receipt.countdown',
-    defaultMessage: 'Confirmación automática de la recepción en: {time}',
-  },
-  receiptBefore: {
-    id: 'orders.receipt.before',
-    defaultMessage: 'La recepción se confirmará automáticamente el {date}.',
-  },
   actorBuyer: { id: 'orders.actor.buyer', defaultMessage: 'Comprador' },
   actorSupplier: { id: 'orders.actor.supplier', defaultMessage: 'Proveedor' },
   actorPlatform: { id: 'orders.actor.platform', defaultMessage: 'Plataforma' },

@@ -8,7 +8,7 @@ import type { ErrorMessage } from '../../api/errors'
 import { Dialog } from '../../components/dialog'
 import { orderActionMessages as a, orderMessages as m } from './messages'
 import type { OrderAction, OrderButtonKind } from './order-actions'
-import { Countdown } from './order-countdown'
+import { DeadlineCountdown } from './order-countdown'
 import type { ServerClock } from './order-labels'
 
 /** Text of a server message or a dictionary id chosen at run time (not extracted from here). */
@@ -232,12 +232,7 @@ function ReceiptDialog(props: OrderActionDialogsProps) {
         <FormattedMessage {...a.receiptText} />
       </p>
       {props.receiptDeadline ? (
-        <Countdown
-          deadline={props.receiptDeadline}
-          clock={props.clock}
-          remainingMessage={m.receiptCountdown}
-          deadlineMessage={m.receiptBefore}
-        />
+        <DeadlineCountdown name="receipt" deadline={props.receiptDeadline} clock={props.clock} />
       ) : null}
     </Dialog>
   )

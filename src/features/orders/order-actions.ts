@@ -4,22 +4,18 @@
 // the views plain data.
 import {
   can,
+  deadlineOf,
   isFinalState,
   metaOf,
   offersEvaluation,
   isKnownState,
+  owedPaySnOf,
+  type DeadlineName,
   type LifecycleTypes,
   type PersistedLifecycle,
 } from '../../../machines/order-lifecycle/lifecycle'
 import type { OrderDetail, OrderSummary } from '../../api/orders'
-import {
-  evaluateHref,
-  isAwaitingPayment,
-  logisticsHref,
-  payHref,
-  refundApplyHref,
-  refundDetailHref,
-} from './order-labels'
+import { evaluateHref, logisticsHref, payHref, refundApplyHref, refundDetailHref } from './order-labels'
 
 export type OrderKind = 'regular' | 'reservation'
 
@@ -32,15 +28,12 @@ export type OrderAction = { kind: OrderLinkKind; href: string } | { kind: OrderB
 
 export type OrderActionKind = OrderAction['kind']
 
-/** ISO dates of the deadlines an order counts down to (null when it has none now). */
-export interface OrderDeadlines {
-  /** the 24 h payment window of an unpaid order (or deposit) */
-  payment: string | null
-  /** reservation: pay the final payment before this, or the deposit is forfeited */
-  finalPayment: string | null
-  /** receipt is confirmed automatically at this time */
-  receipt: string | null
-}
+/**
+ * ISO dates of the deadlines an order counts down to, one per clock of the lifecycles (machines/order-lifecycle
+ * DEADLINES: the 24 h payment window, a reservation's final payment, the automatic receipt); null when its clock
+ * does not run in the order's state.
+ */
+export type OrderDeadlines = Record<DeadlineName, string | null>
 
 export const kindOfOrder = (order: Pick<OrderSummary, 'orderType' | 'lifecycle'>): OrderKind =>
   order.lifecycle?.kind === 'reservation' || (!order.lifecycle && order.orderType === 2)
@@ -117,29 +110,21 @@ export function orderActionsOf(order: OrderSummary): OrderAction[] {
   return actions
 }
 
-/** The deadlines an order counts down to now. */
+/** The deadlines an order counts down to now: only the clock its state runs (meta.deadline), from the server. */
 export function orderDeadlinesOf(order: OrderSummary): OrderDeadlines {
   const resolved = lifecycleOf(order)
-  const buyerPays = resolved ? metaOf(resolved.kind, resolved.persisted.state).buyerPays : undefined
-  const receipt =
-    resolved && accepts(resolved.kind, resolved.persisted, { type: 'receipt.confirmed' })
-      ? (order.receiptDeadline ?? null)
-      : null
+  const running = resolved ? deadlineOf(resolved.kind, resolved.persisted.state) : null
   return {
-    payment: isAwaitingPayment(order) ? (order.expireTime ?? null) : null,
-    finalPayment: buyerPays === 'final' && order.finalPaySn ? (order.finalPaymentDeadline ?? null) : null,
-    receipt,
+    payment: running === 'payment' ? (order.expireTime ?? null) : null,
+    finalPayment: running === 'finalPayment' ? (order.finalPaymentDeadline ?? null) : null,
+    receipt: running === 'receipt' ? (order.receiptDeadline ?? null) : null,
   }
 }
 
 /** The payment the buyer owes now (checkout payment, deposit or final payment), for its payment facts. */
 export function owedPaySn(order: OrderSummary): string | null {
   const resolved = lifecycleOf(order)
-  const buyerPays = resolved ? metaOf(resolved.kind, resolved.persisted.state).buyerPays : undefined
-  if (buyerPays === 'order') return order.paySn
-  if (buyerPays === 'deposit') return order.depositPaySn ?? null
-  if (buyerPays === 'final') return order.finalPaySn ?? null
-  return null
+  return resolved ? owedPaySnOf(resolved.kind, resolved.persisted.state, order) : null
 }
 
 /** Waiting for the buyer to collect the goods with the pickup code (QR shown). */

@@ -1,11 +1,12 @@
 // Countdowns of an order (SPEC.md §4: hh:mm:ss until the 24 h payment window ends; the final-payment deadline of a
-// reservation order; the automatic receipt confirmation), counted on the server's clock. At zero each reports
-// once, so the route can load the order(s) again: the server, following its own clock, has moved them on.
+// reservation order; the automatic receipt confirmation), counted on the server's clock. Which clocks exist and
+// their words come from the lifecycle module (machines/order-lifecycle/order-states.ts DEADLINES). At zero each
+// reports once, so the route can load the order(s) again: the server, following its own clock, has moved them on.
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { formatCountdown, formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
-import { orderMessages as m } from './messages'
+import { DEADLINES, DEADLINE_NAMES, type DeadlineName } from '../../../machines/order-lifecycle/order-states'
 import { serverNow, type ServerClock } from './order-labels'
 
 export interface CountdownProps {
@@ -64,58 +65,38 @@ export function Countdown({ deadline, clock, remainingMessage, deadlineMessage, 
   )
 }
 
-export interface OrderCountdownProps {
-  expireTime: string
-  clock: ServerClock | null
-  onExpired?: () => void
-}
-
-/** The 24 h payment window. */
-export function OrderCountdown({ expireTime, clock, onExpired }: OrderCountdownProps) {
+/** The countdown of one clock of the lifecycles, in its own words (machines/order-lifecycle DEADLINES). */
+export function DeadlineCountdown({
+  name,
+  ...props
+}: { name: DeadlineName } & Pick<CountdownProps, 'deadline' | 'clock' | 'onExpired'>) {
   return (
     <Countdown
-      deadline={expireTime}
-      clock={clock}
-      remainingMessage={m.countdown}
-      deadlineMessage={m.payBefore}
-      onExpired={onExpired}
+      {...props}
+      remainingMessage={DEADLINES[name].remaining}
+      deadlineMessage={DEADLINES[name].before}
     />
   )
 }
 
-/** Every deadline an order has now, one countdown each. */
+/** Every deadline an order has now, one countdown each (only the clock its state runs has one). */
 export function OrderDeadlineCountdowns({
   deadlines,
   clock,
   onExpired,
 }: {
-  deadlines: { payment: string | null; finalPayment: string | null; receipt: string | null }
+  deadlines: Record<DeadlineName, string | null>
   clock: ServerClock | null
   onExpired?: () => void
 }) {
   return (
     <>
-      {deadlines.payment ? (
-        <OrderCountdown expireTime={deadlines.payment} clock={clock} onExpired={onExpired} />
-      ) : null}
-      {deadlines.finalPayment ? (
-        <Countdown
-          deadline={deadlines.finalPayment}
-          clock={clock}
-          remainingMessage={m.finalCountdown}
-          deadlineMessage={m.finalBefore}
-          onExpired={onExpired}
-        />
-      ) : null}
-      {deadlines.receipt ? (
-        <Countdown
-          deadline={deadlines.receipt}
-          clock={clock}
-          remainingMessage={m.receiptCountdown}
-          deadlineMessage={m.receiptBefore}
-          onExpired={onExpired}
-        />
-      ) : null}
+      {DEADLINE_NAMES.map((name) => {
+        const deadline = deadlines[name]
+        return deadline ? (
+          <DeadlineCountdown key={name} name={name} deadline={deadline} clock={clock} onExpired={onExpired} />
+        ) : null
+      })}
     </>
   )
 }

@@ -39,14 +39,6 @@ export async function orderDetailLoader({ request }: LoaderFunctionArgs): Promis
   }
 }
 
-/** The order's deadlines, with the 24 h window of an unpaid deposit read from its payment. */
-function deadlinesOf(order: OrderDetail, payment: OrderPayment | null) {
-  const deadlines = orderDeadlinesOf(order)
-  if (!deadlines.payment && payment?.payState === 'unpaid' && payment.paySn === order.depositPaySn)
-    return { ...deadlines, payment: payment.expireTime }
-  return deadlines
-}
-
 function OrderDetailScreen({
   order,
   clock,
@@ -76,7 +68,7 @@ function OrderDetailScreen({
       summary={{
         transferRejectReason,
         clock,
-        deadlines: deadlinesOf(order, payment),
+        deadlines: orderDeadlinesOf(order),
         onDeadline,
         actions: orderActionsOf(order),
         pending: flow.pending?.orderSn === order.orderSn ? flow.pending.kind : null,

@@ -33,17 +33,6 @@ export function payMethodMessage(method: string | null | undefined): Message | n
     : null
 }
 
-/** An unpaid regular order inside its payment window: it shows the countdown and "Pagar". */
-export function isAwaitingPayment(order: OrderSummary): boolean {
-  return (
-    order.orderType === 1 &&
-    order.orderState === 10 &&
-    order.payState === 'unpaid' &&
-    Boolean(order.paySn) &&
-    Boolean(order.expireTime)
-  )
-}
-
 export const payHref = (paySn: string) => `/buy/pay?paySn=${encodeURIComponent(paySn)}&payFrom=2`
 const query = (path: string, name: string, value: string) => `${path}?${name}=${encodeURIComponent(value)}`
 export const orderDetailHref = (orderSn: string) => query('/member/order/detail', 'orderSn', orderSn)
