@@ -400,8 +400,8 @@ export function CartView(props: CartViewProps) {
               <Price amount={cart.totalAmount} visible={props.showPrices}>
                 {(amount) => <FormattedMessage {...m.total} values={{ amount }} />}
               </Price>
-              {props.showPrices ? <EuroReference amount={cart.totalAmount} rate={props.euroRate} /> : null}
             </span>
+            {props.showPrices ? <EuroReference amount={cart.totalAmount} rate={props.euroRate} /> : null}
             {loggedIn ? null : (
               <button type="button" className="button" onClick={props.onLogin}>
                 <FormattedMessage {...m.login} />
