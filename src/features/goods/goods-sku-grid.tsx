@@ -149,7 +149,7 @@ export function GoodsSkuGrid({
       <p className="goods-detail__meta">
         <FormattedMessage {...m.hint} values={{ min: minBuyNum, unit: saleUnit }} />
       </p>
-      <table className="sku-grid__table">
+      <table className="sku-grid__table" aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">
