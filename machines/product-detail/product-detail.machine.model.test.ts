@@ -167,22 +167,32 @@ describe('productDetailMachine model (xstate/graph)', () => {
     ),
   )
 
+  // each replay records what it reached, so that the coverage check need not replay every path a second time
+  // (the grid's configurations of issue 16 made that take longer than a test may)
+  const stateIds = new Set<string>()
+  const transitionKeys = new Set<string>()
+  let replayed = 0
+
   it.each(runs)('a real actor follows the model: %s', async (_, config, path) => {
     const result = await replayPath(productDetailMachine, path, { input: config.input, actorNames, actions })
     expect(result.values).toEqual(path.steps.map((step) => step.value))
+    result.stateIds.forEach((id) => stateIds.add(id))
+    result.transitionKeys.forEach((key) => transitionKeys.add(key))
+    replayed += 1
   })
 
   it('reaches every state node and takes every transition of the definition', async () => {
-    const stateIds = new Set<string>()
-    const transitionKeys = new Set<string>()
-    for (const [, config, path] of runs) {
-      const result = await replayPath(productDetailMachine, path, {
-        input: config.input,
-        actorNames,
-        actions,
-      })
-      result.stateIds.forEach((id) => stateIds.add(id))
-      result.transitionKeys.forEach((key) => transitionKeys.add(key))
+    // run alone (a filtered run), the paths are replayed here
+    if (replayed < runs.length) {
+      for (const [, config, path] of runs) {
+        const result = await replayPath(productDetailMachine, path, {
+          input: config.input,
+          actorNames,
+          actions,
+        })
+        result.stateIds.forEach((id) => stateIds.add(id))
+        result.transitionKeys.forEach((key) => transitionKeys.add(key))
+      }
     }
     const everyState = allStateIds(productDetailMachine)
     const everyTransition = allTransitionKeys(productDetailMachine)

@@ -1,5 +1,6 @@
 // The checkout a /buy/confirm link describes (SPEC.md §2; issue 16 items 1–2: buy now of one or several SKUs).
 import { describe, expect, it } from 'vitest'
+import { checkoutRequestOf } from '../../../machines/checkout/checkout-rules'
 import { checkoutEntryOf } from './checkout-route'
 
 const entryOf = (search: string) => checkoutEntryOf(new URLSearchParams(search))
@@ -35,5 +36,19 @@ describe('checkoutEntryOf', () => {
     'numbers=50',
   ])('describes no checkout for %s', (search) => {
     expect(entryOf(search)).toBeNull()
+  })
+})
+
+describe('checkoutRequestOf of a buy now', () => {
+  it('sends every SKU of the link as a line of productList', () => {
+    const entry = entryOf('productId=101,102&numbers=50,100')!
+    const body = checkoutRequestOf(
+      { entry, addressId: null, invoiceId: null, points: 0, storeInputs: {} },
+      null,
+    )
+    expect(body.productList).toEqual([
+      { productId: 101, buyNum: 50 },
+      { productId: 102, buyNum: 100 },
+    ])
   })
 })
