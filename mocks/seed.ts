@@ -962,6 +962,8 @@ function buildSettings(): SettingRecord[] {
     ['points_per_usd', '100'],
     ['sample_monthly_count', '10'],
     ['sample_monthly_amount', '500'],
+    // SPEC.md §9 EUR as reference (issue 16 item 10): EUR per USD
+    ['eur_per_usd', '0.92'],
   ]
   return pairs.map(([name, value]) => ({ name, value }))
 }

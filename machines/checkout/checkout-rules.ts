@@ -42,8 +42,23 @@ export const checkoutFlowMessages = defineMessages({
   },
 })
 
-/** Where the buyer came from (SPEC.md §2 /buy/confirm): the checked cart lines, or buy now. */
-export type CheckoutEntry = { isCart: true } | { isCart: false; productId: number; number: number }
+/** One SKU of a buy now (issue 16: the product page's SKU grid may send several). */
+export interface BuyNowLine {
+  productId: number
+  number: number
+}
+
+/**
+ * Where the buyer came from (SPEC.md §2 /buy/confirm): the checked cart lines, or buy now. A buy now names its
+ * first SKU in productId/number (the product page to go back to) and, when it holds several, all of them in
+ * `lines` (issue 16 item 2).
+ */
+export type CheckoutEntry =
+  { isCart: true } | { isCart: false; productId: number; number: number; lines?: readonly BuyNowLine[] }
+
+/** The SKUs of a buy now. */
+export const buyNowLinesOf = (entry: Extract<CheckoutEntry, { isCart: false }>): readonly BuyNowLine[] =>
+  entry.lines ?? [{ productId: entry.productId, number: entry.number }]
 
 export type StoreInputField = 'remark' | 'purchaseOrderNumber'
 
@@ -131,7 +146,11 @@ export function checkoutRequestOf(
     }),
   }
   if (selection.addressId !== null) body.addressId = selection.addressId
-  if (!entry.isCart) body.productList = [{ productId: entry.productId, buyNum: entry.number }]
+  if (!entry.isCart)
+    body.productList = buyNowLinesOf(entry).map((line) => ({
+      productId: line.productId,
+      buyNum: line.number,
+    }))
   if (submit) {
     body.agreement = submit.agreement
     if (checkout) {

@@ -22,6 +22,9 @@ export const NOTICE_IDS = {
   compareFull: 'goods.detail.notice.compareFull',
   compareMixed: 'goods.detail.notice.compareMixed',
   designersOnly: 'goods.detail.notice.designersOnly',
+  /** src/features/goods/goods-sku-grid.messages.ts (issue 16 item 2) */
+  gridFix: 'goods.detail.grid.fix',
+  gridRefused: 'goods.detail.grid.refused',
 } as const
 
 /**

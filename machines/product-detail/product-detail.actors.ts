@@ -3,6 +3,7 @@
 // the page shows the server's refusal next to the buttons instead of a toast.
 import { fromPromise } from 'xstate'
 import { addCart, addSampleCart, getCartList, getSampleCartList } from '../../src/api/cart'
+import { addSkuGridToCart } from '../../src/api/quick-order'
 import {
   addFootprint,
   editFollowProduct,
@@ -19,6 +20,10 @@ export const productDetailActors = {
     addCart(input, silent),
   ),
   getCartList: fromPromise(() => getCartList()),
+  // the SKU grid (issue 16 item 2): every line or none (cart/batchAdd allOrNothing)
+  batchAddCart: fromPromise(({ input }: { input: { lines: { productId: number; number: number }[] } }) =>
+    addSkuGridToCart(input.lines, silent),
+  ),
   addSampleCart: fromPromise(({ input }: { input: { productId: number; number: number } }) =>
     addSampleCart(input, silent),
   ),

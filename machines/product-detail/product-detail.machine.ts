@@ -1,38 +1,22 @@
 // Product page flow — SPEC.md §2 (/goods/detail, footprint), §4 (visitor cart kept locally, product state),
 // §5 (quantity rules, comparison max 4 without mixing), §6 (visitors: login required to operate; only
 // designers may use the selection-optimisation link), §8 (product off shelf, store closed, comparison full).
-// Operations: getGoodsDetail → (member) addFootprint; addCart → getCartList; addSampleCart →
-// getSampleCartList; editFollowProduct; editFollowStore.
-import { assign, enqueueActions, not, setup, stateIn } from 'xstate'
-import { ApiError, errorMessageOf } from '../../src/api/errors'
-import type { GoodsDetail } from '../../src/api/goods-detail'
-import { session, type CartData, type ContrastItem, type SampleCartData } from '../../src/api/session'
-import { addToCompare, isInCompare } from '../../src/lib/compare'
-import { addToLocalCart } from '../../src/lib/local-cart'
-import { loginPrompt } from '../../src/lib/login-prompt'
-import { LINK_TOAST_DURATION_MS, notify } from '../../src/lib/notify'
+// Operations: getGoodsDetail → (member) addFootprint; addCart → getCartList; batchAddCart (the SKU grid);
+// addSampleCart → getSampleCartList; editFollowProduct; editFollowStore. Issue 16 items 1–2: "Comprar ahora"
+// (member: /buy/confirm with the SKUs; visitor: the login prompt, back to this page with the quantities) and
+// the SKU grid (a quantity per SKU, added or bought in one action; rules in sku-grid.ts).
+import { and, enqueueActions, not, setup, stateIn } from 'xstate'
+import { productDetailActions } from './product-detail.actions'
 import { productDetailActors } from './product-detail.actors'
-import {
-  compareItemOf,
-  DESIGNER_MEMBER_TYPE,
-  errorNotice,
-  failure,
-  isApiState,
-  NOTICE_IDS,
-  SAMPLE_QUANTITY,
-  selectedSku,
-  success,
-  VIEW_CART_LABEL_ID,
-  withQuantity,
-} from './product-detail-rules'
+import { productDetailGuards } from './product-detail.guards'
+import { compareItemOf, failure, NOTICE_IDS, SAMPLE_QUANTITY, success } from './product-detail-rules'
 import type {
   Notice,
   ProductDetailContext,
   ProductDetailEvent,
   ProductDetailInput,
-  ProductDetailMember,
 } from './product-detail.types'
-import { resolveSku, selectionOf, selectOption, skuLadder, stepQuantity, unitPriceFor } from './sku'
+import { buyNowUrl, gridLines, productReturnUrl } from './sku-grid'
 
 // the machine's module is where its readers (the route, tests, stories) find its rules and types
 export {
@@ -43,6 +27,14 @@ export {
   SAMPLE_QUANTITY,
   selectedSku,
 } from './product-detail-rules'
+export {
+  buyNowUrl,
+  gridSummary,
+  parseLinesParam,
+  type GridRow,
+  type GridRowProblem,
+  type GridSummary,
+} from './sku-grid'
 export type {
   Notice,
   ProductDetailContext,
@@ -53,6 +45,10 @@ export type {
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 const showNotice = (notice: Notice) => ({ type: 'showNotice', params: { notice } }) as const
+const inGrid = stateIn('#productDetail.ready.mode.grid')
+/** The SKU and quantity of the single choice, as a line. */
+const singleLines = (context: ProductDetailContext) =>
+  context.productId === null ? [] : [{ productId: context.productId, number: context.quantity }]
 
 export const productDetailMachine = setup({
   types: {
@@ -62,125 +58,8 @@ export const productDetailMachine = setup({
     tags: {} as 'busy',
   },
   actors: productDetailActors,
-  actions: {
-    promptLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
-    announceCartAdded: (_, params: { id: string }) =>
-      notify.toast('success', { id: params.id }, LINK_TOAST_DURATION_MS, {
-        to: '/cart/index',
-        label: { id: VIEW_CART_LABEL_ID },
-      }),
-    storeCartList: (_, params: { cart: CartData }) => session.setCartListData(params.cart),
-    storeSampleList: (_, params: { sampleCart: SampleCartData }) =>
-      session.setSampleListData(params.sampleCart),
-    /** SPEC.md §4: a visitor's cart is kept locally, merged by store. */
-    storeLocalCart: ({ context }) => {
-      const sku = selectedSku(context)
-      const detail = context.detail
-      if (!sku || !detail) return
-      const price = unitPriceFor(skuLadder(detail.ladder, sku), context.quantity)
-      const cart = addToLocalCart(
-        session.getSnapshot().cartListData,
-        {
-          productId: sku.productId,
-          goodsId: detail.goodsId,
-          goodsName: detail.goodsName,
-          goodsImage: sku.image,
-          specValues: sku.specValues,
-          goodsPrice: price,
-          minBuyNum: detail.minBuyNum,
-          productStock: sku.stock,
-          stockType: detail.stockType,
-          storeId: detail.store.storeId,
-          storeName: detail.store.storeName,
-        },
-        context.quantity,
-      )
-      session.setCartListData(cart)
-    },
-    storeCompareList: (_, params: { list: ContrastItem[] }) => session.setContrastList(params.list),
-    /** The route navigates to /prototype/optimize/index?productId= (a designer only). */
-    openOptimization: (_, _params: { productId: number }) => undefined,
-    /** The session expired during an action (SPEC.md §4 266): the buyer is a visitor again. */
-    forgetMember: assign({ member: null }),
-    storeMember: assign((_, { member }: { member: ProductDetailMember | null }) => ({ member })),
-    /** The default SKU (else the first) selected, at the minimum quantity. */
-    storeDetail: assign(({ context }, { detail }: { detail: GoodsDetail }) => {
-      const sku = detail.skus.find((entry) => entry.productId === detail.defaultProductId) ?? detail.skus[0]
-      const quantity = Math.max(1, detail.minBuyNum)
-      return {
-        detail,
-        selection: selectionOf(sku),
-        productId: sku?.productId ?? null,
-        loadError: null,
-        ...withQuantity({ ...context, detail }, quantity, sku?.productId ?? null),
-      }
-    }),
-    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
-    /** The SKU of the chosen option; the quantity is checked again against it. */
-    selectOption: assign(({ context }, { name, value }: { name: string; value: string }) => {
-      const skus = context.detail?.skus ?? []
-      const sku = selectOption(skus, context.selection, name, value)
-      if (!sku) return {}
-      const selection = selectionOf(sku)
-      const productId = resolveSku(skus, selection)?.productId ?? sku.productId
-      return {
-        selection,
-        productId,
-        notice: null,
-        ...withQuantity(context, context.quantity, productId),
-      }
-    }),
-    changeQuantity: assign(({ context }, { quantity }: { quantity: number }) =>
-      withQuantity(context, quantity),
-    ),
-    stepQuantity: assign(({ context }, { step }: { step: 1 | -1 }) =>
-      withQuantity(context, stepQuantity(context.quantity, context.detail?.minBuyNum ?? 1, step)),
-    ),
-    clearNotice: assign({ notice: null }),
-    showNotice: assign((_, { notice }: { notice: Notice }) => ({ notice })),
-    showQuantityError: assign(({ context }) => ({
-      notice: context.quantityError ? { kind: 'error' as const, message: context.quantityError } : null,
-    })),
-    showErrorNotice: assign((_, { error }: { error: unknown }) => ({ notice: errorNotice(error) })),
-    storeFavourite: assign(({ context }, { isFavourite }: { isFavourite: boolean }) => ({
-      detail: context.detail && { ...context.detail, isFavourite },
-      notice: success(isFavourite ? NOTICE_IDS.favouriteAdded : NOTICE_IDS.favouriteRemoved),
-    })),
-    storeFollowing: assign(({ context }, { isFollowing }: { isFollowing: boolean }) => ({
-      detail: context.detail && { ...context.detail, store: { ...context.detail.store, isFollowing } },
-      notice: success(isFollowing ? NOTICE_IDS.storeFollowed : NOTICE_IDS.storeUnfollowed),
-    })),
-  },
-  guards: {
-    isMember: ({ context }) => context.member !== null,
-    isDesigner: ({ context }) => context.member?.memberType === DESIGNER_MEMBER_TYPE,
-    /** Off shelf, no SKU, or the SKU sold out. */
-    isNotPurchasable: ({ context }) => {
-      const sku = selectedSku(context)
-      return context.detail?.state !== 1 || !sku || sku.stock <= 0
-    },
-    hasQuantityProblem: ({ context }) => context.quantityError !== null,
-    isNotFound: (_, params: { error: unknown }) => isApiState(params.error, 255),
-    isStoreClosed: (_, params: { error: unknown }) => isApiState(params.error, 257),
-    isSessionInvalid: (_, params: { error: unknown }) =>
-      params.error instanceof ApiError && params.error.kind === 'sessionInvalid',
-    isFavourite: ({ context }) => context.detail?.isFavourite === true,
-    isFollowingStore: ({ context }) => context.detail?.store.isFollowing === true,
-    isAlreadyCompared: ({ context }, params: { list: ContrastItem[] }) => {
-      const item = compareItemOf(context)
-      return item !== null && isInCompare(params.list, item)
-    },
-    isCompareMixed: ({ context }, params: { list: ContrastItem[] }) => {
-      const item = compareItemOf(context)
-      const result = item ? addToCompare(params.list, item) : null
-      return result?.ok === false && result.reason === 'mixed'
-    },
-    isCompareFull: ({ context }, params: { list: ContrastItem[] }) => {
-      const item = compareItemOf(context)
-      const result = item ? addToCompare(params.list, item) : null
-      return result?.ok === false && result.reason === 'full'
-    },
-  },
+  actions: productDetailActions,
+  guards: productDetailGuards,
 }).createMachine({
   id: 'productDetail',
   context: ({ input }) => ({
@@ -193,6 +72,9 @@ export const productDetailMachine = setup({
     quantityError: null,
     notice: null,
     loadError: null,
+    restore: input.restore ?? null,
+    grid: {},
+    gridRefusals: {},
   }),
   on: {
     'session.changed': {
@@ -255,8 +137,35 @@ export const productDetailMachine = setup({
         'quantity.incremented': { actions: { type: 'stepQuantity', params: { step: 1 } } },
         'quantity.decremented': { actions: { type: 'stepQuantity', params: { step: -1 } } },
         'notice.dismissed': { actions: 'clearNotice' },
+        'gridQuantity.changed': {
+          actions: {
+            type: 'changeGridQuantity',
+            params: ({ event }) => ({ productId: event.productId, quantity: event.quantity }),
+          },
+        },
+        'gridQuantity.incremented': {
+          actions: {
+            type: 'stepGridQuantity',
+            params: ({ event }) => ({ productId: event.productId, step: 1 }),
+          },
+        },
+        'gridQuantity.decremented': {
+          actions: {
+            type: 'stepGridQuantity',
+            params: ({ event }) => ({ productId: event.productId, step: -1 }),
+          },
+        },
       },
       states: {
+        // the single SKU choice with its quantity, or the SKU grid (issue 16 item 2)
+        mode: {
+          initial: 'choosing',
+          states: {
+            choosing: { always: [{ guard: 'isGridRestored', target: 'grid' }, { target: 'single' }] },
+            single: { on: { 'grid.opened': { target: 'grid', actions: ['seedGrid', 'clearNotice'] } } },
+            grid: { on: { 'grid.closed': { target: 'single', actions: 'clearNotice' } } },
+          },
+        },
         quantity: {
           initial: 'valid',
           states: {
@@ -269,7 +178,56 @@ export const productDetailMachine = setup({
           states: {
             idle: {
               on: {
+                'buyNow.requested': [
+                  { guard: and([inGrid, 'isGridNotOrderable']), actions: 'showGridProblem' },
+                  {
+                    guard: and([inGrid, not('isMember')]),
+                    actions: {
+                      type: 'promptLoginToBuy',
+                      params: ({ context }) => ({
+                        redirectUrl: productReturnUrl(context.query, gridLines(context), true),
+                      }),
+                    },
+                  },
+                  {
+                    guard: inGrid,
+                    actions: {
+                      type: 'openCheckout',
+                      params: ({ context }) => ({ url: buyNowUrl(gridLines(context)) }),
+                    },
+                  },
+                  { guard: 'isNotPurchasable', actions: showNotice(failure(NOTICE_IDS.unavailable)) },
+                  {
+                    guard: stateIn('#productDetail.ready.quantity.invalid'),
+                    actions: 'showQuantityError',
+                  },
+                  {
+                    guard: not('isMember'),
+                    actions: {
+                      type: 'promptLoginToBuy',
+                      params: ({ context }) => ({
+                        redirectUrl: productReturnUrl(context.query, singleLines(context), false),
+                      }),
+                    },
+                  },
+                  {
+                    actions: {
+                      type: 'openCheckout',
+                      params: ({ context }) => ({ url: buyNowUrl(singleLines(context)) }),
+                    },
+                  },
+                ],
                 'cart.added': [
+                  { guard: and([inGrid, 'isGridNotOrderable']), actions: 'showGridProblem' },
+                  { guard: and([inGrid, 'isMember']), target: 'addingGridToCart', actions: 'clearNotice' },
+                  {
+                    guard: inGrid,
+                    actions: [
+                      'storeLocalGridCart',
+                      showNotice(success(NOTICE_IDS.addedToLocalCart)),
+                      { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToLocalCart } },
+                    ],
+                  },
                   { guard: 'isNotPurchasable', actions: showNotice(failure(NOTICE_IDS.unavailable)) },
                   {
                     guard: stateIn('#productDetail.ready.quantity.invalid'),
@@ -343,6 +301,37 @@ export const productDetailMachine = setup({
                 src: 'addCart',
                 input: ({ context }) => ({ productId: context.productId ?? 0, number: context.quantity }),
                 onDone: 'reloadingCart',
+                onError: [
+                  {
+                    guard: { type: 'isSessionInvalid', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: ['forgetMember', 'promptLogin'],
+                  },
+                  { target: 'idle', actions: { type: 'showErrorNotice', params: errorParams } },
+                ],
+              },
+            },
+            addingGridToCart: {
+              tags: 'busy',
+              invoke: {
+                id: 'batchAddCart',
+                src: 'batchAddCart',
+                input: ({ context }) => ({ lines: gridLines(context) }),
+                onDone: [
+                  {
+                    guard: { type: 'hasGridRefusals', params: ({ event }) => ({ result: event.output }) },
+                    target: 'idle',
+                    actions: { type: 'storeGridRefusals', params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'storeCartList', params: ({ event }) => ({ cart: event.output.cart }) },
+                      showNotice(success(NOTICE_IDS.addedToCart)),
+                      { type: 'announceCartAdded', params: { id: NOTICE_IDS.addedToCart } },
+                    ],
+                  },
+                ],
                 onError: [
                   {
                     guard: { type: 'isSessionInvalid', params: ({ event }) => ({ error: event.error }) },

@@ -3,6 +3,7 @@
 import type { ErrorMessage } from '../../src/api/errors'
 import type { GoodsDetail, GoodsDetailQuery } from '../../src/api/goods-detail'
 import type { ContrastItem } from '../../src/api/session'
+import type { GridQuantities, SkuGridLine } from './sku-grid'
 import type { MessageRef, Selection } from './sku'
 
 export interface Notice {
@@ -14,9 +15,17 @@ export interface ProductDetailMember {
   memberType: 1 | 2 | 3
 }
 
+/** The buyer's quantities carried by the page's link (back after the login of a visitor's buy now). */
+export interface ProductDetailRestore {
+  lines: SkuGridLine[]
+  /** the SKU grid was in use */
+  grid: boolean
+}
+
 export interface ProductDetailInput {
   query: GoodsDetailQuery
   member: ProductDetailMember | null
+  restore?: ProductDetailRestore | null
 }
 
 export interface ProductDetailContext {
@@ -29,6 +38,11 @@ export interface ProductDetailContext {
   quantityError: MessageRef | null
   notice: Notice | null
   loadError: ErrorMessage | null
+  restore: ProductDetailRestore | null
+  /** the SKU grid's quantity per productId (issue 16 item 2) */
+  grid: GridQuantities
+  /** the server's refusal per productId of the last grid add */
+  gridRefusals: Record<number, string>
 }
 
 export type ProductDetailEvent =
@@ -37,6 +51,12 @@ export type ProductDetailEvent =
   | { type: 'quantity.incremented' }
   | { type: 'quantity.decremented' }
   | { type: 'cart.added' }
+  | { type: 'buyNow.requested' }
+  | { type: 'grid.opened' }
+  | { type: 'grid.closed' }
+  | { type: 'gridQuantity.changed'; productId: number; quantity: number }
+  | { type: 'gridQuantity.incremented'; productId: number }
+  | { type: 'gridQuantity.decremented'; productId: number }
   | { type: 'sample.requested' }
   | { type: 'favourite.toggled' }
   | { type: 'store.followToggled' }

@@ -5,6 +5,7 @@
 // it creates are listed and read by ./orders.ts.
 import type { components } from '../../src/api/schema'
 import { agreementSchema, checkoutMessages, storeInputSchema } from '../../src/schemas/checkout.schema'
+import { skuGridLinesSchema } from '../../src/schemas/sku-grid.schema'
 import { clock } from '../clock'
 import { db, type AddressRecord, type InvoiceRecord, type MemberRecord } from '../db'
 import { authenticate } from '../lib/auth'
@@ -136,10 +137,32 @@ function itemOf(productId: number, buyNum: number, cartId: number | null): Check
 }
 
 /**
+ * Buy now (issue 16): the SKUs chosen on the product page, one line each, under the SKU grid's rules (at least
+ * one, distinct products); each line's quantity is checked with the cart's rules by lineProblem.
+ */
+function buyNowItems(lines: NonNullable<CheckoutRequest['productList']>): Outcome<CheckoutItem[]> {
+  if (lines.length === 0) return refuse(fail(ORDER_MESSAGES.buyNowNoLine))
+  const broken = ruleFailure(() =>
+    skuGridLinesSchema.validateSync(
+      lines.map((line) => ({ productId: line.productId, number: line.buyNum })),
+    ),
+  )
+  if (broken) return refuse(fail(broken))
+  const items: CheckoutItem[] = []
+  for (const line of lines) {
+    const item = itemOf(line.productId, line.buyNum, null)
+    if (!item) return refuse(fail(ORDER_MESSAGES.productNotFound))
+    if (line.price !== undefined) item.seenPrice = line.price
+    items.push(item)
+  }
+  return { ok: true, value: items }
+}
+
+/**
  * The lines of a checkout. Cart: the member's checked lines; a line that cannot be ordered (closed store,
  * off shelf, no stock) is left out as the cart leaves it out — unless the buyer saw it (submit's productList),
  * then it is a 267 "Agotado". A line checked since the preview, or whose quantity changed, is marked so that
- * submit answers "go back and order again" (267 state 5). Buy now: the one line of productList.
+ * submit answers "go back and order again" (267 state 5). Buy now: the lines of productList.
  */
 function itemsOf(
   member: MemberRecord,
@@ -147,14 +170,7 @@ function itemsOf(
   mode: 'confirm' | 'submit',
 ): Outcome<CheckoutItem[]> {
   const seen = new Map((body.productList ?? []).map((line) => [line.productId, line]))
-  if (!body.isCart) {
-    const [line, ...more] = body.productList ?? []
-    if (!line || more.length > 0) return refuse(fail(ORDER_MESSAGES.buyNowOneLine))
-    const item = itemOf(line.productId, line.buyNum, null)
-    if (!item) return refuse(fail(ORDER_MESSAGES.productNotFound))
-    if (line.price !== undefined) item.seenPrice = line.price
-    return { ok: true, value: [item] }
-  }
+  if (!body.isCart) return buyNowItems(body.productList ?? [])
   const items: CheckoutItem[] = []
   const lines = db.cartLines
     .findMany((q) => q.where({ memberId: member.memberId, isChecked: 1 }))
@@ -249,9 +265,13 @@ function prepare(member: MemberRecord, body: CheckoutRequest, mode: 'confirm' | 
  * contract's generic refusal, so the buyer reads "Cantidad fuera del límite o rango".
  */
 function quantityOutOfRange(raw: Record<string, unknown> | null): Response | null {
-  if (!raw || raw.isCart !== false || !Array.isArray(raw.productList) || raw.productList.length !== 1)
-    return null
-  const line = raw.productList[0] as { productId?: unknown; buyNum?: unknown }
+  if (!raw || raw.isCart !== false || !Array.isArray(raw.productList)) return null
+  // the first line out of range (a buy now of the SKU grid holds several, issue 16)
+  const line = (raw.productList as { productId?: unknown; buyNum?: unknown }[]).find((entry) => {
+    const value = Number(entry?.buyNum)
+    return Number.isFinite(value) && (value < 1 || value > 99_999)
+  })
+  if (!line) return null
   const productId = Number(line?.productId)
   const buyNum = Number(line?.buyNum)
   if (!Number.isSafeInteger(productId) || productId < 1 || !Number.isFinite(buyNum)) return null

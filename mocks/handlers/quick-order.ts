@@ -4,6 +4,7 @@
 import type { components } from '../../src/api/schema'
 import { QUICK_ORDER_MAX_ROWS } from '../../src/schemas/quick-order.schema'
 import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { skuGridLinesSchema } from '../../src/schemas/sku-grid.schema'
 import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, type GoodsRecord, type ProductRecord } from '../db'
@@ -12,12 +13,13 @@ import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { unitPrice } from '../lib/pricing'
-import { readBody, ruleMessage } from '../lib/request'
+import { readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { http } from './http'
 
 type CodeLookup = components['schemas']['CodeLookup']
 type QuickOrderLine = components['schemas']['QuickOrderLine']
 type QuickOrderLink = components['schemas']['QuickOrderLink']
+type BatchAddBody = { lines: { productId: number; number: number }[]; allOrNothing?: boolean }
 
 const BATCH_ADD = '/v3/business/front/cart/batchAdd'
 const LINK = '/v3/business/front/quickOrder/link'
@@ -116,21 +118,28 @@ export const quickOrderHandlers = [
   http.post(BATCH_ADD, async ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ lines: { productId: number; number: number }[] }>(request, BATCH_ADD)
+    const parsed = await readBody<BatchAddBody>(request, BATCH_ADD)
     if (!parsed.ok) return response.untyped(parsed.response)
+    const { lines, allOrNothing = false } = parsed.body
+    // the product page's SKU grid (issue 16): the set of lines follows the shared grid rules
+    const broken = allOrNothing ? ruleFailure(() => skuGridLinesSchema.validateSync(lines)) : null
+    if (broken) return response.untyped(fail(broken))
     let added = 0
     const refused: { productId: number; msg: string }[] = []
-    for (const line of parsed.body.lines) {
+    const accepted: { productId: number; number: number }[] = []
+    for (const line of lines) {
       const existing = db.cartLines.findFirst((q) =>
         q.where({ memberId: member.memberId, productId: line.productId }),
       )
       const problem = await checkQuantity(line.productId, (existing?.buyNum ?? 0) + line.number, false)
-      if (problem) {
-        refused.push({ productId: line.productId, msg: await messageOf(problem) })
-        continue
+      if (problem) refused.push({ productId: line.productId, msg: await messageOf(problem) })
+      else accepted.push(line)
+    }
+    if (!allOrNothing || refused.length === 0) {
+      for (const line of accepted) {
+        await addLine(false, member, line)
+        added += 1
       }
-      await addLine(false, member, line)
-      added += 1
     }
     const cart = buildCart(db.cartLines.findMany((q) => q.where({ memberId: member.memberId })))
     return response(200).json(ok({ added, refused, cart }))

@@ -5,9 +5,16 @@ import { db, nextId } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { readBody } from '../lib/request'
+import { setting } from '../lib/settings'
 import { http } from './http'
 
 type Category = components['schemas']['Category']
+
+/** The setting that holds EUR per USD (seeded; the mock control panel's settings may change it). */
+export const EUR_RATE_SETTING = 'eur_per_usd'
+export const EXCHANGE_RATE_MESSAGES = {
+  noRate: 'El tipo de cambio de referencia no está disponible.',
+} as const
 
 const BEHAVIOR_PATH = '/v3/statistics/front/member/behavior/save'
 const BEHAVIOR_TYPES = new Set(['pv', 'gpv', 'spv', 'cart', 'sampleCart', 'fav', 'fol', 'buy', 'reg'])
@@ -28,6 +35,17 @@ export const systemHandlers = [
     const names = (query.get('names') ?? '').split(',').map((name) => name.trim())
     const values = names.map((name) => db.settings.findFirst((q) => q.where({ name }))?.value ?? '')
     return response(200).json(ok(values))
+  }),
+
+  // SPEC.md §9 "Currency USD, with EUR as reference" (issue 16 item 10): the rate of the day, a setting
+  http.get('/v3/system/front/exchangeRate', ({ response }) => {
+    const rate = setting(EUR_RATE_SETTING, 0)
+    if (!(rate > 0 && rate <= 100)) return response.untyped(fail(EXCHANGE_RATE_MESSAGES.noRate))
+    const day = new Date(clock.now())
+    day.setUTCHours(0, 0, 0, 0)
+    return response(200).json(
+      ok({ base: 'USD' as const, currency: 'EUR' as const, rate, updatedAt: day.toISOString() }),
+    )
   }),
 
   http.get('/v3/goods/front/goods/category/topCategory', ({ response }) => {

@@ -8,7 +8,7 @@ export const ORDER_MESSAGES = {
   invoiceNotFound: 'La factura no existe.',
   orderNotFound: 'El pedido no existe.',
   productNotFound: 'El producto no existe.',
-  buyNowOneLine: 'Solicitud no válida: la compra directa lleva exactamente un producto.',
+  buyNowNoLine: 'Solicitud no válida: la compra directa lleva al menos un producto.',
   ...CHECKOUT_MESSAGES,
 } as const
 

@@ -22,6 +22,17 @@ export const batchAddCart = (lines: { productId: number; number: number }[], opt
     options,
   )
 
+/** The product page's SKU grid (issue 16): every line or none; refused lines come back with their reason. */
+export const addSkuGridToCart = (lines: { productId: number; number: number }[], options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/business/front/cart/batchAdd', {
+      body: { lines, allOrNothing: true },
+      headers: JSON_BODY,
+    }),
+    options,
+  )
+
 export const createQuickOrderLink = (lines: QuickOrderLine[], options?: CallOptions) =>
   call(
     'POST',

@@ -489,6 +489,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/system/front/exchangeRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The USD→EUR rate shown as a reference beside prices (SPEC.md §9)
+         * @description Prices and payments are in USD (SPEC.md §9 "Currency USD, with EUR as reference"); the buyer web app shows `amount × rate` in EUR, labelled as a reference, on the product page, the cart total and the checkout total. Public; the app asks once per session. 255 when no rate is configured.
+         */
+        get: operations["getExchangeRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/goods/front/goods/category/topCategory": {
         parameters: {
             query?: never;
@@ -1387,8 +1407,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add several SKUs to the cart at once (quick order)
-         * @description Each line follows the rules of cart/add; refused lines are listed with the Spanish reason and the others are added.
+         * Add several SKUs to the cart at once (quick order, the product page's SKU grid)
+         * @description Each line follows the rules of cart/add; refused lines are listed with the Spanish reason and the others are added. With allOrNothing (the SKU grid of the product page, issue 16) nothing is added when a line is refused, the lines must name distinct products (255 "Cada variante solo puede figurar una vez.") and at least one ("Indique la cantidad de al menos una variante.").
          */
         post: operations["batchAddCart"];
         delete?: never;
@@ -3725,6 +3745,19 @@ export interface components {
         QuickOrderLinkEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["QuickOrderLink"];
         };
+        ExchangeRate: {
+            /** @constant */
+            base: "USD";
+            /** @constant */
+            currency: "EUR";
+            /** @description EUR per USD */
+            rate: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExchangeRateEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExchangeRate"];
+        };
         BatchAddEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BatchAddResult"];
         };
@@ -3904,9 +3937,9 @@ export interface components {
             purchaseOrderNumber?: string;
         };
         CheckoutRequest: {
-            /** @description true: the checked lines of the cart; false: buy now with productList (one line) */
+            /** @description true: the checked lines of the cart; false: buy now with productList (one or more SKUs, distinct products, issue 16) */
             isCart: boolean;
-            /** @description buy now: the line; submit: the lines the buyer saw (with price) */
+            /** @description buy now: the lines; submit: the lines the buyer saw (with price) */
             productList?: components["schemas"]["CheckoutLineInput"][];
             addressId?: number;
             /** @description null or absent = no invoice */
@@ -5509,6 +5542,33 @@ export interface operations {
             };
         };
     };
+    getExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current reference rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateEnvelope"];
+                };
+            };
+        };
+    };
     getTopCategories: {
         parameters: {
             query?: never;
@@ -7077,6 +7137,8 @@ export interface operations {
                         productId: number;
                         number: number;
                     }[];
+                    /** @description true: add every line or none (refused lines listed, added 0) */
+                    allOrNothing?: boolean;
                 };
             };
         };

@@ -19,6 +19,20 @@ export function formatMoney(amount: number): string {
   return `US$ ${number}`
 }
 
+/**
+ * `€ 1.234,56` — the EUR reference of a USD amount (SPEC.md §9 "USD, with EUR as reference"; issue 16 item 10),
+ * in the same prefix style as the dollar amounts beside it. Rounded to cents; never a price to pay.
+ */
+export function formatEuroReference(amountUsd: number, eurPerUsd: number): string {
+  const cents = Math.round(amountUsd * eurPerUsd * 100) / 100
+  const parts = usd.formatToParts(cents)
+  const number = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('')
+  return `€ ${number}`
+}
+
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** SPEC.md §9 date format year-month-day hour:minute, in the browser's time zone. */

@@ -140,3 +140,6 @@ export const SampleCartWithQuota: Story = {
 }
 
 export const VisitorCart: Story = { args: { loggedIn: false, showPrices: false } }
+
+/** SPEC.md §9: the total's EUR equivalent as a reference (issue 16 item 10). */
+export const EuroReference: Story = { args: { euroRate: 0.92 } }

@@ -349,3 +349,6 @@ export const SubmitFailed: Story = {
     summary: { ...summary, agreement: true, submitFailure: { id: 'checkout.confirm.submitFailed' } },
   },
 }
+
+/** SPEC.md §9: the total to pay with its EUR equivalent as a reference (issue 16 item 10). */
+export const EuroReference: Story = { args: { summary: { ...summary, euroRate: 0.92 } } }

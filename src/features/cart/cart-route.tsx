@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { cartMachine } from '../../../machines/cart/cart.machine'
 import type { CartKind } from '../../../machines/cart/cart-rules'
 import { canSeePrices, memberOf, session } from '../../api/session'
+import { useEuroRate } from '../../components/euro-reference'
 import { loginPrompt } from '../../lib/login-prompt'
 import { CartView } from './cart-view'
 import { useFlowActor } from '../../lib/flow'
@@ -48,6 +49,7 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
   const lineErrors = useSelector(actorRef, (s) => s.context.lineErrors)
   const notice = useSelector(actorRef, (s) => s.context.notice)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const euroRate = useEuroRate()
   const send = actorRef.send
 
   return (
@@ -57,6 +59,7 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
       cart={cart}
       loggedIn={loggedIn}
       showPrices={showPrices}
+      euroRate={euroRate}
       busy={busy}
       drafts={drafts}
       lineErrors={lineErrors}

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Dialog } from '../../components/dialog'
 import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
+import { EuroReference } from '../../components/euro-reference'
 import { Price } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
 import { cartMessages as m } from './messages'
@@ -52,6 +53,8 @@ export interface CartViewProps {
   loggedIn: boolean
   /** SPEC.md §6: a visitor's local cart shows no price either (src/components/price.tsx). */
   showPrices: boolean
+  /** EUR per USD for the total's reference (SPEC.md §9, issue 16 item 10); null or absent: none shown */
+  euroRate?: number | null
   busy: boolean
   drafts: Record<number, number>
   lineErrors: Record<number, CartMessage>
@@ -398,6 +401,7 @@ export function CartView(props: CartViewProps) {
                 {(amount) => <FormattedMessage {...m.total} values={{ amount }} />}
               </Price>
             </span>
+            {props.showPrices ? <EuroReference amount={cart.totalAmount} rate={props.euroRate} /> : null}
             {loggedIn ? null : (
               <button type="button" className="button" onClick={props.onLogin}>
                 <FormattedMessage {...m.login} />

@@ -12,7 +12,9 @@ import {
   type CheckoutOutcome,
 } from '../../../machines/checkout/checkout.machine'
 import { STORAGE_KEYS } from '../../api/session'
+import { useEuroRate } from '../../components/euro-reference'
 import { readText } from '../../lib/storage'
+import { SKU_GRID_MAX_LINES } from '../../schemas/sku-grid.schema'
 import type { AddressDialogState } from './checkout-address-section'
 import type { CheckoutStatus } from './checkout-parts'
 import { CheckoutView } from './checkout-view'
@@ -20,15 +22,23 @@ import { useFlowActor } from '../../lib/flow'
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/
 
-/** The checkout the URL describes, or null when it describes none. */
+/**
+ * The checkout the URL describes, or null when it describes none. Buy now: `productId` and `numbers`, each a
+ * comma-separated list of the same length when several SKUs are bought at once (issue 16 item 2).
+ */
 export function checkoutEntryOf(params: URLSearchParams): CheckoutEntry | null {
   if (params.get('ifcart') === 'true') return { isCart: true }
-  const productId = params.get('productId') ?? ''
-  const number = params.get('numbers') ?? ''
-  if (POSITIVE_INTEGER.test(productId) && POSITIVE_INTEGER.test(number)) {
-    return { isCart: false, productId: Number(productId), number: Number(number) }
-  }
-  return null
+  const productIds = (params.get('productId') ?? '').split(',')
+  const numbers = (params.get('numbers') ?? '').split(',')
+  if (productIds.length !== numbers.length || productIds.length > SKU_GRID_MAX_LINES) return null
+  if (![...productIds, ...numbers].every((value) => POSITIVE_INTEGER.test(value))) return null
+  const lines = productIds.map((productId, index) => ({
+    productId: Number(productId),
+    number: Number(numbers[index]),
+  }))
+  const [first] = lines
+  if (!first || new Set(productIds).size !== productIds.length) return null
+  return lines.length === 1 ? { isCart: false, ...first } : { isCart: false, ...first, lines }
 }
 
 /** The stored item addressId (SPEC.md §3): the address chosen in the last checkout. */
@@ -120,6 +130,8 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
     void navigate(to, { replace })
   }, [outcome, navigate])
 
+  const euroRate = useEuroRate()
+
   const send = actorRef.send
   return (
     <CheckoutView
@@ -168,6 +180,7 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         onAgreementChange: (checked) => send({ type: 'agreement.toggled', checked }),
         onSubmit: () => send({ type: 'order.submitted' }),
         onDismissNotice: () => send({ type: 'notice.dismissed' }),
+        euroRate,
       }}
       problemDialog={{ problem, onResetPoints: () => send({ type: 'pointsReset.accepted' }) }}
     />

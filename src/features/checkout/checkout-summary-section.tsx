@@ -2,6 +2,7 @@
 // and "Enviar pedido".
 import { FormattedMessage } from 'react-intl'
 import type { Address, CheckoutData } from '../../api/checkout'
+import { EuroReference } from '../../components/euro-reference'
 import { Amount, FieldError, useText, type CheckoutStatus, type CheckoutViewMessage } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
 
@@ -14,6 +15,8 @@ export interface CheckoutSummaryProps {
   onAgreementChange: (checked: boolean) => void
   onSubmit: () => void
   onDismissNotice: () => void
+  /** EUR per USD for the total's reference (SPEC.md §9, issue 16 item 10); null or absent: none shown */
+  euroRate?: number | null
 }
 
 export function CheckoutSummarySection({
@@ -51,6 +54,9 @@ export function CheckoutSummarySection({
         />
         <Amount label={<FormattedMessage {...m.summaryTotal} />} value={checkout.totalAmount} strong />
       </dl>
+      <p className="checkout-summary__euro">
+        <EuroReference amount={checkout.totalAmount} rate={summary.euroRate} />
+      </p>
       <p className="checkout-summary__status" role="status">
         {recalculating ? <FormattedMessage {...m.recalculating} /> : null}
         {sending ? <FormattedMessage {...m.submitting} /> : null}

@@ -9,6 +9,8 @@ import { useText, type ViewMessage } from './goods-detail-parts'
 import { GoodsPriceBox, type GoodsPriceProps } from './goods-price-box'
 import { QuantityStepper, type GoodsQuantityProps } from './goods-quantity-stepper'
 import { goodsDetailMessages as m } from './messages'
+import { GoodsGridToggle, GoodsSkuGrid, type GoodsGridProps } from './goods-sku-grid'
+import { skuGridMessages } from './goods-sku-grid.messages'
 import { SkuSelector, type SkuOptionGroupView } from './sku-selector'
 
 export interface GoodsDetailNotice {
@@ -26,6 +28,8 @@ export interface GoodsOptionsProps {
 
 export interface GoodsActionsProps {
   onAddToCart: () => void
+  /** "Comprar ahora" (issue 16 item 1): absent, no button */
+  onBuyNow?: () => void
   onRequestSample: () => void
   onCompare: () => void
   onToggleFavourite: () => void
@@ -46,6 +50,7 @@ export function GoodsBuySection({
   quantity,
   actions,
   notice,
+  grid,
 }: {
   detail: GoodsDetail
   showPrices: boolean
@@ -55,12 +60,17 @@ export function GoodsBuySection({
   quantity: GoodsQuantityProps
   actions: GoodsActionsProps
   notice: GoodsNoticeProps
+  /** the SKU grid (issue 16 item 2): absent, the page offers the single choice only */
+  grid?: GoodsGridProps
 }) {
   const intl = useIntl()
   const text = useText()
   const sku = options.selected
   const offShelf = detail.state !== 1
-  const soldOut = !sku || sku.stock <= 0
+  const gridOpen = grid?.open === true
+  const skuSoldOut = !sku || sku.stock <= 0
+  // in the grid each row has its own stock: the buttons act on the rows
+  const soldOut = !gridOpen && skuSoldOut
   const buyingDisabled = offShelf || busy
   const arrival = detail.arrivalAt ? formatDateTime(detail.arrivalAt).slice(0, 10) : ''
   const productId = sku?.productId ?? detail.defaultProductId
@@ -109,7 +119,7 @@ export function GoodsBuySection({
           <FormattedMessage {...m.minimum} values={{ count: detail.minBuyNum, unit: detail.saleUnit }} />
         </li>
         <li>
-          {soldOut ? (
+          {skuSoldOut ? (
             <strong>
               <FormattedMessage {...m.soldOut} />
             </strong>
@@ -132,15 +142,27 @@ export function GoodsBuySection({
         ) : null}
       </ul>
 
-      <SkuSelector
-        groups={options.groups}
-        selection={options.selection}
-        disabled={busy}
-        onSelect={options.onSelect}
-      />
+      {grid ? <GoodsGridToggle grid={grid} disabled={busy} /> : null}
+      {grid && gridOpen ? (
+        <GoodsSkuGrid
+          grid={grid}
+          saleUnit={detail.saleUnit}
+          minBuyNum={detail.minBuyNum}
+          showPrices={showPrices}
+          disabled={buyingDisabled}
+          euroRate={price.euroRate}
+        />
+      ) : (
+        <SkuSelector
+          groups={options.groups}
+          selection={options.selection}
+          disabled={busy}
+          onSelect={options.onSelect}
+        />
+      )}
 
-      <QuantityStepper quantity={quantity} disabled={buyingDisabled} />
-      {showPrices && quantity.error === null ? (
+      {gridOpen ? null : <QuantityStepper quantity={quantity} disabled={buyingDisabled} />}
+      {!gridOpen && showPrices && quantity.error === null ? (
         <p className="goods-detail__total">
           <FormattedMessage
             {...m.total}
@@ -154,6 +176,16 @@ export function GoodsBuySection({
       ) : null}
 
       <div className="goods-detail__actions">
+        {actions.onBuyNow ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={buyingDisabled || soldOut}
+            onClick={actions.onBuyNow}
+          >
+            <FormattedMessage {...skuGridMessages.buyNow} />
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--primary"

@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
+  gridSummary,
   inlineNoticeOf,
+  parseLinesParam,
   productDetailMachine,
   selectedSku,
   type ProductDetailMember,
@@ -17,6 +19,7 @@ import {
 } from '../../../machines/product-detail/sku'
 import { getGoodsComments, type GoodsDetailQuery, type ReviewFilter } from '../../api/goods-detail'
 import { memberOf, session } from '../../api/session'
+import { useEuroRate } from '../../components/euro-reference'
 import { usePricesVisible } from '../../components/price'
 import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
@@ -111,10 +114,19 @@ export function GoodsDetailRoute() {
   const query = detailQueryOf(params)
   // an id that names no product is answered like an unknown one, without asking the server
   if (!query) return <GoodsDetailNotFoundView />
-  return <GoodsDetailScreen key={JSON.stringify(query)} query={query} />
+  return <GoodsDetailScreen key={JSON.stringify(query)} query={query} params={params} />
 }
 
-function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
+/**
+ * The quantities the page's link brings back (issue 16 item 1: `lines=pid-num,…`, `grid=1`, after the login of a
+ * visitor's buy now). Read once, when the page's flow starts; the machine keeps only SKUs of this goods.
+ */
+function restoreOf(params: URLSearchParams) {
+  const lines = parseLinesParam(params.get('lines'))
+  return lines ? { lines, grid: params.get('grid') === '1' } : null
+}
+
+function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params: URLSearchParams }) {
   const navigate = useNavigate()
   const member = useMember()
   const showPrices = usePricesVisible()
@@ -124,11 +136,13 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
         actions: {
           openOptimization: (_, params: { productId: number }) =>
             void navigate(`/prototype/optimize/index?productId=${params.productId}`),
+          openCheckout: (_, params: { url: string }) => void navigate(params.url),
         },
       }),
     [navigate],
   )
-  const actorRef = useFlowActor(machine, { input: { query, member } })
+  const [restore] = useState(() => restoreOf(params))
+  const actorRef = useFlowActor(machine, { input: { query, member, restore } })
 
   useEffect(() => {
     actorRef.send({ type: 'session.changed', member })
@@ -147,6 +161,10 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
   const notice = useSelector(actorRef, (s) => inlineNoticeOf(s.context.notice))
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const gridOpen = useSelector(actorRef, (s) => s.matches({ ready: { mode: 'grid' } }))
+  const gridQuantities = useSelector(actorRef, (s) => s.context.grid)
+  const gridRefusals = useSelector(actorRef, (s) => s.context.gridRefusals)
+  const euroRate = useEuroRate()
   const reviews = useReviews(status === 'ready' ? (detail?.goodsId ?? null) : null)
 
   const sku = selectedSku({ detail, productId }) ?? null
@@ -161,6 +179,11 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       })),
     }))
   }, [detail, selection])
+
+  const grid = useMemo(
+    () => (detail && detail.skus.length > 1 ? gridSummary(detail, gridQuantities, gridRefusals) : null),
+    [detail, gridQuantities, gridRefusals],
+  )
 
   const send = actorRef.send
   const onCompare = useCallback(
@@ -180,6 +203,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
         tiers,
         unitPrice: unitPriceFor(tiers, quantity),
         onLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
+        euroRate,
       }}
       options={{
         groups,
@@ -196,6 +220,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       }}
       actions={{
         onAddToCart: () => send({ type: 'cart.added' }),
+        onBuyNow: () => send({ type: 'buyNow.requested' }),
         onRequestSample: () => send({ type: 'sample.requested' }),
         onCompare,
         onToggleFavourite: () => send({ type: 'favourite.toggled' }),
@@ -203,6 +228,23 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       }}
       notice={{ current: notice, onDismiss: () => send({ type: 'notice.dismissed' }) }}
       store={{ onToggleFollow: () => send({ type: 'store.followToggled' }) }}
+      grid={
+        grid
+          ? {
+              rows: grid.rows,
+              total: grid.total,
+              units: grid.units,
+              lines: grid.lines.length,
+              open: gridOpen,
+              onOpen: () => send({ type: 'grid.opened' }),
+              onClose: () => send({ type: 'grid.closed' }),
+              onQuantityChange: (productId, value) =>
+                send({ type: 'gridQuantity.changed', productId, quantity: value }),
+              onIncrement: (productId) => send({ type: 'gridQuantity.incremented', productId }),
+              onDecrement: (productId) => send({ type: 'gridQuantity.decremented', productId }),
+            }
+          : undefined
+      }
       reviews={{
         state: reviews.reviews,
         onFilterChange: reviews.onFilterChange,

@@ -15,6 +15,7 @@ import { useText, type ViewMessage } from './goods-detail-parts'
 import { DetailTabs, type GoodsReviewsProps } from './goods-detail-tabs'
 import type { GoodsPriceProps } from './goods-price-box'
 import type { GoodsQuantityProps } from './goods-quantity-stepper'
+import type { GoodsGridProps } from './goods-sku-grid'
 import { StoreCardView } from './goods-store-card'
 import { goodsDetailMessages as m } from './messages'
 import { ProductGallery } from './product-gallery'
@@ -37,6 +38,8 @@ export interface GoodsDetailViewProps {
   notice: GoodsNoticeProps
   store: { onToggleFollow: () => void }
   reviews: GoodsReviewsProps
+  /** the SKU grid of goods with several SKUs (issue 16 item 2) */
+  grid?: GoodsGridProps
 }
 
 function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) {
@@ -111,6 +114,7 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
           quantity={props.quantity}
           actions={props.actions}
           notice={props.notice}
+          grid={props.grid}
         />
         <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
       </div>

@@ -1,8 +1,10 @@
 // The prices of the product page: by quantity for members, "log in to see prices" for visitors (SPEC.md §6).
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { LadderPrice, Sku } from '../../api/goods-detail'
+import { EuroReference } from '../../components/euro-reference'
 import { LoginForPrice } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
+import { skuGridMessages } from './goods-sku-grid.messages'
 import { goodsDetailMessages as m } from './messages'
 
 export interface GoodsPriceProps {
@@ -11,6 +13,8 @@ export interface GoodsPriceProps {
   /** the price of one unit at the current quantity */
   unitPrice: number
   onLogin: () => void
+  /** EUR per USD for the reference beside the price (SPEC.md §9, issue 16 item 10); null or absent: none */
+  euroRate?: number | null
 }
 
 export function GoodsPriceBox({
@@ -52,6 +56,13 @@ export function GoodsPriceBox({
               ))}
             </tbody>
           </table>
+          <p className="goods-detail__meta">
+            <FormattedMessage
+              {...skuGridMessages.unitPriceNow}
+              values={{ price: formatMoney(price.unitPrice), unit: saleUnit }}
+            />
+            <EuroReference amount={price.unitPrice} rate={price.euroRate} />
+          </p>
           {sku ? (
             <p className="goods-detail__meta">
               <FormattedMessage {...m.marketPrice} values={{ price: formatMoney(sku.marketPrice) }} />
