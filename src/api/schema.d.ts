@@ -4144,7 +4144,7 @@ export interface components {
             createTime: string;
             /**
              * Format: date-time
-             * @description payment deadline while unpaid
+             * @description the end of the 24 h payment window while the order's state runs it (an unpaid order, or a reservation order's unpaid deposit; lifecycle meta.deadline = payment), else null
              */
             expireTime?: string | null;
             /**
