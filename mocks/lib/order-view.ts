@@ -12,6 +12,7 @@ import {
   type RefundRecord,
 } from '../db'
 import { goodsImageUrl } from './image-url'
+import { goodsStateOfRefund } from './refund-lines'
 import {
   isOrderStatusCode,
   isRefundOpen,
@@ -293,6 +294,8 @@ export function refundOut(refund: RefundRecord): RefundSummary {
     createTime: iso(refund.createdAt),
     storeName: store?.storeName ?? '',
     productList: order ? order.lines.map(lineOut) : [],
+    lines: refund.lines ?? [],
+    goodsState: goodsStateOfRefund(refund),
   }
 }
 

@@ -129,6 +129,10 @@ export interface RefundRecord {
   refundAccount: string
   refuseReason: string | null
   returnLogistics: { carrier: string; trackingNumber: string; at: number } | null
+  /** the units refunded per order line (issue 16 item 7); absent on refunds of the whole amount made before */
+  lines?: { orderProductId: number; afsNum: number }[]
+  /** whether the buyer had received the goods; absent before issue 16 (read from the reason's list) */
+  goodsState?: 'notReceived' | 'received'
   history: RefundHistoryEntry[]
   createdAt: number
   refundedAt: number | null
