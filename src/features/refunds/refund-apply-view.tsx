@@ -216,8 +216,8 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
     errorAt(`line-${orderProductId}`, Boolean(touched[`line-${orderProductId}`]) || formik.submitCount > 0)
   /** The lines changed: the amount follows what the chosen units cost (capped by what is left). */
   const changeLines = (lines: RefundLineFormValue[]) => {
-    void formik.setFieldValue('lines', lines)
-    void formik.setFieldValue('amount', amountText(props.amountCap({ lines })))
+    // one update: two setFieldValue calls would each validate, the last one with the lines of before
+    void formik.setValues({ ...formik.values, lines, amount: amountText(props.amountCap({ lines })) })
   }
   const describedBy = (field: RefundField, hint = true) =>
     [hint ? ids(field).hint : null, errorOf(field) ? ids(field).error : null].filter(Boolean).join(' ') ||
@@ -257,19 +257,11 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
                 checked={formik.values.type === type}
                 disabled={submitting}
                 onChange={() => {
-                  void formik.setFieldValue('type', type)
                   // the reasons differ by type and goods state (105 not received, 106 received, 107 return)
-                  if (formik.values.type !== type) {
-                    void formik.setFieldValue('reasonId', '')
-                    void formik.setFieldValue(
-                      'goodsState',
-                      type === 'return'
-                        ? 'received'
-                        : form.goodsStates.length === 1
-                          ? form.goodsStates[0]
-                          : '',
-                    )
-                  }
+                  if (formik.values.type === type) return
+                  const goodsState =
+                    type === 'return' ? 'received' : form.goodsStates.length === 1 ? form.goodsStates[0]! : ''
+                  void formik.setValues({ ...formik.values, type, goodsState, reasonId: '' })
                 }}
               />
               {intl.formatMessage(refundTypeMessages[type])}
@@ -298,12 +290,11 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
           changeLines(formik.values.lines.map((line, at) => (at === index ? { ...line, selected } : line)))
           void formik.setFieldTouched('lines', true, false)
         }}
-        onQuantity={(index, quantity) =>
-          changeLines(formik.values.lines.map((line, at) => (at === index ? { ...line, quantity } : line)))
-        }
-        onBlur={(index) => {
+        onQuantity={(index, quantity) => {
+          // a line's quantity is checked as it is typed (no work on blur: the next click is not disturbed)
           const line = formik.values.lines[index]
-          if (line) void formik.setFieldTouched(`line-${line.orderProductId}`, true)
+          if (line) void formik.setFieldTouched(`line-${line.orderProductId}`, true, false)
+          changeLines(formik.values.lines.map((value, at) => (at === index ? { ...value, quantity } : value)))
         }}
       />
 
@@ -320,8 +311,8 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
                   checked={formik.values.goodsState === state}
                   disabled={submitting}
                   onChange={() => {
-                    void formik.setFieldValue('goodsState', state)
-                    if (formik.values.goodsState !== state) void formik.setFieldValue('reasonId', '')
+                    if (formik.values.goodsState !== state)
+                      void formik.setValues({ ...formik.values, goodsState: state, reasonId: '' })
                   }}
                 />
                 {intl.formatMessage(state === 'received' ? m.goodsReceived : m.goodsNotReceived)}

@@ -27,7 +27,6 @@ export interface RefundLinesFieldProps {
   lineError: (orderProductId: number) => string | null
   onToggle: (index: number, selected: boolean) => void
   onQuantity: (index: number, quantity: string) => void
-  onBlur: (index: number) => void
 }
 
 export function RefundLinesField(props: RefundLinesFieldProps) {
@@ -99,7 +98,6 @@ export function RefundLinesField(props: RefundLinesFieldProps) {
                           value={value?.quantity ?? ''}
                           disabled={props.disabled || props.fixed || !value?.selected}
                           onChange={(event) => props.onQuantity(index, event.target.value)}
-                          onBlur={() => props.onBlur(index)}
                           aria-invalid={problem ? true : undefined}
                           aria-describedby={`${inputId}-left${problem ? ` ${inputId}-error` : ''}`}
                         />
