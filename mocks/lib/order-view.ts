@@ -13,6 +13,7 @@ import {
 } from '../db'
 import { goodsImageUrl } from './image-url'
 import { goodsStateOfRefund } from './refund-lines'
+import { evaluationScoresOut } from './evaluation-scores'
 import {
   isOrderStatusCode,
   isRefundOpen,
@@ -269,6 +270,7 @@ export function orderDetailOut(order: OrderRecord): OrderDetail {
           content: order.evaluation.content,
           images: order.evaluation.images,
           time: iso(order.evaluation.at),
+          ...evaluationScoresOut(order),
         }
       : null,
     contractNo: order.contractNo,

@@ -110,6 +110,10 @@ export interface EvaluationRecord {
   content: string
   images: string[]
   at: number
+  /** issue 16 item 8: the three store ratings (absent on evaluations made before) */
+  storeScores?: { description: number; service: number; delivery: number }
+  /** issue 16 item 8: a score per order line with its text and photos */
+  productScores?: { orderProductId: number; score: number; content: string; images: string[] }[]
 }
 
 /** A refund or refund with return (after-sales); its lifecycle is machines/order-lifecycle/refund.machine. */

@@ -4400,7 +4400,29 @@ export interface components {
             key: string;
             label: string;
         };
+        /** @description the three store ratings of an evaluation (REFERENCE.md §4 Review; issue 16 item 8) */
+        StoreScores: {
+            description: number;
+            service: number;
+            delivery: number;
+        };
+        ProductScoreInput: {
+            orderProductId: number;
+            score: number;
+            content?: string;
+            images?: string[];
+        };
+        ProductScore: {
+            orderProductId: number;
+            productId: number;
+            goodsName: string;
+            score: number;
+            content: string;
+            images: string[];
+        };
         Evaluation: {
+            storeScores?: components["schemas"]["StoreScores"];
+            productScores?: components["schemas"]["ProductScore"][];
             score: number;
             content: string;
             images: string[];
@@ -4569,6 +4591,8 @@ export interface components {
             images: string[];
             /** Format: date-time */
             time: string;
+            storeScores?: components["schemas"]["StoreScores"];
+            productScores?: components["schemas"]["ProductScore"][];
             productList: components["schemas"]["OrderLine"][];
         };
         OrderCommentPageEnvelope: components["schemas"]["Envelope"] & {
@@ -8363,6 +8387,9 @@ export interface operations {
                     content?: string;
                     /** @description paths returned by oss/common/upload (png/jpg ≤ 1 MB each), at most 5 (SPEC.md §5, §9) */
                     images?: string[];
+                    storeScores?: components["schemas"]["StoreScores"];
+                    /** @description a score per order line (default 5) with its text and photos (issue 16 item 8) */
+                    productScores?: components["schemas"]["ProductScoreInput"][];
                 };
             };
         };
