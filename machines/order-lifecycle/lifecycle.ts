@@ -231,6 +231,12 @@ export const isRefundRefusal = (state: string): boolean => metaOrNull('refund', 
 /** A refund still in progress (it holds its order in after-sales). */
 export const isRefundOpen = (state: string): boolean => metaOrNull('refund', state)?.refundOpen === true
 
+/** A refund that takes its units out of what the order may still refund: in progress or refunded (issue 16). */
+export const refundHoldsUnits = (state: string): boolean => {
+  const meta = metaOrNull('refund', state)
+  return meta?.refundOpen === true || meta?.moneyBack === true
+}
+
 /** The event types of the lifecycle that lead somewhere from `state` (definition order, no guard evaluated). */
 export function eventTypesOf(kind: LifecycleKind, state: string): string[] {
   const node = machineOf(kind).root.states[state]

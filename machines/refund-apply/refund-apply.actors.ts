@@ -8,6 +8,7 @@ import {
   listReasons,
   reapplyRefund,
   submitRefund,
+  type GoodsState,
   type Reason,
   type RefundApplyRequest,
   type RefundDetail,
@@ -15,31 +16,49 @@ import {
   type RefundType,
 } from '../../src/api/after-sales'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { getOrder } from '../../src/api/orders'
 import { uploadFile } from '../../src/api/payment'
-import { amountText, refundReasonType, type RefundFormData, type RefundImage } from './refund-form'
+import { refundReasonKey, type RefundReasonKey } from '../../src/schemas/refund.schema'
+import {
+  amountCapOf,
+  amountText,
+  impliedGoodsState,
+  initialLines,
+  refundReasonType,
+  type RefundFormData,
+  type RefundImage,
+} from './refund-form'
 import { refundAllows } from './refund-lifecycle'
 
 const silent = { silent: true } as const
 
-async function reasonsFor(types: readonly RefundType[], orderState: number) {
+/** The reason lists of every type and goods state the form may show (105, 106, 107). */
+async function reasonsFor(types: readonly RefundType[], goodsStates: readonly GoodsState[]) {
+  const keys = new Map<RefundReasonKey, [RefundType, GoodsState]>()
+  for (const type of types)
+    for (const goodsState of type === 'return' ? (['received'] as const) : goodsStates)
+      keys.set(refundReasonKey(type, goodsState), [type, goodsState])
+  const entries = [...keys]
   const lists = await Promise.all(
-    types.map((type) => listReasons(refundReasonType(type, orderState), silent)),
+    entries.map(([, [type, goodsState]]) => listReasons(refundReasonType(type, goodsState), silent)),
   )
-  return Object.fromEntries(types.map((type, index) => [type, lists[index]])) as Partial<
-    Record<RefundType, Reason[]>
+  return Object.fromEntries(entries.map(([key], index) => [key, lists[index]])) as Partial<
+    Record<RefundReasonKey, Reason[]>
   >
 }
 
 export async function loadApplyForm(orderSn: string): Promise<RefundFormData> {
   const info = await getRefundApplyInfo(orderSn, silent)
-  const reasons = await reasonsFor(info.types, info.orderState)
-  return {
+  const reasons = await reasonsFor(info.types, info.goodsStates)
+  const type = info.types[0] ?? ''
+  const form: RefundFormData = {
     mode: 'apply',
     orderSn: info.orderSn,
     afsSn: null,
     storeName: info.storeName,
     productList: info.productList,
+    lines: info.lines,
+    linesFixed: false,
+    goodsStates: info.goodsStates,
     maxAmount: info.maxAmount,
     paymentAccount: info.paymentAccount,
     accounts: info.accounts.some((account) => account.key === info.paymentAccount.key)
@@ -48,8 +67,10 @@ export async function loadApplyForm(orderSn: string): Promise<RefundFormData> {
     types: info.types,
     reasons,
     initialValues: {
-      type: info.types[0] ?? '',
-      amount: amountText(info.maxAmount),
+      type,
+      lines: initialLines(info.lines),
+      goodsState: impliedGoodsState(type, info.goodsStates),
+      amount: '',
       reasonId: '',
       description: '',
       refundAccount: info.paymentAccount.key,
@@ -57,22 +78,38 @@ export async function loadApplyForm(orderSn: string): Promise<RefundFormData> {
     images: [],
     reapplicable: false,
   }
+  // the amount starts at what every unit left costs, capped by what is left to refund
+  form.initialValues.amount = amountText(amountCapOf(form, form.initialValues))
+  return form
 }
 
 const imageName = (path: string, index: number) => path.split('/').pop() || String(index + 1)
 
 export function reapplyFormOf(
   refund: RefundDetail,
-  reasons: Partial<Record<RefundType, Reason[]>>,
+  reasons: Partial<Record<RefundReasonKey, Reason[]>>,
 ): RefundFormData {
   const account = { key: refund.refundAccount, label: refund.refundAccountLabel }
-  const reasonKept = (reasons[refund.type] ?? []).some((reason) => reason.reasonId === refund.reasonId)
-  return {
+  const key = refundReasonKey(refund.type, refund.goodsState)
+  const reasonKept = (reasons[key] ?? []).some((reason) => reason.reasonId === refund.reasonId)
+  // a request of the whole amount made before issue 16 names no lines: all of the order's, at no cap
+  const lines =
+    refund.lines.length > 0
+      ? refund.lines.map((line) => ({
+          orderProductId: line.orderProductId,
+          refundableNum: line.afsNum,
+          price: refund.productList.find((p) => p.orderProductId === line.orderProductId)?.price ?? 0,
+        }))
+      : []
+  const form: RefundFormData = {
     mode: 'reapply',
     orderSn: refund.orderSn,
     afsSn: refund.afsSn,
     storeName: refund.storeName,
     productList: refund.productList,
+    lines,
+    linesFixed: true,
+    goodsStates: [refund.goodsState],
     maxAmount: refund.maxAmount,
     paymentAccount: account,
     accounts: [account],
@@ -80,7 +117,9 @@ export function reapplyFormOf(
     reasons,
     initialValues: {
       type: refund.type,
-      amount: amountText(Math.min(refund.amount, refund.maxAmount)),
+      lines: initialLines(lines),
+      goodsState: refund.goodsState,
+      amount: '',
       reasonId: reasonKept ? String(refund.reasonId) : '',
       description: refund.description,
       refundAccount: refund.refundAccount,
@@ -88,14 +127,17 @@ export function reapplyFormOf(
     images: refund.images.map((path, index) => ({ path, url: path, name: imageName(path, index) })),
     reapplicable: refundAllows(refund, 'buyer.reapplied'),
   }
+  const cap =
+    lines.length > 0 ? amountCapOf({ ...form, linesFixed: false }, form.initialValues) : form.maxAmount
+  form.initialValues.amount = amountText(Math.min(refund.amount, cap))
+  return form
 }
 
 export async function loadReapplyForm(afsSn: string): Promise<RefundFormData> {
   const refund = await getRefund(afsSn, silent)
   if (!refundAllows(refund, 'buyer.reapplied')) return reapplyFormOf(refund, {})
-  // refund-only reasons depend on whether the order was received (105 before, 106 after)
-  const orderState = refund.type === 'refund' ? (await getOrder(refund.orderSn, silent)).orderState : 0
-  return reapplyFormOf(refund, await reasonsFor([refund.type], orderState))
+  // the refund keeps its type and goods state, and so its reason list (105, 106 or 107)
+  return reapplyFormOf(refund, await reasonsFor([refund.type], [refund.goodsState]))
 }
 
 export interface UploadOutcome {

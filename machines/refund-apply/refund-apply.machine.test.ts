@@ -8,6 +8,7 @@ import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testi
 import type { UploadOutcome } from './refund-apply.actors'
 import { refundApplyMachine, type RefundApplyInput } from './refund-apply.machine'
 import {
+  amountCapOf,
   checkImageFiles,
   parseAmount,
   refundFormProblems,
@@ -30,8 +31,14 @@ const png = (name = 'foto.png', size = 2048) =>
   Object.assign(new File([new Uint8Array(size)], name, { type: 'image/png' }), {
     toJSON: () => ({ name, size }),
   })
+/** A return of 60 of the 100 taps (US$ 90), the basins left out. */
 const VALID: RefundFormValues = {
   type: 'return',
+  lines: [
+    { orderProductId: 1, selected: true, quantity: '60' },
+    { orderProductId: 2, selected: false, quantity: '3' },
+  ],
+  goodsState: 'received',
   amount: '80,50',
   reasonId: '21',
   description: 'Llegaron rotas.',
@@ -121,8 +128,9 @@ describe('refund form rules', () => {
 
   it('refuses an amount of 0 and an amount above the maximum with the shared messages', () => {
     expect(refundFormProblems({ ...VALID, amount: '0' }, rules).amount).toBe(refundMessages.amountRequired.id)
-    expect(refundFormProblems({ ...VALID, amount: '150,01' }, rules).amount).toBe(refundMessages.amountMax.id)
-    expect(refundFormProblems({ ...VALID, amount: '150' }, rules)).toEqual({})
+    const all = { ...VALID, lines: applyFormFixture().initialValues.lines }
+    expect(refundFormProblems({ ...all, amount: '200,01' }, rules).amount).toBe(refundMessages.amountMax.id)
+    expect(refundFormProblems({ ...all, amount: '200' }, rules)).toEqual({})
   })
 
   it('asks for a reason and a type the order allows, and for the payment account', () => {
@@ -138,6 +146,68 @@ describe('refund form rules', () => {
     expect(refundFormProblems(VALID, { ...rules, types: ['refund'] }).type).toBe(
       refundMessages.typeRequired.id,
     )
+  })
+
+  it('refuses a quantity above what is left of the line, below 1 or not a whole number', () => {
+    const lines = (quantity: string) => [VALID.lines[0]!, { orderProductId: 2, selected: true, quantity }]
+    expect(refundFormProblems({ ...VALID, lines: lines('4') }, rules)).toEqual({
+      'line-2': refundMessages.quantityMax.id,
+    })
+    for (const quantity of ['0', 'dos', '1,5', ''])
+      expect(refundFormProblems({ ...VALID, lines: lines(quantity) }, rules)['line-2']).toBe(
+        refundMessages.quantityMin.id,
+      )
+    expect(refundFormProblems({ ...VALID, lines: lines('3') }, rules)).toEqual({})
+  })
+
+  it('asks for at least one line, and ignores the quantity of a line not chosen', () => {
+    const none = VALID.lines.map((line) => ({ ...line, selected: false }))
+    expect(refundFormProblems({ ...VALID, lines: none }, rules).lines).toBe(refundMessages.linesRequired.id)
+    const ignored = [VALID.lines[0]!, { orderProductId: 2, selected: false, quantity: '99' }]
+    expect(refundFormProblems({ ...VALID, lines: ignored }, rules)).toEqual({})
+  })
+
+  it('caps the amount by what the chosen units cost, then by what is left to refund', () => {
+    const twoBasins = [
+      { orderProductId: 1, selected: false, quantity: '100' },
+      { orderProductId: 2, selected: true, quantity: '2' },
+    ]
+    const form = applyFormFixture()
+    expect(amountCapOf(form, { lines: twoBasins })).toBe(50)
+    expect(amountCapOf(form, VALID)).toBe(90)
+    // every unit left costs 225, but only 200 are left to refund
+    expect(amountCapOf(form, form.initialValues)).toBe(200)
+    expect(refundFormProblems({ ...VALID, lines: twoBasins, amount: '50,01' }, rules).amount).toBe(
+      refundMessages.amountLinesMax.id,
+    )
+    expect(refundFormProblems({ ...VALID, lines: twoBasins, amount: '50' }, rules)).toEqual({})
+  })
+
+  it('asks whether a refund only was received, and takes the reasons of that list', () => {
+    const refundOnly = { ...VALID, type: 'refund' as const, reasonId: '11' }
+    expect(refundFormProblems({ ...refundOnly, goodsState: '' }, rules).goodsState).toBe(
+      refundMessages.goodsStateRequired.id,
+    )
+    expect(refundFormProblems({ ...refundOnly, goodsState: 'notReceived' }, rules)).toEqual({})
+    // 11 is a reason of goods not received (105), not of goods received (106)
+    expect(refundFormProblems({ ...refundOnly, goodsState: 'received' }, rules).reasonId).toBe(
+      refundMessages.reasonRequired.id,
+    )
+    // before anything was shipped there is no choice: not received
+    const unshipped = rulesOf(applyFormFixture({ goodsStates: ['notReceived'] }))
+    expect(refundFormProblems({ ...refundOnly, goodsState: '' }, unshipped)).toEqual({})
+    expect(refundFormProblems({ ...refundOnly, goodsState: 'received' }, unshipped).goodsState).toBe(
+      refundMessages.goodsStateRequired.id,
+    )
+  })
+
+  it('keeps a reapplication’s lines and caps its amount by what they cost', () => {
+    const reapply = rulesOf(reapplyFormFixture())
+    expect(reapply.maxAmount).toBe(90)
+    expect(refundFormProblems({ ...VALID, amount: '90,01' }, reapply).amount).toBe(
+      refundMessages.amountMax.id,
+    )
+    expect(refundFormProblems({ ...VALID, amount: '90' }, reapply)).toEqual({})
   })
 
   it('limits the description to 200 characters', () => {
@@ -168,7 +238,8 @@ describe('refundApplyMachine', () => {
     const actor = createActor(fake.machine, { input: { orderSn: REFUND_ORDER_SN } }).start()
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
-    expect(actor.getSnapshot().context.form?.initialValues.amount).toBe('150,00')
+    // every unit left of both lines, capped by the US$ 200 left to refund
+    expect(actor.getSnapshot().context.form?.initialValues.amount).toBe('200,00')
     expect(fake.calls).toMatchObject({ getRefundApplyInfo: 1, getRefund: 0 })
   })
 
@@ -270,6 +341,10 @@ describe('refundApplyMachine', () => {
     const actor = await startEditing(fake)
     actor.send({ type: 'form.submitted', values: { ...VALID, amount: '0' } })
     actor.send({ type: 'form.submitted', values: { ...VALID, amount: '999' } })
+    actor.send({
+      type: 'form.submitted',
+      values: { ...VALID, lines: [VALID.lines[0]!, { orderProductId: 2, selected: true, quantity: '4' }] },
+    })
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
     expect(fake.calls.submitRefund).toEqual([])
   })
@@ -287,6 +362,8 @@ describe('refundApplyMachine', () => {
       {
         orderSn: REFUND_ORDER_SN,
         type: 'return',
+        productList: [{ orderProductId: 1, afsNum: 60 }],
+        goodsState: 'received',
         amount: 80.5,
         reasonId: 21,
         description: 'Llegaron rotas.',
@@ -316,7 +393,7 @@ describe('refundApplyMachine', () => {
       text: 'La devolución solo es posible cuando se ha enviado mercancía.',
     })
     expect(actor.getSnapshot().context.images).toHaveLength(1)
-    actor.send({ type: 'form.submitted', values: { ...VALID, type: 'refund' } })
+    actor.send({ type: 'form.submitted', values: { ...VALID, description: 'Dos cajas rotas.' } })
     expect(actor.getSnapshot().context.error).toBeNull()
     await waitFor(actor, (s) => s.matches('submitted'))
   })

@@ -17,3 +17,8 @@ export type BuyerRefundEvent = Extract<
 export function refundAllows(refund: Pick<RefundDetail, 'lifecycle'>, event: BuyerRefundEvent): boolean {
   return takesEventType('refund', refund.lifecycle.state, event)
 }
+
+/** The same question of a refund of a list (RefundSummary: its state, no lifecycle context needed). */
+export function refundStateAllows(state: string, event: BuyerRefundEvent): boolean {
+  return takesEventType('refund', state, event)
+}

@@ -30,16 +30,46 @@ export const productFixture = {
   subtotal: 150,
 }
 
+/** A second line of the order (issue 16 item 7: refunds per line). */
+export const secondProductFixture = {
+  orderProductId: 2,
+  productId: 6,
+  goodsId: 4,
+  goodsName: 'Lavabo cerámico blanco',
+  goodsImage: 'data:image/png;base64,iVBORw0KGgo=',
+  specValues: '60 cm',
+  productCode: 'LV-0006',
+  saleUnit: 'unidad',
+  price: 25,
+  buyNum: 4,
+  subtotal: 100,
+}
+
+/** What is left to refund of each line: 100 taps, and 3 basins (an earlier refund took one). */
+export const REFUNDABLE_LINES = [
+  { orderProductId: 1, refundableNum: 100, price: 1.5 },
+  { orderProductId: 2, refundableNum: 3, price: 25 },
+]
+
 export const REASONS = {
-  refund: [
-    { reasonId: 11, content: 'La mercancía llegó dañada' },
+  'refund:notReceived': [
+    { reasonId: 11, content: 'El proveedor no envió a tiempo' },
+    { reasonId: 13, content: 'Ya no necesito la mercancía' },
+  ],
+  'refund:received': [
+    { reasonId: 14, content: 'La mercancía llegó dañada' },
     { reasonId: 12, content: 'No coincide con la descripción' },
   ],
-  return: [
+  'return:received': [
     { reasonId: 21, content: 'Producto defectuoso' },
     { reasonId: 22, content: 'Cantidad incorrecta' },
   ],
 }
+
+const ALL_LINES = [
+  { orderProductId: 1, selected: true, quantity: '100' },
+  { orderProductId: 2, selected: true, quantity: '3' },
+]
 
 export function applyFormFixture(overrides: Partial<RefundFormData> = {}): RefundFormData {
   return {
@@ -47,15 +77,20 @@ export function applyFormFixture(overrides: Partial<RefundFormData> = {}): Refun
     orderSn: REFUND_ORDER_SN,
     afsSn: null,
     storeName: 'Tienda Sanitarios Habana',
-    productList: [productFixture],
-    maxAmount: 150,
+    productList: [productFixture, secondProductFixture],
+    lines: REFUNDABLE_LINES,
+    linesFixed: false,
+    goodsStates: ['notReceived', 'received'],
+    maxAmount: 200,
     paymentAccount: PAYMENT_ACCOUNT,
     accounts: [PAYMENT_ACCOUNT, { key: 'credit:1', label: 'Crédito · comprador@example.com' }],
     types: ['refund', 'return'],
     reasons: REASONS,
     initialValues: {
       type: 'refund',
-      amount: '150,00',
+      lines: ALL_LINES,
+      goodsState: '',
+      amount: '200,00',
       reasonId: '',
       description: '',
       refundAccount: PAYMENT_ACCOUNT.key,
@@ -72,9 +107,16 @@ export function reapplyFormFixture(overrides: Partial<RefundFormData> = {}): Ref
     afsSn: REFUND_AFS_SN,
     accounts: [PAYMENT_ACCOUNT],
     types: ['return'],
-    reasons: { return: REASONS.return },
+    productList: [productFixture],
+    lines: [{ orderProductId: 1, refundableNum: 60, price: 1.5 }],
+    linesFixed: true,
+    goodsStates: ['received'],
+    maxAmount: 150,
+    reasons: { 'return:received': REASONS['return:received'] },
     initialValues: {
       type: 'return',
+      lines: [{ orderProductId: 1, selected: true, quantity: '60' }],
+      goodsState: 'received',
       amount: '80,00',
       reasonId: '21',
       description: 'Las piezas llegaron rotas.',
@@ -150,6 +192,8 @@ export function refundFixture(
     createTime: T(0),
     storeName: 'Tienda Sanitarios Habana',
     productList: [productFixture],
+    lines: [{ orderProductId: 1, afsNum: 60 }],
+    goodsState: 'received',
     lifecycle: { kind: 'refund', state, context: { type } },
     reasonId: 21,
     reason: 'Producto defectuoso',

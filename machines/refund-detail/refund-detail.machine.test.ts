@@ -7,7 +7,11 @@ import { REFUND_AFS_SN, refundFixture } from '../refund-apply/refund.fixtures'
 import { refundDetailMachine } from './refund-detail.machine'
 
 const refused = (msg: string) => new ApiError('state', { state: 255, serverMessage: msg })
-const LOGISTICS = { carrier: 'Transportes Caribe', trackingNumber: 'AB123456' }
+const LOGISTICS = { expressId: 2, trackingNumber: 'AB123456' }
+const CARRIERS = [
+  { expressId: 1, expressName: 'Correos de Cuba' },
+  { expressId: 2, expressName: 'Transcargo' },
+]
 
 interface FakeOptions {
   load?: () => Promise<RefundDetail>
@@ -19,6 +23,7 @@ function fakeDetail(options: FakeOptions = {}) {
   const calls = { getRefund: 0, shipReturn: [] as ReturnLogisticsRequest[], withdrawRefund: 0 }
   const machine = refundDetailMachine.provide({
     actors: {
+      listCarriers: fromPromise(() => Promise.resolve(CARRIERS)),
       getRefund: fromPromise(() => {
         calls.getRefund += 1
         return options.load?.() ?? Promise.resolve(refundFixture('applied'))
@@ -75,9 +80,13 @@ describe('refundDetailMachine', () => {
     })
     const actor = start(fake)
     await waitFor(actor, (s) => s.matches({ awaitingReturn: 'idle' }))
-    actor.send({ type: 'return.submitted', carrier: 'T', trackingNumber: 'AB-1' })
+    expect(actor.getSnapshot().context.carriers).toEqual(CARRIERS)
+    actor.send({ type: 'return.submitted', expressId: 2, trackingNumber: 'AB-1' })
     expect(actor.getSnapshot().matches({ awaitingReturn: 'idle' })).toBe(true)
-    actor.send({ type: 'return.submitted', carrier: ' Transportes Caribe ', trackingNumber: 'AB123456' })
+    // a carrier that is not in the list (issue 16 item 7)
+    actor.send({ type: 'return.submitted', expressId: 9, trackingNumber: 'AB123456' })
+    expect(actor.getSnapshot().matches({ awaitingReturn: 'idle' })).toBe(true)
+    actor.send({ type: 'return.submitted', expressId: 2, trackingNumber: ' AB123456 ' })
     actor.send({ type: 'return.submitted', ...LOGISTICS })
     expect(fake.calls.shipReturn).toEqual([{ afsSn: REFUND_AFS_SN, ...LOGISTICS }])
     answer(refundFixture('returnShipped'))
@@ -131,8 +140,10 @@ describe('refundDetailMachine model (xstate/graph)', () => {
     { type: 'withdraw.confirmed' },
     { type: 'xstate.done.actor.withdrawRefund', output: refundFixture('withdrawn') },
     { type: 'xstate.error.actor.withdrawRefund', error: refused('Esta solicitud ya no se puede retirar.') },
+    { type: 'xstate.done.actor.listCarriers', output: CARRIERS },
+    { type: 'xstate.error.actor.listCarriers', error: new ApiError('network') },
     { type: 'return.submitted', ...LOGISTICS },
-    { type: 'return.submitted', carrier: '', trackingNumber: '#' },
+    { type: 'return.submitted', expressId: 0, trackingNumber: '#' },
     { type: 'xstate.done.actor.shipReturn', output: refundFixture('returnShipped') },
     {
       type: 'xstate.error.actor.shipReturn',
@@ -140,7 +151,7 @@ describe('refundDetailMachine model (xstate/graph)', () => {
     },
   ]
   const paths = modelPaths(refundDetailMachine, { input, events })
-  const replay = { input, actorNames: ['getRefund', 'shipReturn', 'withdrawRefund'] }
+  const replay = { input, actorNames: ['getRefund', 'listCarriers', 'shipReturn', 'withdrawRefund'] }
 
   it.each(paths.map((path) => [path.description, path] as const))(
     'a real actor follows the model: %s',

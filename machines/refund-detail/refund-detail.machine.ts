@@ -4,9 +4,11 @@
 // through refundAllows): `awaitingReturn` when it takes `return.shipped`, `withdrawable` when it takes
 // `buyer.withdrew`, `settled` otherwise. "Volver a solicitar" (`buyer.reapplied`) is a link to the refund form,
 // whose machine checks the refund again. After an answer the page is derived again from the new refund; a
-// refusal reads the refund again (it may have changed meanwhile) and keeps the server's message.
+// refusal reads the refund again (it may have changed meanwhile) and keeps the server's message. Issue 16
+// item 7: the return's carrier is one of listCarriers (read when the refund waits for the return), checked with
+// the shared returnLogisticsSchema against that list.
 import { assign, setup } from 'xstate'
-import type { RefundDetail } from '../../src/api/after-sales'
+import type { Carrier, RefundDetail } from '../../src/api/after-sales'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { returnLogisticsSchema } from '../../src/schemas/refund.schema'
 import { refundAllows } from '../refund-apply/refund-lifecycle'
@@ -17,9 +19,14 @@ export interface RefundDetailInput {
 }
 
 export interface ReturnLogisticsValues {
-  carrier: string
+  /** a carrier of the list (the select's value) */
+  expressId: number
   trackingNumber: string
 }
+
+/** Whether these logistics may be sent: a carrier of the list and a tracking number (shared schema). */
+export const isReturnLogisticsValid = (carriers: readonly Carrier[], values: ReturnLogisticsValues) =>
+  returnLogisticsSchema(carriers.map((carrier) => carrier.expressId)).isValidSync(values)
 
 export interface RefundDetailContext extends RefundDetailInput {
   refund: RefundDetail | null
@@ -27,6 +34,8 @@ export interface RefundDetailContext extends RefundDetailInput {
   /** the server's refusal of the last action */
   actionError: ErrorMessage | null
   logistics: ReturnLogisticsValues | null
+  /** the carriers a return may travel with (empty until read) */
+  carriers: Carrier[]
 }
 
 export type RefundDetailEvent =
@@ -57,13 +66,23 @@ export const refundDetailMachine = setup({
   guards: {
     canShipReturn: ({ context }) => context.refund !== null && refundAllows(context.refund, 'return.shipped'),
     canWithdraw: ({ context }) => context.refund !== null && refundAllows(context.refund, 'buyer.withdrew'),
-    isReturnValid: ({ event }) =>
+    isReturnValid: ({ context, event }) =>
       event.type === 'return.submitted' &&
-      returnLogisticsSchema.isValidSync({ carrier: event.carrier, trackingNumber: event.trackingNumber }),
+      isReturnLogisticsValid(context.carriers, {
+        expressId: event.expressId,
+        trackingNumber: event.trackingNumber,
+      }),
   },
 }).createMachine({
   id: 'refundDetail',
-  context: ({ input }) => ({ ...input, refund: null, loadError: null, actionError: null, logistics: null }),
+  context: ({ input }) => ({
+    ...input,
+    refund: null,
+    loadError: null,
+    actionError: null,
+    logistics: null,
+    carriers: [],
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -91,15 +110,28 @@ export const refundDetailMachine = setup({
       ],
     },
     awaitingReturn: {
-      initial: 'idle',
+      initial: 'loadingCarriers',
       states: {
+        // the form's carrier list; without it nothing can be sent (the guard finds no carrier)
+        loadingCarriers: {
+          tags: 'busy',
+          invoke: {
+            id: 'listCarriers',
+            src: 'listCarriers',
+            onDone: { target: 'idle', actions: assign(({ event }) => ({ carriers: event.output })) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'storeActionError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
         idle: {
           on: {
             'return.submitted': {
               guard: 'isReturnValid',
               target: 'shipping',
               actions: assign(({ event }) => ({
-                logistics: { carrier: event.carrier.trim(), trackingNumber: event.trackingNumber.trim() },
+                logistics: { expressId: event.expressId, trackingNumber: event.trackingNumber.trim() },
                 actionError: null,
               })),
             },

@@ -41,6 +41,11 @@ async function requestedRefund(amount = 40, type: 'refund' | 'return' = 'refund'
     {
       orderSn,
       type,
+      productList: info.data.lines.map((line: { orderProductId: number; refundableNum: number }) => ({
+        orderProductId: line.orderProductId,
+        afsNum: line.refundableNum,
+      })),
+      goodsState: type === 'return' ? 'received' : 'notReceived',
       amount,
       reasonId: (type === 'return' ? returnReasons : reasons).data[0].reasonId,
       description: 'Llegó tarde',
@@ -140,7 +145,7 @@ describe('ControlPanel — Reembolsos', () => {
 
     const shipped = await postJson(
       '/v3/business/front/after/sale/deliverGoods',
-      { afsSn, carrier: 'Correos de Cuba', trackingNumber: 'CU123456789' },
+      { afsSn, expressId: 1, trackingNumber: 'CU123456789' },
       token,
     )
     expect(shipped.state).toBe(200)

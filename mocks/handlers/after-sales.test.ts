@@ -176,7 +176,7 @@ describe('submitRefund', () => {
     })
     expect(db.refunds.findMany((q) => q.where({ orderSn: order.orderSn }))).toHaveLength(0)
     expect(
-      (await postJson(SUBMIT, request(order, { reasonId: REASONS[106][2]!.reasonId }), token)).state,
+      (await postJson(SUBMIT, request(order, { reasonId: REASONS[105][2]!.reasonId }), token)).state,
     ).toBe(200)
   })
 

@@ -3,8 +3,16 @@
 // the return logistics, reapplying after a refusal ("Volver a solicitar") and withdrawing. The refund's state
 // changes only through the refund machine and the order's only through the order machine (refund.opened moves
 // it to Reembolso/Posventa, refund.closed takes it back); the supplier's side is mocks/lib/refund-records.ts.
+// Issue 16 item 7: a request names its lines and units (mocks/lib/refund-lines.ts) and the goods state; the
+// return logistics and the carrier list are in ./after-sales-returns.ts.
 import type { components } from '../../src/api/schema'
-import { refundSchema, returnLogisticsSchema } from '../../src/schemas/refund.schema'
+import {
+  costOfLines,
+  refundMessages,
+  refundSchema,
+  type GoodsState,
+  type RefundRules,
+} from '../../src/schemas/refund.schema'
 import { initial, isRefundOpen, takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type RefundRecord } from '../db'
@@ -24,6 +32,15 @@ import {
 } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
 import { reasonOf } from '../lib/reasons'
+import {
+  goodsStateOfRefund,
+  goodsStatesOf,
+  reasonIdsOf,
+  reasonTypeOf,
+  refundableLinesOf,
+  unitsShipped,
+} from '../lib/refund-lines'
+import { t } from '../lib/i18n'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
 import { uploadedImages } from '../lib/uploads'
 import { http } from './http'
@@ -39,7 +56,6 @@ const PATHS = {
   submit: '/v3/business/front/after/sale/apply/submit',
   list: '/v3/business/front/after/sale/list',
   detail: '/v3/business/front/after/sale/detail',
-  shipReturn: '/v3/business/front/after/sale/deliverGoods',
   reapply: '/v3/business/front/after/sale/reapply',
   withdraw: '/v3/business/front/after/sale/cancel',
 } as const
@@ -58,23 +74,13 @@ export const AFTER_SALES_MESSAGES = {
   imageNotUploaded: ORDER_ACTION_MESSAGES.imageNotUploaded,
 } as const
 
-/**
- * The reason lists a refund of this type takes (REFERENCE.md reason types): a refund only, 105 (before
- * receipt) or 106 (after receipt) — the form picks the list, both are refunds; a refund with return, 107.
- */
-const REASON_TYPES: Record<RefundType, readonly (105 | 106 | 107)[]> = {
-  refund: [105, 106],
-  return: [107],
-}
-
-const unitsShipped = (order: OrderRecord) =>
-  (order.lifecycle.context as { unitsShipped?: number }).unitsShipped ?? 0
-
 /** Why no refund of the order can be opened now (the applyInfo refusals), or null. */
 function refundRefusal(order: OrderRecord): string | null {
   if (!orderAccepts(order, { type: 'refund.opened' })) return AFTER_SALES_MESSAGES.notRefundable
   if (!accountOf(paymentOf(order))) return AFTER_SALES_MESSAGES.notRefundable
   if (refundableAmount(order) <= 0) return AFTER_SALES_MESSAGES.fullyRefunded
+  if (refundableLinesOf(order).every((line) => line.refundableNum === 0))
+    return AFTER_SALES_MESSAGES.fullyRefunded
   return null
 }
 
@@ -102,6 +108,8 @@ function applyInfoOut(member: MemberRecord, order: OrderRecord): RefundApplyInfo
     accounts: accountsOf(member, paymentAccount),
     types: unitsShipped(order) > 0 ? ['refund', 'return'] : ['refund'],
     productList: order.lines.map(lineOut),
+    lines: refundableLinesOf(order),
+    goodsStates: goodsStatesOf(order),
   }
 }
 
@@ -117,13 +125,57 @@ interface RefundFields {
   description: string
   images: string[]
   refundAccount: string
+  goodsState: GoodsState
+  lines: { orderProductId: number; afsNum: number }[]
 }
 
 type Checked<T> = { ok: true; fields: RefundFields; body: T } | { ok: false; response: Response }
 
+/** What a request or a reapplication is checked against. */
+interface RefundCase {
+  type: RefundType
+  rules: RefundRules
+  /** reapplying: the refund's own lines and goods state (not in the body) */
+  kept?: { lines: RefundFields['lines']; goodsState: GoodsState }
+}
+
+/** A new request: its lines against what is left, the goods states of its type, the reasons of both. */
+function applyCase(order: OrderRecord, raw: Record<string, unknown> | null): RefundCase {
+  const type: RefundType = raw?.type === 'return' ? 'return' : 'refund'
+  const goodsStates: GoodsState[] = type === 'return' ? ['received'] : goodsStatesOf(order)
+  const goodsState: GoodsState = raw?.goodsState === 'received' ? 'received' : 'notReceived'
+  return {
+    type,
+    rules: {
+      maxAmount: refundableAmount(order),
+      paymentAccount: accountOf(paymentOf(order))!.key,
+      lines: refundableLinesOf(order),
+      goodsStates,
+      reasonIds: goodsStates.includes(goodsState) ? reasonIdsOf(type, goodsState) : undefined,
+    },
+  }
+}
+
+/** A reapplication keeps its lines and goods state: the amount is capped by what its units cost. */
+function reapplyCase(order: OrderRecord, refund: RefundRecord): RefundCase {
+  const goodsState = goodsStateOfRefund(refund)
+  const lines = refund.lines ?? []
+  const refundable = refundableAmount(order)
+  return {
+    type: refund.type,
+    rules: {
+      maxAmount:
+        lines.length > 0 ? Math.min(refundable, costOfLines(refundableLinesOf(order), lines)) : refundable,
+      paymentAccount: accountOf(paymentOf(order))!.key,
+      reasonIds: reasonIdsOf(refund.type, goodsState),
+    },
+    kept: { lines, goodsState },
+  }
+}
+
 /**
  * The rules of a request or a reapplication, in the contract's order: the shared rules of
- * src/schemas/refund.schema.ts (on the body as sent), the contract's schema, the reason of the type's lists,
+ * src/schemas/refund.schema.ts (on the body as sent), the contract's schema, the reason of the type's list,
  * and images that are this member's after-sales uploads.
  */
 async function checkRefund<T extends RefundApplyRequest | RefundReapplyRequest>(
@@ -132,22 +184,35 @@ async function checkRefund<T extends RefundApplyRequest | RefundReapplyRequest>(
   raw: Record<string, unknown> | null,
   member: MemberRecord,
   order: OrderRecord,
-  type: (body: T) => RefundType,
+  refundCase: RefundCase,
 ): Promise<Checked<T>> {
-  const rules = refundSchema({
-    maxAmount: refundableAmount(order),
-    paymentAccount: accountOf(paymentOf(order))!.key,
-  })
+  const rules = refundSchema(refundCase.rules)
   const broken = raw && ruleFailure(() => rules.validateSync(raw))
   if (broken) return { ok: false, response: fail(broken) }
   const parsed = await readBody<T>(request, path)
   if (!parsed.ok) return parsed
   const values = rules.validateSync(parsed.body)
-  const refundType = type(parsed.body)
-  if (refundType === 'return' && unitsShipped(order) === 0)
+  if (refundCase.type === 'return' && unitsShipped(order) === 0)
     return { ok: false, response: fail(AFTER_SALES_MESSAGES.returnBeforeShipping) }
-  const reason = reasonOf(values.reasonId, REASON_TYPES[refundType])
+  const goodsState =
+    refundCase.kept?.goodsState ?? (values.goodsState as GoodsState | undefined) ?? 'notReceived'
+  const reason = reasonOf(values.reasonId, [reasonTypeOf(refundCase.type, goodsState)])
   if (!reason) return { ok: false, response: fail(AFTER_SALES_MESSAGES.reasonRequired) }
+  const lines =
+    refundCase.kept?.lines ??
+    ((values.productList ?? []) as { orderProductId: number; afsNum: number }[]).map((line) => ({
+      orderProductId: line.orderProductId,
+      afsNum: line.afsNum,
+    }))
+  // a reapplication's units must still be left (another request may have taken them meanwhile)
+  const left = refundableLinesOf(order, 'afsSn' in parsed.body ? parsed.body.afsSn : null)
+  if (
+    lines.some(
+      (line) =>
+        line.afsNum > (left.find((l) => l.orderProductId === line.orderProductId)?.refundableNum ?? 0),
+    )
+  )
+    return { ok: false, response: fail(t(refundMessages.quantityMax.id)) }
   const images = uploadedImages(member, values.images, 'afterSale')
   if (!images) return { ok: false, response: fail(AFTER_SALES_MESSAGES.imageNotUploaded) }
   return {
@@ -160,6 +225,8 @@ async function checkRefund<T extends RefundApplyRequest | RefundReapplyRequest>(
       description: values.description,
       images,
       refundAccount: values.refundAccount,
+      goodsState,
+      lines,
     },
   }
 }
@@ -218,7 +285,7 @@ export const afterSalesHandlers = [
       raw,
       member,
       order,
-      (body) => body.type,
+      applyCase(order, raw),
     )
     if (!checked.ok) return checked.response
     const { fields } = checked
@@ -242,6 +309,8 @@ export const afterSalesHandlers = [
       refundAccount: fields.refundAccount,
       refuseReason: null,
       returnLogistics: null,
+      lines: fields.lines,
+      goodsState: fields.goodsState,
       history: [{ at: now, state: lifecycle.state, ...historyOf(fields, TYPE_NOTE[type]) }],
       createdAt: now,
       refundedAt: null,
@@ -277,33 +346,6 @@ export const afterSalesHandlers = [
     return response(200).json(ok(refundDetailOut(refund)))
   }),
 
-  http.post(PATHS.shipReturn, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const raw = await rawJson(request)
-    const refund = refundOfMember(member, raw?.afsSn)
-    if (refund && !takesEventType('refund', refund.lifecycle.state, 'return.shipped'))
-      return fail(AFTER_SALES_MESSAGES.notWaitingReturn)
-    const broken = raw && ruleFailure(() => returnLogisticsSchema.validateSync(raw))
-    if (broken) return fail(broken)
-    const parsed = await readBody<{ afsSn: string; carrier: string; trackingNumber: string }>(
-      request,
-      PATHS.shipReturn,
-    )
-    if (!parsed.ok) return parsed.response
-    if (!refund) return fail(AFTER_SALES_MESSAGES.refundNotFound)
-    const { carrier, trackingNumber } = returnLogisticsSchema.validateSync(parsed.body)
-    const shipped = await sendRefundEvent(
-      refund,
-      { type: 'return.shipped', carrier, trackingNumber },
-      { actor: 'buyer', note: `Mercancía devuelta: ${carrier}, seguimiento ${trackingNumber}.` },
-      (r) => void (r.returnLogistics = { carrier, trackingNumber, at: clock.now() }),
-    )
-    if (!shipped) return fail(AFTER_SALES_MESSAGES.notWaitingReturn)
-    return response(200).json(ok(refundDetailOut(shipped)))
-  }),
-
   http.post(PATHS.reapply, async ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
@@ -326,7 +368,7 @@ export const afterSalesHandlers = [
       raw,
       member,
       order,
-      () => refund.type,
+      reapplyCase(order, refund),
     )
     if (!checked.ok) return checked.response
     const { fields } = checked

@@ -3,6 +3,7 @@ import { faultHandler } from '../faults'
 import { routeTable } from '../lib/route-table'
 import { addressHandlers } from './addresses'
 import { afterSalesHandlers } from './after-sales'
+import { afterSalesReturnHandlers } from './after-sales-returns'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { cartHandlers } from './cart'
@@ -57,6 +58,7 @@ export const apiHandlers = [
   ...orderHandlers,
   ...orderActionHandlers,
   ...afterSalesHandlers,
+  ...afterSalesReturnHandlers,
   ...paymentHandlers,
   ...uploadHandlers,
   ...payRequestHandlers,

@@ -4,7 +4,7 @@
 // state goes through the order's lifecycle machine (mocks/lib/order-lifecycle.ts): an action the current
 // state does not take is answered with the contract's message and changes nothing.
 import type { components } from '../../src/api/schema'
-import { evaluationSchema } from '../../src/schemas/evaluation.schema'
+import { evaluationSchema, storeEvaluationSchema } from '../../src/schemas/evaluation.schema'
 import { cancelOrderSchema } from '../../src/schemas/refund.schema'
 import { clock } from '../clock'
 import { db, type OrderRecord } from '../db'
@@ -18,6 +18,7 @@ import { batchOut, iso, lineOut, orderDetailOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
 import { uploadedImages } from '../lib/uploads'
+import { evaluationScoresOf, evaluationScoresOut } from '../lib/evaluation-scores'
 import { http } from './http'
 import { REASONS, reasonOf, type ReasonType } from '../lib/reasons'
 
@@ -64,6 +65,7 @@ function commentOut(order: OrderRecord): OrderComment {
     content: evaluation.content,
     images: evaluation.images,
     time: iso(evaluation.at),
+    ...evaluationScoresOut(order),
     productList: order.lines.map(lineOut),
   }
 }
@@ -132,7 +134,13 @@ export const orderActionHandlers = [
     const raw = await rawJson(request)
     const order = orderOfMember(member, raw?.orderSn)
     if (order && !awaitsEvaluation(order)) return fail(ORDER_ACTION_MESSAGES.notWaitingReview)
-    const broken = raw && ruleFailure(() => evaluationSchema.validateSync(raw))
+    const lineIds = order?.lines.map((line) => line.orderProductId)
+    const broken =
+      raw &&
+      ruleFailure(() => {
+        evaluationSchema.validateSync(raw)
+        storeEvaluationSchema(lineIds).validateSync(raw)
+      })
     if (broken) return fail(broken)
     const parsed = await readBody<{ orderSn: string; score: number; content?: string; images?: string[] }>(
       request,
@@ -143,7 +151,9 @@ export const orderActionHandlers = [
     const values = evaluationSchema.validateSync(parsed.body)
     const images = uploadedImages(member, values.images, 'review')
     if (!images) return fail(ORDER_ACTION_MESSAGES.imageNotUploaded)
-    const evaluation = { score: values.score, content: values.content, images, at: clock.now() }
+    const scores = await evaluationScoresOf(member, storeEvaluationSchema(lineIds).validateSync(parsed.body))
+    if (!scores) return fail(ORDER_ACTION_MESSAGES.imageNotUploaded)
+    const evaluation = { score: values.score, content: values.content, images, at: clock.now(), ...scores }
     if (kindOf(order) === 'regular') {
       const evaluated = await sendOrderEvent(
         order,

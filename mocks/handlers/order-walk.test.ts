@@ -97,7 +97,23 @@ async function openRefund(walk: Walk, type: 'refund' | 'return', everything: boo
       {
         orderSn: walk.orderSn,
         type,
-        amount: everything ? info.maxAmount : 1,
+        productList: info.lines.map((line: { orderProductId: number; refundableNum: number }) => ({
+          orderProductId: line.orderProductId,
+          afsNum: line.refundableNum,
+        })),
+        goodsState: type === 'return' ? 'received' : 'notReceived',
+        amount: everything
+          ? Math.min(
+              info.maxAmount,
+              Math.round(
+                info.lines.reduce(
+                  (sum: number, line: { price: number; refundableNum: number }) =>
+                    sum + line.price * line.refundableNum,
+                  0,
+                ) * 100,
+              ) / 100,
+            )
+          : 1,
         reasonId: await reasonOf(walk, type === 'return' ? 107 : 105),
         description: 'Prueba del recorrido',
         images: [],
@@ -186,7 +202,7 @@ async function perform(
     case 'return.shipped':
       return postJson(
         '/v3/business/front/after/sale/deliverGoods',
-        { afsSn: walk.afsSn, carrier: 'DHL Express', trackingNumber: 'AB123456' },
+        { afsSn: walk.afsSn, expressId: 3, trackingNumber: 'AB123456' },
         walk.token,
       )
     case 'buyer.reapplied': {

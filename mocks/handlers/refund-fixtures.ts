@@ -20,10 +20,17 @@ export const RETURN_REASON = REASONS[107][1]!
 
 export const accountKey = (method: string, email: string) => `${method}:${memberOf(email).memberId}`
 
+/** Every unit of every line of `order` (issue 16 item 7: a request names its lines). */
+export const allLines = (order: OrderRecord) =>
+  order.lines.map((line) => ({ orderProductId: line.orderProductId, afsNum: line.buyNum }))
+
 /** A valid refund request of `order` (paid from the buyer's balance unless told). */
 export const request = (order: OrderRecord, change: Record<string, unknown> = {}) => ({
   orderSn: order.orderSn,
   type: 'refund',
+  productList: allLines(order),
+  // a return's goods were received (reasons of list 107)
+  goodsState: change.type === 'return' ? 'received' : 'notReceived',
   amount: 40,
   reasonId: BEFORE_RECEIPT.reasonId,
   description: 'El proveedor no envió a tiempo',

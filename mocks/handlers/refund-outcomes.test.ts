@@ -32,7 +32,10 @@ describe('the supplier’s answers (mocks/lib/refund-records.ts)', () => {
   it('a refusal records the reason and gives the order back where it was', async () => {
     const token = await tokenOf(BUYER)
     const order = await receivableOrder(BUYER)
-    const refund = await openRefund(token, order, { reasonId: REASONS[106][0]!.reasonId })
+    const refund = await openRefund(token, order, {
+      goodsState: 'received',
+      reasonId: REASONS[106][0]!.reasonId,
+    })
     const refused = await refuseRefund(refund, 'La mercancía se entregó completa.')
     expect(refused).toMatchObject({ refuseReason: 'La mercancía se entregó completa.' })
     expect(refused!.lifecycle.state).toBe('refused')
@@ -45,7 +48,9 @@ describe('the supplier’s answers (mocks/lib/refund-records.ts)', () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER, { total: 150 })
     const balance = memberOf(BUYER).balance
-    const refund = await openRefund(token, order, { amount: 40 })
+    // 3 of the 10 units (US$ 15 each)
+    const productList = [{ orderProductId: order.lines[0]!.orderProductId, afsNum: 3 }]
+    const refund = await openRefund(token, order, { amount: 40, productList })
     const refunded = await confirmRefund(refund)
     expect(refunded!.lifecycle.state).toBe('refunded')
     expect(refunded!.refundedAt).not.toBeNull()
@@ -54,6 +59,7 @@ describe('the supplier’s answers (mocks/lib/refund-records.ts)', () => {
     expect(after).toMatchObject({ refundedAmount: 40, orderState: ORDER_STATE.pendingShipment })
     const info = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
     expect(info.data.maxAmount).toBe(110)
+    expect(info.data.lines[0]).toMatchObject({ refundableNum: 7 })
     expect(await confirmRefund(refunded!)).toBeNull()
   })
 
@@ -95,7 +101,8 @@ describe('refund with return', () => {
       amount: 200,
       reasonId: RETURN_REASON.reasonId,
     })
-    const logistics = { afsSn: refund.afsSn, carrier: 'Transcargo', trackingNumber: 'TC123456' }
+    // Transcargo in the carrier list (system/front/express/list)
+    const logistics = { afsSn: refund.afsSn, expressId: 2, trackingNumber: 'TC123456' }
     expect(await postJson(SHIP_RETURN, logistics, token)).toMatchObject({
       state: 255,
       msg: M.notWaitingReturn,
@@ -104,10 +111,11 @@ describe('refund with return', () => {
     const approved = await confirmRefund(refund)
     expect(approved!.lifecycle.state).toBe('waitingReturn')
     expect(orderNow(order.orderSn).refundedAmount).toBe(0)
-    expect(await postJson(SHIP_RETURN, { ...logistics, carrier: ' ' }, token)).toMatchObject({
-      state: 255,
-      msg: 'Indique la empresa de transporte.',
-    })
+    for (const expressId of [0, 99, 'Transcargo'])
+      expect(await postJson(SHIP_RETURN, { ...logistics, expressId }, token)).toMatchObject({
+        state: 255,
+        msg: 'Indique la empresa de transporte.',
+      })
     expect(await postJson(SHIP_RETURN, { ...logistics, trackingNumber: 'TC-12' }, token)).toMatchObject({
       state: 255,
       msg: 'El número de seguimiento tiene de 1 a 20 letras o cifras.',
@@ -138,11 +146,7 @@ describe('refund with return', () => {
     )
     const other = await tokenOf(OTHER)
     expect(
-      await postJson(
-        SHIP_RETURN,
-        { afsSn: refund!.afsSn, carrier: 'Transcargo', trackingNumber: 'A1' },
-        other,
-      ),
+      await postJson(SHIP_RETURN, { afsSn: refund!.afsSn, expressId: 2, trackingNumber: 'A1' }, other),
     ).toMatchObject({ state: 255, msg: M.refundNotFound })
   })
 })
@@ -226,7 +230,10 @@ describe('withdrawRefund', () => {
   it('withdraws an open refund and gives the order back where it was', async () => {
     const token = await tokenOf(BUYER)
     const order = await receivableOrder(BUYER)
-    const refund = await openRefund(token, order, { reasonId: REASONS[106][1]!.reasonId })
+    const refund = await openRefund(token, order, {
+      goodsState: 'received',
+      reasonId: REASONS[106][1]!.reasonId,
+    })
     const answer = await postJson(WITHDRAW, { afsSn: refund.afsSn }, token)
     expect(answer.data).toMatchObject({ state: 'withdrawn', stateValue: 'Retirado por el comprador' })
     expect(orderNow(order.orderSn)).toMatchObject({

@@ -12,6 +12,8 @@ import {
   type RefundRecord,
 } from '../db'
 import { goodsImageUrl } from './image-url'
+import { goodsStateOfRefund } from './refund-lines'
+import { evaluationScoresOut } from './evaluation-scores'
 import {
   deadlineOf,
   isOrderStatusCode,
@@ -273,6 +275,7 @@ export function orderDetailOut(order: OrderRecord): OrderDetail {
           content: order.evaluation.content,
           images: order.evaluation.images,
           time: iso(order.evaluation.at),
+          ...evaluationScoresOut(order),
         }
       : null,
     contractNo: order.contractNo,
@@ -298,6 +301,8 @@ export function refundOut(refund: RefundRecord): RefundSummary {
     createTime: iso(refund.createdAt),
     storeName: store?.storeName ?? '',
     productList: order ? order.lines.map(lineOut) : [],
+    lines: refund.lines ?? [],
+    goodsState: goodsStateOfRefund(refund),
   }
 }
 

@@ -111,6 +111,10 @@ export interface EvaluationRecord {
   content: string
   images: string[]
   at: number
+  /** issue 16 item 8: the three store ratings (absent on evaluations made before) */
+  storeScores?: { description: number; service: number; delivery: number }
+  /** issue 16 item 8: a score per order line with its text and photos */
+  productScores?: { orderProductId: number; score: number; content: string; images: string[] }[]
 }
 
 /** A refund or refund with return (after-sales); its lifecycle is machines/order-lifecycle/refund.machine. */
@@ -130,6 +134,10 @@ export interface RefundRecord {
   refundAccount: string
   refuseReason: string | null
   returnLogistics: { carrier: string; trackingNumber: string; at: number } | null
+  /** the units refunded per order line (issue 16 item 7); absent on refunds of the whole amount made before */
+  lines?: { orderProductId: number; afsNum: number }[]
+  /** whether the buyer had received the goods; absent before issue 16 (read from the reason's list) */
+  goodsState?: 'notReceived' | 'received'
   history: RefundHistoryEntry[]
   createdAt: number
   refundedAt: number | null

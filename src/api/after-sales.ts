@@ -17,14 +17,23 @@ export type RefundAccount = components['schemas']['Account']
 export type Reason = components['schemas']['Reason']
 export type ReasonType = operations['listReasons']['parameters']['query']['type']
 export type RefundListQuery = NonNullable<operations['listRefunds']['parameters']['query']>
+export type RefundLine = components['schemas']['RefundLine']
+export type RefundableLine = components['schemas']['RefundableLine']
+export type GoodsState = components['schemas']['GoodsState']
+export type Carrier = components['schemas']['Carrier']
 export interface ReturnLogisticsRequest {
   afsSn: string
-  carrier: string
+  /** a carrier of listCarriers (issue 16 item 7) */
+  expressId: number
   trackingNumber: string
 }
 
 export const listReasons = (type: ReasonType, options?: CallOptions) =>
   call('GET', client.GET('/v3/system/front/reason/list', { params: { query: { type } } }), options)
+
+/** The carriers a return may travel with (system/front/express/list). */
+export const listCarriers = (options?: CallOptions) =>
+  call('GET', client.GET('/v3/system/front/express/list'), options)
 
 export const getRefundApplyInfo = (orderSn: string, options?: CallOptions) =>
   call(

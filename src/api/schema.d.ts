@@ -2063,6 +2063,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/system/front/express/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carriers a buyer may ship a return with (REFERENCE.md system/front/express/list) */
+        get: operations["listCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/orderOperate/cancel": {
         parameters: {
             query?: never;
@@ -2191,7 +2208,7 @@ export interface paths {
         put?: never;
         /**
          * Request a refund or a refund with return
-         * @description Rules of src/schemas/refund.schema.ts, answered as 255 with: "Indique un importe mayor que 0.", "El importe no puede superar el máximo reembolsable.", "Seleccione un motivo.", "La descripción admite como máximo 200 caracteres.", "Como máximo 5 imágenes.", "La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido."; a return before anything was shipped: 255 "La devolución solo es posible cuando se ha enviado mercancía."; plus the applyInfo refusals. The order moves to Reembolso/Posventa (70). An image that is not an upload of this member with the right source: 255 "Error al subir el archivo".
+         * @description Rules of src/schemas/refund.schema.ts, answered as 255 with: "Indique un importe mayor que 0.", "El importe no puede superar el máximo reembolsable.", "Seleccione un motivo.", "La descripción admite como máximo 200 caracteres.", "Como máximo 5 imágenes.", "La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido.", per line (productList, issue 16 item 7) "Seleccione al menos un producto.", "Indique una cantidad de al menos 1.", "La cantidad supera las unidades que quedan por reembolsar.", "El producto no pertenece al pedido.", and "El importe no puede superar el coste de los productos elegidos."; goodsState: "Indique si recibió la mercancía." (received only once something was shipped); the reason must be of the list of the type and goods state (105 not received, 106 received, 107 return): "Seleccione un motivo."; a return before anything was shipped: 255 "La devolución solo es posible cuando se ha enviado mercancía."; plus the applyInfo refusals. The order moves to Reembolso/Posventa (70). An image that is not an upload of this member with the right source: 255 "Error al subir el archivo".
          */
         post: operations["submitRefund"];
         delete?: never;
@@ -2248,7 +2265,7 @@ export interface paths {
         put?: never;
         /**
          * The buyer enters the return logistics (refund with return, after the supplier approved)
-         * @description Only while waiting for the return: 255 "Esta solicitud no espera la devolución de la mercancía."; rules: 255 "Indique la empresa de transporte.", "El número de seguimiento tiene de 1 a 20 letras o cifras."
+         * @description Only while waiting for the return: 255 "Esta solicitud no espera la devolución de la mercancía."; rules: 255 "Indique la empresa de transporte." (an expressId that listCarriers does not list), "El número de seguimiento tiene de 1 a 20 letras o cifras."
          */
         post: operations["shipReturn"];
         delete?: never;
@@ -4416,7 +4433,29 @@ export interface components {
             key: string;
             label: string;
         };
+        /** @description the three store ratings of an evaluation (REFERENCE.md §4 Review; issue 16 item 8) */
+        StoreScores: {
+            description: number;
+            service: number;
+            delivery: number;
+        };
+        ProductScoreInput: {
+            orderProductId: number;
+            score: number;
+            content?: string;
+            images?: string[];
+        };
+        ProductScore: {
+            orderProductId: number;
+            productId: number;
+            goodsName: string;
+            score: number;
+            content: string;
+            images: string[];
+        };
         Evaluation: {
+            storeScores?: components["schemas"]["StoreScores"];
+            productScores?: components["schemas"]["ProductScore"][];
             score: number;
             content: string;
             images: string[];
@@ -4443,6 +4482,9 @@ export interface components {
             createTime: string;
             storeName: string;
             productList: components["schemas"]["OrderLine"][];
+            /** @description the units refunded per line (empty for a request of the whole amount made before issue 16) */
+            lines: components["schemas"]["RefundLine"][];
+            goodsState: components["schemas"]["GoodsState"];
         };
         RefundHistoryEntry: {
             /** Format: date-time */
@@ -4495,10 +4537,38 @@ export interface components {
         ReasonListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Reason"][];
         };
+        Carrier: {
+            expressId: number;
+            expressName: string;
+        };
+        CarrierListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Carrier"][];
+        };
+        RefundLine: {
+            orderProductId: number;
+            /** @description units of the line refunded (≤ bought − what earlier refunds took) */
+            afsNum: number;
+        };
+        RefundableLine: {
+            orderProductId: number;
+            /** @description units bought − units of earlier refunds that are open or refunded */
+            refundableNum: number;
+            /** @description the unit price the buyer paid (the line's cost per unit) */
+            price: number;
+        };
+        /**
+         * @description whether the buyer received the goods (mercancía recibida / no recibida)
+         * @enum {string}
+         */
+        GoodsState: "notReceived" | "received";
         RefundApplyInfo: {
             orderSn: string;
             storeName: string;
             orderState: number;
+            /** @description what is left to refund of each line (issue 16 item 7) */
+            lines: components["schemas"]["RefundableLine"][];
+            /** @description notReceived always; received once something was shipped */
+            goodsStates: components["schemas"]["GoodsState"][];
             /** @description paid − already refunded */
             maxAmount: number;
             paymentAccount: components["schemas"]["Account"];
@@ -4515,7 +4585,9 @@ export interface components {
             orderSn: string;
             /** @enum {string} */
             type: "refund" | "return";
-            /** @description 0 < amount ≤ maxAmount, 2 decimals */
+            productList: components["schemas"]["RefundLine"][];
+            goodsState: components["schemas"]["GoodsState"];
+            /** @description 0 < amount ≤ min(maxAmount, cost of the chosen units), 2 decimals */
             amount: number;
             reasonId: number;
             description?: string;
@@ -4552,6 +4624,8 @@ export interface components {
             images: string[];
             /** Format: date-time */
             time: string;
+            storeScores?: components["schemas"]["StoreScores"];
+            productScores?: components["schemas"]["ProductScore"][];
             productList: components["schemas"]["OrderLine"][];
         };
         OrderCommentPageEnvelope: components["schemas"]["Envelope"] & {
@@ -8230,6 +8304,33 @@ export interface operations {
             };
         };
     };
+    listCarriers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierListEnvelope"];
+                };
+            };
+        };
+    };
     cancelOrder: {
         parameters: {
             query?: never;
@@ -8348,6 +8449,9 @@ export interface operations {
                     content?: string;
                     /** @description paths returned by oss/common/upload (png/jpg ≤ 1 MB each), at most 5 (SPEC.md §5, §9) */
                     images?: string[];
+                    storeScores?: components["schemas"]["StoreScores"];
+                    /** @description a score per order line (default 5) with its text and photos (issue 16 item 8) */
+                    productScores?: components["schemas"]["ProductScoreInput"][];
                 };
             };
         };
@@ -8535,7 +8639,8 @@ export interface operations {
             content: {
                 "application/json": {
                     afsSn: string;
-                    carrier: string;
+                    /** @description a carrier of listCarriers */
+                    expressId: number;
                     trackingNumber: string;
                 };
             };

@@ -493,6 +493,8 @@ export const afterSalesDetail = detailOf(afterSalesOrder, {
       type: 'return',
       state: initialStateOf('refund'),
       stateValue: stateValue('refund', initialStateOf('refund')),
+      lines: [],
+      goodsState: 'received',
       amount: 150,
       createTime: at(-3),
       storeName: afterSalesOrder.storeName,

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { productFixture } from '../../machines/refund-apply/refund.fixtures'
+import { refundStateAllows } from '../../machines/refund-apply/refund-lifecycle'
 import { AftersalesListView } from '../../src/features/refunds/aftersales-list-view'
 import { walkedRefund } from '../lifecycle-fixtures'
 
-/** A return just applied for, a refund the supplier refused, a refund paid back. */
+/** A return waiting for the goods, a return just applied for, a refund the supplier refused, one paid back. */
 const refunds = [
+  walkedRefund('return', [{ type: 'supplier.confirmed' }], {
+    afsSn: 'AS202603031000000004',
+    lines: [{ orderProductId: 1, afsNum: 2 }],
+  }),
   walkedRefund('return', [], { afsSn: 'AS202603031000000003' }),
   walkedRefund('refund', [{ type: 'supplier.refused', reason: 'Faltan fotos del embalaje' }], {
     afsSn: 'AS202603031000000002',
@@ -25,6 +30,7 @@ const meta = {
     total: refunds.length,
     tabHref: (tab) => (tab === 'all' ? '/member/order/aftersales' : `/member/order/aftersales?type=${tab}`),
     onPageChange: fn(),
+    canShipBack: (refund) => refundStateAllows(refund.state, 'return.shipped'),
   },
 } satisfies Meta<typeof AftersalesListView>
 
@@ -34,7 +40,7 @@ type Story = StoryObj<typeof meta>
 export const All: Story = {}
 
 export const ReturnsOnly: Story = {
-  args: { tab: 'return', refunds: refunds.filter((refund) => refund.type === 'return'), total: 1 },
+  args: { tab: 'return', refunds: refunds.filter((refund) => refund.type === 'return'), total: 2 },
 }
 
 export const Empty: Story = { args: { refunds: [], total: 0 } }

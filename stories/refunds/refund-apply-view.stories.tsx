@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { refundFormProblems, rulesOf } from '../../machines/refund-apply/refund-form'
+import { amountCapOf, refundFormProblems, rulesOf } from '../../machines/refund-apply/refund-form'
 import { applyFormFixture, reapplyFormFixture } from '../../machines/refund-apply/refund.fixtures'
 import { RefundApplyView } from '../../src/features/refunds/refund-apply-view'
 
@@ -23,6 +23,7 @@ const meta = {
     form,
     images: [],
     validate: (values) => refundFormProblems(values, rulesOf(form)),
+    amountCap: (values) => amountCapOf(form, values),
     imageError: null,
     loadError: null,
     error: null,
@@ -49,7 +50,74 @@ export const LoadFailed: Story = {
 export const Editing: Story = {}
 
 export const RefundOnlyBeforeShipping: Story = {
-  args: { form: applyFormFixture({ types: ['refund'], reasons: { refund: form.reasons.refund } }) },
+  args: {
+    form: applyFormFixture({
+      types: ['refund'],
+      goodsStates: ['notReceived'],
+      reasons: { 'refund:notReceived': form.reasons['refund:notReceived'] },
+      initialValues: { ...form.initialValues, goodsState: 'notReceived' },
+    }),
+  },
+}
+
+/** Issue 16 item 7: a refund only of goods received (reasons of list 106). */
+export const GoodsReceived: Story = {
+  args: { initialValues: { goodsState: 'received' } },
+}
+
+/** Two basins of the second line only: the amount follows what they cost. */
+export const OneLineTwoUnits: Story = {
+  args: {
+    initialValues: {
+      goodsState: 'received',
+      lines: [
+        { orderProductId: 1, selected: false, quantity: '100' },
+        { orderProductId: 2, selected: true, quantity: '2' },
+      ],
+      amount: '50,00',
+    },
+  },
+}
+
+/** More units than are left, no line chosen, an amount above what the lines cost. */
+export const LineRulesBroken: Story = {
+  args: {
+    showAllErrors: true,
+    initialValues: {
+      lines: [
+        { orderProductId: 1, selected: false, quantity: '100' },
+        { orderProductId: 2, selected: true, quantity: '4' },
+      ],
+      amount: '120,00',
+    },
+  },
+}
+
+export const NoLineChosen: Story = {
+  args: {
+    showAllErrors: true,
+    initialValues: {
+      lines: [
+        { orderProductId: 1, selected: false, quantity: '100' },
+        { orderProductId: 2, selected: false, quantity: '3' },
+      ],
+      amount: '0,00',
+    },
+  },
+}
+
+/** A line an earlier refund took entirely. */
+export const LineFullyRefunded: Story = {
+  args: {
+    form: applyFormFixture({
+      lines: [form.lines[0]!, { ...form.lines[1]!, refundableNum: 0 }],
+      initialValues: {
+        ...form.initialValues,
+        lines: [form.initialValues.lines[0]!, { orderProductId: 2, selected: false, quantity: '0' }],
+        amount: '150,00',
+      },
+    }),
+  },
 }
 
 export const WithImages: Story = { args: { images: images(3) } }
@@ -85,6 +153,7 @@ export const Reapplying: Story = {
     form: reapplyFormFixture(),
     images: reapplyFormFixture().images,
     validate: (values) => refundFormProblems(values, rulesOf(reapplyFormFixture())),
+    amountCap: (values) => amountCapOf(reapplyFormFixture(), values),
     afsSn: reapplyFormFixture().afsSn,
   },
 }

@@ -33,6 +33,11 @@ const meta = {
     canReapply: false,
     canWithdraw: true,
     canShipReturn: false,
+    carriers: [
+      { expressId: 1, expressName: 'Correos de Cuba' },
+      { expressId: 2, expressName: 'Transcargo' },
+      { expressId: 3, expressName: 'DHL Express' },
+    ],
     confirmingWithdraw: false,
     withdrawing: false,
     shipping: false,

@@ -114,6 +114,8 @@ test('the refund form refuses an amount of 0 or above the maximum, a 6th image a
   await amount.blur()
   await expect(page.getByText('El importe no puede superar el máximo reembolsable.')).toBeVisible()
   await page.getByLabel('Descripción (opcional)').fill('Faltan piezas en el envío.')
+  // shipped goods: the buyer says whether they arrived, and the reasons follow (issue 16 item 7)
+  await page.getByRole('radio', { name: 'Mercancía recibida' }).check()
   await page.getByLabel('Motivo').selectOption({ index: 1 })
 
   const picker = page.getByLabel('Imágenes de prueba (opcional)')

@@ -1,6 +1,7 @@
 // /member/order/aftersales, login needed (SPEC.md §2): the member's refunds; the URL holds the tab (type), the
-// page and the page size.
+// page and the page size. "Devolver mercancía" where the refund's machine takes `return.shipped` (issue 16).
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { refundStateAllows } from '../../../machines/refund-apply/refund-lifecycle'
 import { listRefunds, type RefundListQuery } from '../../api/after-sales'
 import { AftersalesListView, type AftersalesTab } from './aftersales-list-view'
 
@@ -57,6 +58,7 @@ export function AftersalesListRoute() {
       page={page.pagination.current}
       limit={page.pagination.pageSize}
       total={page.pagination.total}
+      canShipBack={(refund) => refundStateAllows(refund.state, 'return.shipped')}
       tabHref={(tab) => aftersalesHref({ tab, page: 1, limit: params.limit })}
       onPageChange={(nextPage, limit) =>
         void navigate(aftersalesHref({ tab: params.tab, page: nextPage, limit: limit as Size }))

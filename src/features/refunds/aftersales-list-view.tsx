@@ -1,6 +1,7 @@
 // /member/order/aftersales: the member's refunds, newest first, with tabs Todos / Reembolso / Reembolso con
 // devolución and pagination (the URL holds the tab and the page). Each row: number, order, store, product,
-// type, amount, state and "Ver detalle". SPEC.md §2, §4. Plain view: the route loads the page.
+// type, amount, state and "Ver detalle"; "Devolver mercancía" for a refund waiting for the return (issue 16
+// item 7, REFERENCE.md §5: to the return form of the refund). SPEC.md §2, §4. Plain view: the route loads the page.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -11,6 +12,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { aftersalesListMessages as m, refundCommonMessages as c, refundTypeShortMessages } from './messages'
 import { RefundStateBadge } from './refund-parts'
+import { RETURN_SECTION_ID } from './refund-detail-view'
 import './refunds.css'
 
 export type AftersalesTab = RefundType | 'all'
@@ -23,6 +25,8 @@ export interface AftersalesListViewProps {
   total: number
   /** the URL of a tab (page 1) */
   tabHref: (tab: AftersalesTab) => string
+  /** the refund waits for the goods to be shipped back (its machine takes return.shipped) */
+  canShipBack: (refund: RefundSummary) => boolean
   onPageChange: (page: number, limit: number) => void
 }
 
@@ -77,7 +81,7 @@ export function AftersalesListView(props: AftersalesListViewProps) {
             </thead>
             <tbody>
               {props.refunds.map((refund) => (
-                <RefundRow key={refund.afsSn} refund={refund} />
+                <RefundRow key={refund.afsSn} refund={refund} canShipBack={props.canShipBack(refund)} />
               ))}
             </tbody>
           </table>
@@ -88,7 +92,7 @@ export function AftersalesListView(props: AftersalesListViewProps) {
   )
 }
 
-function RefundRow({ refund }: { refund: RefundSummary }) {
+function RefundRow({ refund, canShipBack }: { refund: RefundSummary; canShipBack: boolean }) {
   const intl = useIntl()
   const [first, ...others] = refund.productList
   return (
@@ -107,6 +111,14 @@ function RefundRow({ refund }: { refund: RefundSummary }) {
             <img className="refund-product__image" src={first.goodsImage} alt="" width={40} height={40} />
             <span>
               <ProductLink productId={first.productId}>{first.goodsName}</ProductLink>
+              {refund.lines.length > 0 ? (
+                <span className="refund-muted">
+                  {' '}
+                  {intl.formatMessage(m.units, {
+                    count: refund.lines.reduce((sum, line) => sum + line.afsNum, 0),
+                  })}
+                </span>
+              ) : null}
               {others.length > 0 ? (
                 <span className="refund-muted">
                   {' '}
@@ -130,6 +142,15 @@ function RefundRow({ refund }: { refund: RefundSummary }) {
         >
           {intl.formatMessage(m.viewDetail)}
         </Link>
+        {canShipBack ? (
+          <Link
+            className="button button--primary"
+            to={`${refundDetailHref(refund.afsSn)}#${RETURN_SECTION_ID}`}
+            aria-label={intl.formatMessage(m.shipBackOf, { afsSn: refund.afsSn })}
+          >
+            {intl.formatMessage(m.shipBack)}
+          </Link>
+        ) : null}
       </td>
     </tr>
   )

@@ -78,6 +78,31 @@ export const refundApplyMessages = defineMessages({
     defaultMessage: 'Espere a que terminen de subirse las imágenes.',
   },
   backToOrder: { id: 'refunds.apply.backToOrder', defaultMessage: 'Volver al pedido' },
+  linesLegend: { id: 'refunds.apply.linesLegend', defaultMessage: 'Productos a reembolsar' },
+  linesFixed: {
+    id: 'refunds.apply.linesFixed',
+    defaultMessage: 'Una nueva solicitud conserva los productos y las unidades de la solicitud rechazada.',
+  },
+  lineInclude: { id: 'refunds.apply.lineInclude', defaultMessage: 'Incluir {name}' },
+  lineQuantity: { id: 'refunds.apply.lineQuantity', defaultMessage: 'Unidades de {name}' },
+  lineLeft: {
+    id: 'refunds.apply.lineLeft',
+    defaultMessage: '{count, plural, one {Queda # por reembolsar} other {Quedan # por reembolsar}}',
+  },
+  lineNone: { id: 'refunds.apply.lineNone', defaultMessage: 'Sin unidades por reembolsar' },
+  unitPrice: { id: 'refunds.apply.unitPrice', defaultMessage: 'Precio unitario' },
+  unitsColumn: { id: 'refunds.apply.unitsColumn', defaultMessage: 'Unidades' },
+  goodsStateLegend: { id: 'refunds.apply.goodsStateLegend', defaultMessage: 'Estado de la mercancía' },
+  goodsNotReceived: { id: 'refunds.apply.goodsNotReceived', defaultMessage: 'Mercancía no recibida' },
+  goodsReceived: { id: 'refunds.apply.goodsReceived', defaultMessage: 'Mercancía recibida' },
+  goodsStateHint: {
+    id: 'refunds.apply.goodsStateHint',
+    defaultMessage: 'Los motivos dependen del tipo de solicitud y de si recibió la mercancía.',
+  },
+  amountLinesHint: {
+    id: 'refunds.apply.amountLinesHint',
+    defaultMessage: 'Máximo por los productos elegidos: {max}',
+  },
 })
 
 export const refundDetailMessages = defineMessages({
@@ -106,6 +131,10 @@ export const refundDetailMessages = defineMessages({
       'Envíe la mercancía a esta dirección e indique la empresa de transporte y el número de seguimiento.',
   },
   carrier: { id: 'refunds.detail.carrier', defaultMessage: 'Empresa de transporte' },
+  carrierPlaceholder: {
+    id: 'refunds.detail.carrierPlaceholder',
+    defaultMessage: 'Seleccione una empresa de transporte',
+  },
   trackingNumber: { id: 'refunds.detail.trackingNumber', defaultMessage: 'Número de seguimiento' },
   trackingHint: { id: 'refunds.detail.trackingHint', defaultMessage: 'De 1 a 20 letras o cifras.' },
   sendReturn: { id: 'refunds.detail.sendReturn', defaultMessage: 'Enviar datos de devolución' },
@@ -141,6 +170,12 @@ export const aftersalesListMessages = defineMessages({
   actions: { id: 'refunds.list.actions', defaultMessage: 'Acciones' },
   viewDetail: { id: 'refunds.list.viewDetail', defaultMessage: 'Ver detalle' },
   viewDetailOf: { id: 'refunds.list.viewDetailOf', defaultMessage: 'Ver detalle de la solicitud {afsSn}' },
+  shipBack: { id: 'refunds.list.shipBack', defaultMessage: 'Devolver mercancía' },
+  shipBackOf: {
+    id: 'refunds.list.shipBackOf',
+    defaultMessage: 'Devolver mercancía de la solicitud {afsSn}',
+  },
+  units: { id: 'refunds.list.units', defaultMessage: '{count, plural, one {# unidad} other {# unidades}}' },
   moreProducts: {
     id: 'refunds.list.moreProducts',
     defaultMessage: 'y {count, plural, one {# producto más} other {# productos más}}',

@@ -9,6 +9,7 @@ import {
   type RefundApplyInput,
 } from '../../../machines/refund-apply/refund-apply.machine'
 import {
+  amountCapOf,
   refundFormProblems,
   rulesOf,
   type RefundFormValues,
@@ -53,6 +54,10 @@ function RefundApplyScreen({ input }: { input: RefundApplyInput }) {
     () => (values: RefundFormValues) => (form ? refundFormProblems(values, rulesOf(form)) : {}),
     [form],
   )
+  const amountCap = useMemo(
+    () => (values: Pick<RefundFormValues, 'lines'>) => (form ? amountCapOf(form, values) : 0),
+    [form],
+  )
   return (
     <RefundApplyView
       mode={'afsSn' in input ? 'reapply' : 'apply'}
@@ -60,6 +65,7 @@ function RefundApplyScreen({ input }: { input: RefundApplyInput }) {
       form={form}
       images={images}
       validate={validate}
+      amountCap={amountCap}
       imageError={imageError}
       loadError={loadError}
       error={error}
@@ -89,6 +95,7 @@ export function RefundApplyRoute() {
         form={null}
         images={[]}
         validate={() => ({})}
+        amountCap={() => 0}
         imageError={null}
         loadError={{ id: refundApplyMessages.missingOrder.id }}
         error={null}

@@ -1,27 +1,37 @@
 // /member/order/refund/apply?orderSn (and ?afsSn, "Volver a solicitar"): the refund request form — type
 // (only the types the order admits), amount prefilled with the maximum, reason, description (≤ 200, with a
 // counter), up to 5 proof images, refund account (the payment account preselected). SPEC.md §4, §5, §9.
+// Issue 16 item 7: the lines and units refunded (the amount follows what they cost, capped by what is left to
+// refund), "Mercancía recibida / no recibida" for a refund only once goods were shipped, and the reason list of
+// the type and goods state.
 // Plain view: the route owns the refund-apply machine; the fields live in Formik and are checked with the same
 // rules as the machine's guard and the mock backend (refund-form.ts).
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import type { Reason, RefundAccount, RefundType } from '../../api/after-sales'
+import type { GoodsState, Reason, RefundableLine, RefundAccount, RefundType } from '../../api/after-sales'
 import type { OrderLine } from '../../api/orders'
 import { ImagePicker } from '../../components/image-picker'
 import { PageLoader } from '../../components/page-loader'
 import { formatMoney } from '../../i18n/format'
 import { MAX_REFUND_IMAGES } from '../../lib/order-constants'
+import { refundReasonKey, type RefundReasonKey } from '../../schemas/refund.schema'
 import { refundApplyMessages as m, refundCommonMessages as c, refundTypeMessages } from './messages'
-import { Alert, ProductsTable, useViewText, type ViewMessage } from './refund-parts'
+import { Alert, useViewText, type ViewMessage } from './refund-parts'
+import { RefundLinesField, type RefundLineFormValue } from './refund-lines-field'
 import './refunds.css'
 
 export const DESCRIPTION_MAX = 200
 
+/** An amount as the field shows it (two decimals, decimal comma). */
+const amountText = (amount: number) => amount.toFixed(2).replace('.', ',')
+
 /** What the buyer types (the refund-apply machine's RefundFormValues). */
 export interface RefundFormValues {
   type: RefundType | ''
+  lines: RefundLineFormValue[]
+  goodsState: GoodsState | ''
   amount: string
   reasonId: string
   description: string
@@ -37,10 +47,13 @@ export interface RefundFormModel {
   afsSn: string | null
   storeName: string
   productList: readonly OrderLine[]
+  lines: readonly RefundableLine[]
+  linesFixed: boolean
+  goodsStates: readonly GoodsState[]
   maxAmount: number
   accounts: readonly RefundAccount[]
   types: readonly RefundType[]
-  reasons: Partial<Record<RefundType, readonly Reason[]>>
+  reasons: Partial<Record<RefundReasonKey, readonly Reason[]>>
   initialValues: RefundFormValues
 }
 
@@ -62,6 +75,8 @@ export interface RefundApplyViewProps {
   images: readonly PickedImage[]
   /** the same rules as the machine's guard and the mock backend */
   validate: RefundFormValidate
+  /** what the amount may be for the chosen lines (their cost, capped by what is left to refund) */
+  amountCap: (values: Pick<RefundFormValues, 'lines'>) => number
   imageError: ViewMessage | null
   loadError: ViewMessage | null
   /** the server's refusal of the last request */
@@ -144,7 +159,6 @@ function OrderSummary({ form }: { form: RefundFormModel }) {
           <dd>{form.storeName}</dd>
         </div>
       </dl>
-      <ProductsTable products={form.productList} caption={intl.formatMessage(c.products)} />
       <p>
         <Link to={orderHref(form.orderSn)}>{intl.formatMessage(m.backToOrder)}</Link>
       </p>
@@ -163,7 +177,15 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
   const formik = useFormik<RefundFormValues>({
     initialValues: { ...form.initialValues, ...props.initialValues },
     initialTouched: props.showAllErrors
-      ? { type: true, amount: true, reasonId: true, description: true, refundAccount: true }
+      ? {
+          type: true,
+          goodsState: true,
+          amount: true,
+          reasonId: true,
+          description: true,
+          refundAccount: true,
+          ...Object.fromEntries(form.lines.map((line) => [`line-${line.orderProductId}`, true])),
+        }
       : {},
     validateOnMount: props.showAllErrors ?? false,
     validate: (values) => {
@@ -182,9 +204,20 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
     error: `${baseId}-${field}-error`,
     hint: `${baseId}-${field}-hint`,
   })
-  const errorOf = (field: RefundField): string | null => {
-    const id = formik.touched[field] ? formik.errors[field] : undefined
-    return id ? intl.formatMessage({ id }) : null
+  const touched = formik.touched as Record<string, unknown>
+  const errors = formik.errors as Record<string, unknown>
+  const errorAt = (key: string, shown: boolean): string | null => {
+    const id = shown ? errors[key] : undefined
+    return typeof id === 'string' ? intl.formatMessage({ id }) : null
+  }
+  const errorOf = (field: RefundField): string | null =>
+    errorAt(field, Boolean(touched[field]) || formik.submitCount > 0)
+  const lineError = (orderProductId: number) =>
+    errorAt(`line-${orderProductId}`, Boolean(touched[`line-${orderProductId}`]) || formik.submitCount > 0)
+  /** The lines changed: the amount follows what the chosen units cost (capped by what is left). */
+  const changeLines = (lines: RefundLineFormValue[]) => {
+    // one update: two setFieldValue calls would each validate, the last one with the lines of before
+    void formik.setValues({ ...formik.values, lines, amount: amountText(props.amountCap({ lines })) })
   }
   const describedBy = (field: RefundField, hint = true) =>
     [hint ? ids(field).hint : null, errorOf(field) ? ids(field).error : null].filter(Boolean).join(' ') ||
@@ -194,7 +227,13 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
       {errorOf(field)}
     </p>
   )
-  const reasons = formik.values.type ? (form.reasons[formik.values.type] ?? []) : []
+  const goodsState: GoodsState | '' = formik.values.type === 'return' ? 'received' : formik.values.goodsState
+  const reasons =
+    formik.values.type && goodsState
+      ? (form.reasons[refundReasonKey(formik.values.type, goodsState)] ?? [])
+      : []
+  const asksGoodsState = formik.values.type === 'refund' && form.goodsStates.length > 1
+  const cap = props.amountCap(formik.values)
 
   return (
     <form
@@ -218,9 +257,11 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
                 checked={formik.values.type === type}
                 disabled={submitting}
                 onChange={() => {
-                  void formik.setFieldValue('type', type)
-                  // the reasons differ by type (refund 105/106, return 107)
-                  if (formik.values.type !== type) void formik.setFieldValue('reasonId', '')
+                  // the reasons differ by type and goods state (105 not received, 106 received, 107 return)
+                  if (formik.values.type === type) return
+                  const goodsState =
+                    type === 'return' ? 'received' : form.goodsStates.length === 1 ? form.goodsStates[0]! : ''
+                  void formik.setValues({ ...formik.values, type, goodsState, reasonId: '' })
                 }}
               />
               {intl.formatMessage(refundTypeMessages[type])}
@@ -236,6 +277,54 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
         </p>
         {fieldError('type')}
       </fieldset>
+
+      <RefundLinesField
+        lines={form.lines}
+        productList={form.productList}
+        values={formik.values.lines}
+        fixed={form.linesFixed}
+        disabled={submitting}
+        error={errorOf('lines')}
+        lineError={lineError}
+        onToggle={(index, selected) => {
+          changeLines(formik.values.lines.map((line, at) => (at === index ? { ...line, selected } : line)))
+          void formik.setFieldTouched('lines', true, false)
+        }}
+        onQuantity={(index, quantity) => {
+          // a line's quantity is checked as it is typed (no work on blur: the next click is not disturbed)
+          const line = formik.values.lines[index]
+          if (line) void formik.setFieldTouched(`line-${line.orderProductId}`, true, false)
+          changeLines(formik.values.lines.map((value, at) => (at === index ? { ...value, quantity } : value)))
+        }}
+      />
+
+      {asksGoodsState ? (
+        <fieldset className="refund-form__field" aria-describedby={describedBy('goodsState')}>
+          <legend>{intl.formatMessage(m.goodsStateLegend)}</legend>
+          <div className="refund-form__options">
+            {form.goodsStates.map((state) => (
+              <label key={state} className="refund-form__option">
+                <input
+                  type="radio"
+                  name="goodsState"
+                  value={state}
+                  checked={formik.values.goodsState === state}
+                  disabled={submitting}
+                  onChange={() => {
+                    if (formik.values.goodsState !== state)
+                      void formik.setValues({ ...formik.values, goodsState: state, reasonId: '' })
+                  }}
+                />
+                {intl.formatMessage(state === 'received' ? m.goodsReceived : m.goodsNotReceived)}
+              </label>
+            ))}
+          </div>
+          <p id={ids('goodsState').hint} className="refund-muted">
+            {intl.formatMessage(m.goodsStateHint)}
+          </p>
+          {fieldError('goodsState')}
+        </fieldset>
+      ) : null}
 
       <div className="refund-form__field">
         <label htmlFor={ids('amount').input}>{intl.formatMessage(m.amount)}</label>
@@ -254,7 +343,9 @@ function RefundForm(props: RefundApplyViewProps & { form: RefundFormModel }) {
           aria-describedby={describedBy('amount')}
         />
         <p id={ids('amount').hint} className="refund-muted">
-          {intl.formatMessage(m.amountHint, { max: formatMoney(form.maxAmount) })}
+          {cap < form.maxAmount
+            ? intl.formatMessage(m.amountLinesHint, { max: formatMoney(cap) })
+            : intl.formatMessage(m.amountHint, { max: formatMoney(form.maxAmount) })}
         </p>
         {fieldError('amount')}
       </div>

@@ -44,6 +44,7 @@ function RefundDetailScreen({ afsSn }: { afsSn: string }) {
   const confirmingWithdraw = useSelector(actorRef, (s) => s.matches({ withdrawable: 'confirming' }))
   const withdrawing = useSelector(actorRef, (s) => s.matches({ withdrawable: 'withdrawing' }))
   const shipping = useSelector(actorRef, (s) => s.matches({ awaitingReturn: 'shipping' }))
+  const carriers = useSelector(actorRef, (s) => s.context.carriers)
   const steps = useMemo(() => (refund ? refundSteps(refund) : []), [refund])
   return (
     <RefundDetailView
@@ -53,6 +54,7 @@ function RefundDetailScreen({ afsSn }: { afsSn: string }) {
       canReapply={status === 'ready' && refund !== null && refundAllows(refund, 'buyer.reapplied')}
       canWithdraw={canWithdraw}
       canShipReturn={canShipReturn}
+      carriers={carriers}
       isRefusal={isRefundRefusal}
       confirmingWithdraw={confirmingWithdraw}
       withdrawing={withdrawing}
@@ -63,7 +65,13 @@ function RefundDetailScreen({ afsSn }: { afsSn: string }) {
       onWithdraw={() => actorRef.send({ type: 'withdraw.requested' })}
       onConfirmWithdraw={() => actorRef.send({ type: 'withdraw.confirmed' })}
       onDismissWithdraw={() => actorRef.send({ type: 'withdraw.dismissed' })}
-      onSubmitReturn={(values) => actorRef.send({ type: 'return.submitted', ...values })}
+      onSubmitReturn={(values) =>
+        actorRef.send({
+          type: 'return.submitted',
+          expressId: Number(values.expressId),
+          trackingNumber: values.trackingNumber,
+        })
+      }
       onRetry={() => actorRef.send({ type: 'retry.requested' })}
     />
   )
@@ -81,6 +89,7 @@ export function RefundDetailRoute() {
         canReapply={false}
         canWithdraw={false}
         canShipReturn={false}
+        carriers={[]}
         isRefusal={isRefundRefusal}
         confirmingWithdraw={false}
         withdrawing={false}

@@ -7,7 +7,7 @@ import { useFormik } from 'formik'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import type { RefundDetail, RefundHistoryEntry } from '../../api/after-sales'
+import type { Carrier, RefundDetail, RefundHistoryEntry } from '../../api/after-sales'
 import { Dialog } from '../../components/dialog'
 import { PageLoader } from '../../components/page-loader'
 import { formatDateTime, formatMoney } from '../../i18n/format'
@@ -33,9 +33,13 @@ import './refunds.css'
 export type RefundDetailStatus = 'loading' | 'loadFailed' | 'ready'
 
 export interface ReturnLogisticsFormValues {
-  carrier: string
+  /** the chosen carrier's expressId as the select gives it ('' for none) */
+  expressId: string
   trackingNumber: string
 }
+
+/** The id of the return section: the after-sales list's "Devolver mercancía" links to it. */
+export const RETURN_SECTION_ID = 'devolver'
 
 export interface RefundDetailViewProps {
   status: RefundDetailStatus
@@ -46,6 +50,8 @@ export interface RefundDetailViewProps {
   canReapply: boolean
   canWithdraw: boolean
   canShipReturn: boolean
+  /** the carriers a return may travel with (issue 16 item 7) */
+  carriers: readonly Carrier[]
   /** whether a refund state is the supplier's refusal (the refund machine's meta, read by the route) */
   isRefusal: (state: string) => boolean
   confirmingWithdraw: boolean
@@ -305,7 +311,7 @@ function ReturnSection(props: RefundDetailViewProps & { refund: RefundDetail }) 
   const headingId = useId()
   const { refund } = props
   return (
-    <section className="refund-card" aria-labelledby={headingId}>
+    <section className="refund-card" aria-labelledby={headingId} id={RETURN_SECTION_ID} tabIndex={-1}>
       <h2 id={headingId}>{intl.formatMessage(m.returnHeading)}</h2>
       <dl className="refund-facts">
         <div>
@@ -331,13 +337,13 @@ function ReturnForm(props: RefundDetailViewProps) {
   const intl = useIntl()
   const baseId = useId()
   const formik = useFormik<ReturnLogisticsFormValues>({
-    initialValues: { carrier: '', trackingNumber: '' },
-    initialTouched: props.showAllErrors ? { carrier: true, trackingNumber: true } : {},
+    initialValues: { expressId: '', trackingNumber: '' },
+    initialTouched: props.showAllErrors ? { expressId: true, trackingNumber: true } : {},
     validateOnMount: props.showAllErrors ?? false,
-    validationSchema: returnLogisticsSchema,
+    validationSchema: returnLogisticsSchema(props.carriers.map((carrier) => carrier.expressId)),
     onSubmit: (values, helpers) => {
       helpers.setSubmitting(false)
-      props.onSubmitReturn({ carrier: values.carrier.trim(), trackingNumber: values.trackingNumber.trim() })
+      props.onSubmitReturn({ expressId: values.expressId, trackingNumber: values.trackingNumber.trim() })
     },
   })
   type Field = keyof ReturnLogisticsFormValues
@@ -351,21 +357,27 @@ function ReturnForm(props: RefundDetailViewProps) {
     <form className="refund-form" noValidate onSubmit={formik.handleSubmit} aria-busy={props.shipping}>
       <p className="refund-muted">{intl.formatMessage(m.returnInstructions)}</p>
       <div className="refund-form__field">
-        <label htmlFor={`${baseId}-carrier`}>{intl.formatMessage(m.carrier)}</label>
-        <input
-          id={`${baseId}-carrier`}
-          name="carrier"
+        <label htmlFor={`${baseId}-expressId`}>{intl.formatMessage(m.carrier)}</label>
+        <select
+          id={`${baseId}-expressId`}
+          name="expressId"
           className="refund-form__input"
-          autoComplete="off"
-          value={formik.values.carrier}
+          value={formik.values.expressId}
           disabled={props.shipping}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
-          aria-invalid={errorOf('carrier') ? true : undefined}
-          aria-describedby={describedBy('carrier')}
-        />
-        <p id={`${baseId}-carrier-error`} className="refund-form__error">
-          {errorOf('carrier')}
+          aria-invalid={errorOf('expressId') ? true : undefined}
+          aria-describedby={describedBy('expressId')}
+        >
+          <option value="">{intl.formatMessage(m.carrierPlaceholder)}</option>
+          {props.carriers.map((carrier) => (
+            <option key={carrier.expressId} value={String(carrier.expressId)}>
+              {carrier.expressName}
+            </option>
+          ))}
+        </select>
+        <p id={`${baseId}-expressId-error`} className="refund-form__error">
+          {errorOf('expressId')}
         </p>
       </div>
       <div className="refund-form__field">

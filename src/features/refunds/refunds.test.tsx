@@ -10,6 +10,7 @@ import { db } from '../../../mocks/db'
 import { http } from '../../../mocks/handlers/http'
 import { REASONS } from '../../../mocks/lib/reasons'
 import { paidOrder, receivableOrder, refundNow } from '../../../mocks/handlers/order-fixtures'
+import { allLines } from '../../../mocks/handlers/refund-fixtures'
 import { imageBytes, memberOf, postJson, tokenOf, upload } from '../../../mocks/handlers/payment-fixtures'
 import { ok } from '../../../mocks/lib/envelope'
 import { confirmRefund, refuseRefund } from '../../../mocks/lib/refund-records'
@@ -88,6 +89,8 @@ async function openRefund(type: 'refund' | 'return' = 'return') {
     {
       orderSn: order.orderSn,
       type,
+      productList: allLines(order),
+      goodsState: type === 'return' ? 'received' : 'notReceived',
       amount: 80,
       reasonId: type === 'return' ? REASONS[107][0]!.reasonId : REASONS[105][0]!.reasonId,
       description: 'Piezas rotas',
@@ -201,6 +204,8 @@ describe('refund request form', () => {
       {
         orderSn: order.orderSn,
         type: 'refund',
+        productList: allLines(order),
+        goodsState: 'notReceived',
         amount: 10,
         reasonId: REASONS[105][0]!.reasonId,
         refundAccount: `balance:${memberOf(BUYER).memberId}`,
@@ -213,6 +218,69 @@ describe('refund request form', () => {
       'Este pedido no admite reembolso en su estado actual.',
     )
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible()
+  })
+})
+
+describe('refund request per line (issue 16 item 7)', () => {
+  it('refunds two units of one line of a received order, the amount following the units', async () => {
+    await logIn()
+    const order = await receivableOrder(BUYER, { total: 150, units: 10 })
+    const name = order.lines[0]!.goodsName
+    const router = renderAt(`/member/order/refund/apply?orderSn=${order.orderSn}`)
+    const user = userEvent.setup()
+    const quantity = await screen.findByRole('textbox', { name: `Unidades de ${name}` })
+    expect(screen.getByRole('checkbox', { name: `Incluir ${name}` })).toBeChecked()
+    expect(quantity).toHaveValue('10')
+    expect(quantity).toHaveAccessibleDescription('Quedan 10 por reembolsar')
+    const amount = screen.getByLabelText('Importe del reembolso (US$)')
+
+    await user.clear(quantity)
+    await user.type(quantity, '11')
+    await user.tab()
+    expect(quantity).toHaveAccessibleDescription(
+      /La cantidad supera las unidades que quedan por reembolsar\./,
+    )
+    await user.clear(quantity)
+    await user.type(quantity, '2')
+    expect(amount).toHaveValue('30,00')
+    expect(amount).toHaveAccessibleDescription(`Máximo por los productos elegidos: ${formatMoney(30)}`)
+
+    // a refund only of goods received: the reasons of list 106
+    const reason = screen.getByLabelText('Motivo')
+    expect(within(reason).queryByRole('option', { name: REASONS[106][0]!.content })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: 'Mercancía recibida' }))
+    await user.selectOptions(reason, REASONS[106][0]!.content)
+    await user.clear(amount)
+    await user.type(amount, '31')
+    await user.tab()
+    expect(amount).toHaveAccessibleDescription(
+      /El importe no puede superar el coste de los productos elegidos\./,
+    )
+    await user.clear(amount)
+    await user.type(amount, '30')
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/order/refund/detail'))
+    expect(db.refunds.findFirst((q) => q.where({ orderSn: order.orderSn }))).toMatchObject({
+      type: 'refund',
+      amount: 30,
+      goodsState: 'received',
+      reasonId: REASONS[106][0]!.reasonId,
+      lines: [{ orderProductId: order.lines[0]!.orderProductId, afsNum: 2 }],
+    })
+  })
+
+  it('asks for a line when none is chosen, keeping what was typed', async () => {
+    await logIn()
+    const order = await receivableOrder(BUYER, { total: 150, units: 10 })
+    const name = order.lines[0]!.goodsName
+    renderAt(`/member/order/refund/apply?orderSn=${order.orderSn}`)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Descripción (opcional)'), 'Sin cajas')
+    await user.click(screen.getByRole('checkbox', { name: `Incluir ${name}` }))
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    expect(await screen.findByText('Seleccione al menos un producto.')).toBeVisible()
+    expect(screen.getByLabelText('Descripción (opcional)')).toHaveValue('Sin cajas')
+    expect(db.refunds.findFirst((q) => q.where({ orderSn: order.orderSn }))).toBeUndefined()
   })
 })
 
@@ -236,16 +304,19 @@ describe('refund detail', () => {
     ])
     expect(screen.getByText(/Zona Especial de Desarrollo Mariel/)).toBeVisible()
     const tracking = screen.getByLabelText('Número de seguimiento')
-    await user.type(screen.getByLabelText('Empresa de transporte'), 'Transportes Caribe')
+    // the carrier comes from the carrier list (issue 16 item 7)
+    const carrier = screen.getByRole('combobox', { name: 'Empresa de transporte' })
+    await waitFor(() => expect(within(carrier).getByRole('option', { name: 'Transcargo' })).toBeVisible())
+    await user.click(screen.getByRole('button', { name: 'Enviar datos de devolución' }))
+    expect(carrier).toHaveAccessibleDescription(/Indique la empresa de transporte\./)
+    await user.selectOptions(carrier, 'Transcargo')
     await user.type(tracking, 'AB-12')
     await user.click(screen.getByRole('button', { name: 'Enviar datos de devolución' }))
     expect(tracking).toHaveAccessibleDescription(/El número de seguimiento tiene de 1 a 20 letras o cifras\./)
     await user.clear(tracking)
     await user.type(tracking, 'AB12345')
     await user.click(screen.getByRole('button', { name: 'Enviar datos de devolución' }))
-    expect(
-      await screen.findByText(/Enviada con Transportes Caribe, número de seguimiento AB12345/),
-    ).toBeVisible()
+    expect(await screen.findByText(/Enviada con Transcargo, número de seguimiento AB12345/)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Enviar datos de devolución' })).toBeNull()
     expect(refundNow(refund!.afsSn).lifecycle.state).toBe('returnShipped')
   })
@@ -314,9 +385,25 @@ describe('after-sales list', () => {
     ).toHaveAttribute('href', `/member/order/refund/detail?afsSn=${refundOnly.afsSn}`)
     expect(screen.getByRole('link', { name: 'Todos' })).toHaveAttribute('aria-current', 'page')
 
+    // the return waits for the supplier: nothing to ship back yet
+    expect(
+      screen.queryByRole('link', { name: `Devolver mercancía de la solicitud ${withReturn.afsSn}` }),
+    ).toBeNull()
+
     await user.click(screen.getByRole('link', { name: 'Reembolso con devolución' }))
     await waitFor(() => expect(router.state.location.search).toBe('?type=return'))
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: refundOnly.afsSn })).toBeNull())
     expect(screen.getByRole('rowheader', { name: withReturn.afsSn })).toBeVisible()
+  })
+
+  it('offers "Devolver mercancía" for a return the supplier approved, leading to its return form', async () => {
+    await logIn()
+    const approved = await confirmRefund(await openRefund('return'))
+    renderAt('/member/order/aftersales')
+    const shipBack = await screen.findByRole('link', {
+      name: `Devolver mercancía de la solicitud ${approved!.afsSn}`,
+    })
+    expect(shipBack).toHaveAttribute('href', `/member/order/refund/detail?afsSn=${approved!.afsSn}#devolver`)
+    expect(shipBack).toHaveTextContent('Devolver mercancía')
   })
 })

@@ -1,0 +1,64 @@
+// The store ratings and per-product scores of an evaluation (issue 16 item 8; REFERENCE.md §4 Review:
+// description, serviceAttitude, deliverSpeed, a score per product, default 5): what the mock keeps of a
+// validated request (each product's photos must be this member's review uploads) and what it answers.
+import type { components } from '../../src/api/schema'
+import type { MemberRecord, OrderRecord } from '../db'
+import type { EvaluationRecord } from '../records/orders'
+import { uploadedImages } from './uploads'
+
+type StoreScores = components['schemas']['StoreScores']
+type ProductScore = components['schemas']['ProductScore']
+
+interface ScoresInput {
+  storeScores?: StoreScores
+  productScores?: { orderProductId: number; score: number; content?: string; images?: string[] }[]
+}
+
+/** The scores to keep, or null when a product's photo is not a review upload of this member. */
+export async function evaluationScoresOf(
+  member: MemberRecord,
+  input: ScoresInput,
+): Promise<Pick<EvaluationRecord, 'storeScores' | 'productScores'> | null> {
+  const productScores: NonNullable<EvaluationRecord['productScores']> = []
+  for (const item of input.productScores ?? []) {
+    const images = uploadedImages(member, item.images ?? [], 'review')
+    if (!images) return null
+    productScores.push({
+      orderProductId: item.orderProductId,
+      score: item.score,
+      content: (item.content ?? '').trim(),
+      images,
+    })
+  }
+  return {
+    ...(input.storeScores ? { storeScores: { ...input.storeScores } } : {}),
+    ...(input.productScores ? { productScores } : {}),
+  }
+}
+
+/** The scores of an order's evaluation as the contract answers them (none before issue 16). */
+export function evaluationScoresOut(order: OrderRecord): {
+  storeScores?: StoreScores
+  productScores?: ProductScore[]
+} {
+  const evaluation = order.evaluation
+  if (!evaluation) return {}
+  return {
+    ...(evaluation.storeScores ? { storeScores: { ...evaluation.storeScores } } : {}),
+    ...(evaluation.productScores
+      ? {
+          productScores: evaluation.productScores.map((item) => {
+            const line = order.lines.find((l) => l.orderProductId === item.orderProductId)
+            return {
+              orderProductId: item.orderProductId,
+              productId: line?.productId ?? 0,
+              goodsName: line?.goodsName ?? '',
+              score: item.score,
+              content: item.content,
+              images: item.images,
+            }
+          }),
+        }
+      : {}),
+  }
+}
