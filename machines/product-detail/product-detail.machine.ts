@@ -20,6 +20,7 @@ import {
   isApiState,
   NOTICE_IDS,
   SAMPLE_QUANTITY,
+  sampleQuotaNotice,
   selectedSku,
   success,
   VIEW_CART_LABEL_ID,
@@ -138,6 +139,10 @@ export const productDetailMachine = setup({
     ),
     clearNotice: assign({ notice: null }),
     showNotice: assign((_, { notice }: { notice: Notice }) => ({ notice })),
+    showSampleQuotaNotice: assign(({ context }) => ({
+      notice: sampleQuotaNotice(context, context.sampleCart),
+    })),
+    keepSampleCart: assign((_, { sampleCart }: { sampleCart: SampleCartData }) => ({ sampleCart })),
     showQuantityError: assign(({ context }) => ({
       notice: context.quantityError ? { kind: 'error' as const, message: context.quantityError } : null,
     })),
@@ -160,6 +165,7 @@ export const productDetailMachine = setup({
       return context.detail?.state !== 1 || !sku || sku.stock <= 0
     },
     hasQuantityProblem: ({ context }) => context.quantityError !== null,
+    isOverSampleQuota: ({ context }) => sampleQuotaNotice(context, context.sampleCart) !== null,
     isNotFound: (_, params: { error: unknown }) => isApiState(params.error, 255),
     isStoreClosed: (_, params: { error: unknown }) => isApiState(params.error, 257),
     isSessionInvalid: (_, params: { error: unknown }) =>
@@ -193,6 +199,7 @@ export const productDetailMachine = setup({
     quantityError: null,
     notice: null,
     loadError: null,
+    sampleCart: input.sampleCart ?? session.getSnapshot().sampleListData,
   }),
   on: {
     'session.changed': {
@@ -287,6 +294,8 @@ export const productDetailMachine = setup({
                 'sample.requested': [
                   { guard: not('isMember'), actions: 'promptLogin' },
                   { guard: 'isNotPurchasable', actions: showNotice(failure(NOTICE_IDS.unavailable)) },
+                  // SPEC.md §5: the monthly sample limits refuse before anything is sent
+                  { guard: 'isOverSampleQuota', actions: 'showSampleQuotaNotice' },
                   { target: 'requestingSample', actions: 'clearNotice' },
                 ],
                 'favourite.toggled': [
@@ -402,6 +411,7 @@ export const productDetailMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'storeSampleList', params: ({ event }) => ({ sampleCart: event.output }) },
+                    { type: 'keepSampleCart', params: ({ event }) => ({ sampleCart: event.output }) },
                     showNotice(success(NOTICE_IDS.sampleAdded)),
                   ],
                 },

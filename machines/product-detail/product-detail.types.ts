@@ -2,7 +2,7 @@
 // events. Readers import them through the machine module.
 import type { ErrorMessage } from '../../src/api/errors'
 import type { GoodsDetail, GoodsDetailQuery } from '../../src/api/goods-detail'
-import type { ContrastItem } from '../../src/api/session'
+import type { ContrastItem, StoredSampleCart } from '../../src/api/session'
 import type { MessageRef, Selection } from './sku'
 
 export interface Notice {
@@ -17,6 +17,8 @@ export interface ProductDetailMember {
 export interface ProductDetailInput {
   query: GoodsDetailQuery
   member: ProductDetailMember | null
+  /** The member's sample cart as last loaded (SPEC.md §5 monthly limits); default: the session's. */
+  sampleCart?: StoredSampleCart
 }
 
 export interface ProductDetailContext {
@@ -29,6 +31,8 @@ export interface ProductDetailContext {
   quantityError: MessageRef | null
   notice: Notice | null
   loadError: ErrorMessage | null
+  /** The sample cart with its monthly quota (session sampleListData), checked before a sample request. */
+  sampleCart: StoredSampleCart
 }
 
 export type ProductDetailEvent =

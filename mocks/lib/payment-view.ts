@@ -4,6 +4,8 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
+import { paymentMessages } from '../../src/schemas/payment.schema'
+import { t } from './i18n'
 import { round2 } from './pricing'
 
 type PayInfo = components['schemas']['PayInfo']
@@ -19,9 +21,10 @@ export const PAYMENT_MESSAGES = {
   requestGone: 'La solicitud de pago por un tercero fue cancelada o caducó.',
   noPayPassword: 'Debe establecer una contraseña de pago.',
   wrongPayPassword: 'La contraseña de pago no es correcta.',
-  balanceShort: 'Saldo prepago insuficiente',
-  creditOverdue: 'Las facturas de crédito vencidas bloquean el pago a crédito.',
-  creditShort: 'Límite de crédito insuficiente',
+  // the funds rule's own texts (src/schemas/payment.schema.ts fundsProblem), shared with the payment page
+  balanceShort: t(paymentMessages.balanceShort.id),
+  creditOverdue: t(paymentMessages.creditOverdue.id),
+  creditShort: t(paymentMessages.creditShort.id),
   cardDeclined: 'La tarjeta fue rechazada por el banco emisor.',
   voucherUnknown: 'El número del vale o el PIN no es correcto.',
   voucherUsed: 'Este vale de recarga ya fue utilizado.',

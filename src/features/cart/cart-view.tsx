@@ -8,6 +8,7 @@ import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { Price } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
+import { isSampleQuotaUsedUp } from '../../schemas/sample-quota.schema'
 import { cartMessages as m } from './messages'
 import './cart.css'
 
@@ -282,6 +283,11 @@ export function CartView(props: CartViewProps) {
               }}
             />
           </p>
+          {isSampleQuotaUsedUp(cart.quota) && (
+            <p className="cart-quota__limit">
+              <FormattedMessage {...m.quotaUsedUp} />
+            </p>
+          )}
         </div>
       )}
       {status === 'loading' && (
