@@ -155,6 +155,30 @@ function receiverOf(payment: PaymentRecord) {
   return { receiverName: '', receiverAddress: '' }
 }
 
+/**
+ * A final payment's reservation order as the payment page needs it (SPEC.md §5 same payer): the order's
+ * lifecycle, which the page resolves with the same machine as the server, and the account that paid the deposit
+ * (its e-mail masked unless it is the viewer's). Null for any other payment.
+ */
+function finalPaymentOf(payment: PaymentRecord, viewer: MemberRecord) {
+  const none = { orderLifecycle: null, depositPayer: null }
+  if (payment.kind !== 'final') return none
+  const order = db.orders.findFirst((q) => q.where({ orderSn: payment.orderSns[0] ?? '' }))
+  if (!order || order.orderType !== 2) return none
+  const context = order.lifecycle.context as unknown as Record<string, unknown>
+  const payerId = typeof context.depositPayerMemberId === 'number' ? context.depositPayerMemberId : null
+  const payer = payerId === null ? undefined : memberById(payerId)
+  return {
+    orderLifecycle: { kind: 'reservation' as const, state: order.lifecycle.state, context: { ...context } },
+    depositPayer: payer
+      ? {
+          memberName: payer.memberTrueName || payer.memberName,
+          email: payer.memberId === viewer.memberId ? payer.email : maskEmail(payer.email),
+        }
+      : null,
+  }
+}
+
 /** The payment as `viewer` sees it: the wallet and credit fields are always the viewer's own. */
 export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo {
   const active = activeRequestOf(payment.paySn)
@@ -182,5 +206,6 @@ export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo
     transferRejectReason: payment.transferRejectReason,
     payRequest: active ? requestSummaryOf(active, viewer) : null,
     bankAccount: { ...PLATFORM_BANK_ACCOUNT },
+    ...finalPaymentOf(payment, viewer),
   }
 }
