@@ -215,7 +215,10 @@ export function can<K extends LifecycleKind>(
  * deposit's payer). False when the state takes no final payment at all (other refusals answer that). The mock's
  * doPay and the payment page both ask this, so the page offers only what the server accepts.
  */
-export function refusesFinalPayer(persisted: PersistedLifecycle<'reservation'>, payerMemberId: number): boolean {
+export function refusesFinalPayer(
+  persisted: PersistedLifecycle<'reservation'>,
+  payerMemberId: number,
+): boolean {
   return (
     takesEventType('reservation', persisted.state, 'finalPayment.paid') &&
     !can('reservation', persisted, { type: 'finalPayment.paid', payerMemberId })

@@ -126,9 +126,7 @@ test('"¿Olvidó la contraseña de pago?" resets the pay password and comes back
   await expect(page.getByRole('heading', { level: 1, name: 'Pago del pedido' })).toBeVisible()
   await page.getByLabel('Contraseña de pago').fill('55556666')
   await payButton(page).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Pago realizado' }),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible()
   await expectAccessible(page)
 })
 
