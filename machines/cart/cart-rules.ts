@@ -4,6 +4,7 @@
 import { ValidationError } from 'yup'
 import type { CartData, SampleCartData } from '../../src/api/session'
 import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
 
 export type CartKind = 'cart' | 'sample'
 export type AnyCart = CartData | SampleCartData
@@ -59,6 +60,28 @@ export function quantityProblem(
   }
   return null
 }
+
+/**
+ * SPEC.md §5 monthly sample amount, before a sample line's new quantity is sent: the shared rule the mock's
+ * sampleCart/changeNum applies, on the line's amount at its unit price now and at the new quantity.
+ */
+export function sampleQuotaProblemOf(
+  cart: AnyCart | null,
+  line: Pick<CartLine, 'goodsPrice' | 'buyNum'>,
+  quantity: number,
+): CartMessage | null {
+  if (!cart || !('quota' in cart)) return null
+  return sampleQuotaProblem(cart.quota, {
+    newLine: false,
+    amountBefore: line.goodsPrice * line.buyNum,
+    amountAfter: line.goodsPrice * quantity,
+  })
+}
+
+/** The first rule a line's new quantity breaks: the quantity rules, then (samples) the monthly amount. */
+export const lineProblem = (cart: AnyCart | null, line: CartLine, quantity: number, kind: CartKind) =>
+  quantityProblem(line, quantity, kind) ??
+  (kind === 'sample' ? sampleQuotaProblemOf(cart, line, quantity) : null)
 
 /** SPEC.md §5: in-stock and reserved goods cannot be mixed in one checkout. */
 export const isMixedSelection = (cart: AnyCart | null) => {

@@ -174,6 +174,29 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.lineErrors[1]).toEqual({ text: 'Supera el límite de compra (20).' })
   })
 
+  it('refuses a sample quantity over the monthly amount left before sending it (SPEC.md §5)', async () => {
+    // 2 lines of US$ 2 × 10; US$ 30 left this month: line 1 may grow by 15 units, not by 16
+    const sampleCart: SampleCartData = {
+      ...CART,
+      availableSampleCartNum: 2,
+      quota: { monthlyCount: 10, monthlyAmount: 500, remainingCount: 8, remainingAmount: 30 },
+    }
+    const fake = fakeCart({ load: () => Promise.resolve(structuredClone(sampleCart)) })
+    const actor = await start(fake, { kind: 'sample', loggedIn: true })
+    actor.send({ type: 'line.quantityChanged', cartId: 1, quantity: 26 })
+    expect(actor.getSnapshot().context.lineErrors[1]).toEqual({
+      id: 'validation.sample.amountExceeded',
+      values: { amount: 'US$ 30,00' },
+    })
+    expect(actor.getSnapshot().context.drafts).toEqual({ 1: 26 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fake.calls.changeCartNum).toEqual([])
+    actor.send({ type: 'line.quantityChanged', cartId: 1, quantity: 25 })
+    expect(actor.getSnapshot().context.lineErrors[1]).toBeUndefined()
+    await waitFor(actor, () => fake.calls.changeCartNum.length === 1)
+    expect(fake.calls.changeCartNum).toEqual([{ kind: 'sample', changes: [{ cartId: 1, quantity: 25 }] }])
+  })
+
   it('unselects a whole store through the API', async () => {
     const fake = fakeCart()
     const actor = await start(fake)

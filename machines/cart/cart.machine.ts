@@ -21,8 +21,8 @@ import {
   findLine,
   isMixedSelection,
   lineBelowMinimum,
+  lineProblem,
   QUANTITY_DEBOUNCE_MS,
-  quantityProblem,
   selectedLines,
   validLines,
   type AnyCart,
@@ -142,7 +142,7 @@ export const cartMachine = setup({
       if (event.type !== 'line.quantityChanged') return {}
       const line = findLine(context.cart, event.cartId)
       if (!line) return {}
-      const problem = quantityProblem(line, event.quantity, context.kind)
+      const problem = lineProblem(context.cart, line, event.quantity, context.kind)
       const drafts = { ...context.drafts, [event.cartId]: event.quantity }
       if (problem) {
         return {
@@ -212,7 +212,7 @@ export const cartMachine = setup({
     isQuantityValid: ({ context, event }) => {
       if (event.type !== 'line.quantityChanged') return false
       const line = findLine(context.cart, event.cartId)
-      return line !== undefined && quantityProblem(line, event.quantity, context.kind) === null
+      return line !== undefined && lineProblem(context.cart, line, event.quantity, context.kind) === null
     },
     hasToggleTargets: ({ context, event }) => idsOfToggle(context, event).length > 0,
     hasNothingSelected: ({ context }) => selectedLines(context.cart).length === 0,

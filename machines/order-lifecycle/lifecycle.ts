@@ -258,6 +258,22 @@ export function can<K extends LifecycleKind>(
   return resolve(kind, persisted).can(event as never)
 }
 
+/**
+ * SPEC.md §5: the final payment of a reservation order in this lifecycle would be refused when paid from
+ * `payerMemberId` — its state takes the final payment, but not from this account (guard isSamePayer: only the
+ * deposit's payer). False when the state takes no final payment at all (other refusals answer that). The mock's
+ * doPay and the payment page both ask this, so the page offers only what the server accepts.
+ */
+export function refusesFinalPayer(
+  persisted: PersistedLifecycle<'reservation'>,
+  payerMemberId: number,
+): boolean {
+  return (
+    takesEventType('reservation', persisted.state, 'finalPayment.paid') &&
+    !can('reservation', persisted, { type: 'finalPayment.paid', payerMemberId })
+  )
+}
+
 export interface LifecycleInput {
   regular: RegularInput
   reservation: ReservationInput

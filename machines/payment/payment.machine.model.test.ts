@@ -93,6 +93,16 @@ describe('paymentMachine model (xstate/graph)', () => {
       ],
     },
     {
+      // SPEC.md §5: the balance does not cover and credit is overdue (moroso): both are skipped before "Pagar"
+      name: 'balance short, credit overdue',
+      input: { paySn: PAY_SN, pageOrigin: PAGE_ORIGIN, memberId: 1 },
+      events: [
+        loaded({ balanceAvailable: 0, credit: { limit: 10000, available: 0, hasOverdueBill: true } }),
+        methodsLoaded([method('balance'), method('credit'), method('tropipay')]),
+        ...formEvents,
+      ],
+    },
+    {
       name: 'e-payment return',
       input: { paySn: PAY_SN, pageOrigin: PAGE_ORIGIN, entry: 'gatewayReturn' },
       events: infoEvents,

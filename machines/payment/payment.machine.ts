@@ -30,6 +30,10 @@ import {
   type UploadedProof,
 } from './pay-form'
 import { paymentActors, type DoPayInput } from './payment.actors'
+import { methodProblemsOf, type MethodProblems } from './payment-rules'
+
+// the page asks the machine's module whether a third party may be offered (payment-rules.ts)
+export { offersThirdParty, type MethodProblems } from './payment-rules'
 
 /** Which page runs the flow: the pay page, the transfer waiting page or the e-payment return page. */
 export type PaymentEntry = 'pay' | 'waitFor' | 'gatewayReturn'
@@ -44,6 +48,8 @@ export interface PaymentInput {
    * simulated gateway page) may be followed. Without it only a configured gateway host over https is.
    */
   pageOrigin?: string | null
+  /** The logged-in member (the payer): a reservation's final payment only from the deposit's payer. */
+  memberId?: number | null
 }
 
 /** Message ids of the machine's own texts (src/features/payment/messages.ts holds them). */
@@ -65,6 +71,9 @@ export interface PaymentContext {
   pageOrigin: string | null
   info: PayInfo | null
   methods: PayMethod[]
+  /** Why a method cannot pay now (SPEC.md §5 funds, same payer), checked before "Pagar" (payment-rules.ts). */
+  methodProblems: MethodProblems
+  memberId: number | null
   method: PayMethodCode | null
   fields: PayFields
   fieldErrors: FieldProblems
@@ -178,10 +187,11 @@ export const paymentMachine = setup({
     updateRemaining: assign(({ context }) => ({ remainingMs: Math.max(0, context.deadline - Date.now()) })),
     /** Keeps the chosen method while it is enabled, else preselects the first enabled one. */
     storeMethods: assign(({ context }, { methods }: { methods: PayMethod[] }) => {
-      const enabled = methods.filter((m) => m.enabled).map((m) => m.payMethod)
+      const methodProblems = methodProblemsOf(context.info, methods, context.memberId)
+      const enabled = methods.filter((m) => m.enabled && !methodProblems[m.payMethod]).map((m) => m.payMethod)
       const method =
         context.method && enabled.includes(context.method) ? context.method : (enabled[0] ?? null)
-      return { methods, method, loadError: null }
+      return { methods, methodProblems, method, loadError: null }
     }),
     selectMethod: assign((_, { method }: { method: PayMethodCode }) => ({
       method,
@@ -230,7 +240,7 @@ export const paymentMachine = setup({
     isGatewayReturn: ({ context }) => context.entry === 'gatewayReturn',
     isExpiredNow: ({ context }) => context.deadline <= Date.now(),
     isMethodEnabled: ({ context }, { method }: { method: PayMethodCode }) =>
-      context.methods.some((m) => m.payMethod === method && m.enabled),
+      context.methods.some((m) => m.payMethod === method && m.enabled) && !context.methodProblems[method],
     isProofAcceptable: (_, { file }: { file: File }) => proofProblem(file) === null,
     isFormComplete: ({ context }) =>
       context.method !== null &&
@@ -247,6 +257,8 @@ export const paymentMachine = setup({
     pageOrigin: input.pageOrigin ?? null,
     info: null,
     methods: [],
+    methodProblems: {},
+    memberId: input.memberId ?? null,
     method: null,
     fields: EMPTY_FIELDS,
     fieldErrors: {},

@@ -3,9 +3,11 @@
 // product-detail.machine.ts.
 import { ApiError, errorMessageOf } from '../../src/api/errors'
 import type { Sku } from '../../src/api/goods-detail'
+import type { SampleCartData, StoredSampleCart } from '../../src/api/session'
 import type { CompareItem } from '../../src/lib/compare'
+import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
 import type { Notice, ProductDetailContext } from './product-detail.types'
-import { quantityProblem } from './sku'
+import { quantityProblem, skuLadder, unitPriceFor } from './sku'
 
 /** Dictionary ids of what the page tells the buyer after an action (src/features/goods/messages.ts). */
 export const NOTICE_IDS = {
@@ -86,3 +88,28 @@ export const failure = (id: string): Notice => ({ kind: 'error', message: { id }
 
 export const isApiState = (error: unknown, state: number) =>
   error instanceof ApiError && error.state === state
+
+const isSampleCart = (cart: StoredSampleCart): cart is SampleCartData => 'quota' in cart
+
+/**
+ * SPEC.md §5 monthly sample limits, before "Solicitar muestra" is sent: the shared rule the mock's
+ * sampleCart/add applies, on the member's sample cart as last loaded (session sampleListData). Null: allowed
+ * (or nothing known yet: the server decides).
+ */
+export function sampleQuotaNotice(
+  context: ProductDetailContext,
+  sampleCart: StoredSampleCart,
+): Notice | null {
+  const sku = selectedSku(context)
+  if (!context.detail || !sku || !isSampleCart(sampleCart)) return null
+  const existing = sampleCart.storeCartGroupList
+    .flatMap((group) => group.storeGoodsList)
+    .find((line) => line.productId === sku.productId)
+  const price = unitPriceFor(skuLadder(context.detail.ladder, sku), SAMPLE_QUANTITY)
+  const problem = sampleQuotaProblem(sampleCart.quota, {
+    newLine: !existing,
+    amountBefore: existing ? existing.goodsPrice * existing.buyNum : 0,
+    amountAfter: existing ? existing.goodsPrice * existing.buyNum + price : price,
+  })
+  return problem ? { kind: 'error', message: problem } : null
+}

@@ -11,6 +11,7 @@ import { LINK_TOAST_DURATION_MS, notify } from '../../src/lib/notify'
 import {
   errorNotice,
   failure,
+  sampleQuotaNotice,
   NOTICE_IDS,
   selectedSku,
   success,
@@ -181,6 +182,10 @@ export const productDetailActions = {
   ),
   clearNotice: update({ notice: null }),
   showNotice: update((_, { notice }: { notice: Notice }) => ({ notice })),
+  showSampleQuotaNotice: update(({ context }) => ({
+    notice: sampleQuotaNotice(context, context.sampleCart),
+  })),
+  keepSampleCart: update((_, { sampleCart }: { sampleCart: SampleCartData }) => ({ sampleCart })),
   showQuantityError: update(({ context }) => ({
     notice: context.quantityError ? { kind: 'error' as const, message: context.quantityError } : null,
   })),

@@ -78,6 +78,11 @@ export const SAMPLE_CART: SampleCartData = {
   availableSampleCartNum: 0,
   quota: { monthlyCount: 10, monthlyAmount: 500, remainingCount: 9, remainingAmount: 400 },
 }
+/** Every sample of the month asked for (SPEC.md §5 monthly count). */
+export const SAMPLE_CART_USED_UP: SampleCartData = {
+  ...SAMPLE_CART,
+  quota: { monthlyCount: 10, monthlyAmount: 500, remainingCount: 0, remainingAmount: 120 },
+}
 export const BUYER: ProductDetailMember = { memberType: 3 }
 export const DESIGNER: ProductDetailMember = { memberType: 2 }
 export const refused = (msg: string) => new ApiError('state', { state: 255, serverMessage: msg })

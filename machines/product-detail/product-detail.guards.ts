@@ -4,7 +4,13 @@ import { ApiError } from '../../src/api/errors'
 import type { BatchAddResult } from '../../src/api/quick-order'
 import type { ContrastItem } from '../../src/api/session'
 import { addToCompare, isInCompare } from '../../src/lib/compare'
-import { compareItemOf, DESIGNER_MEMBER_TYPE, isApiState, selectedSku } from './product-detail-rules'
+import {
+  compareItemOf,
+  DESIGNER_MEMBER_TYPE,
+  isApiState,
+  sampleQuotaNotice,
+  selectedSku,
+} from './product-detail-rules'
 import type { ProductDetailContext } from './product-detail.types'
 import { isGridOrderable, summaryOf } from './sku-grid'
 
@@ -19,6 +25,7 @@ export const productDetailGuards = {
     return context.detail?.state !== 1 || !sku || sku.stock <= 0
   },
   hasQuantityProblem: ({ context }: Args) => context.quantityError !== null,
+  isOverSampleQuota: ({ context }: Args) => sampleQuotaNotice(context, context.sampleCart) !== null,
   isGridNotOrderable: ({ context }: Args) => {
     const summary = summaryOf(context)
     return !summary || !isGridOrderable(summary)

@@ -6,7 +6,15 @@ import type { GoodsDetail } from '../../src/api/goods-detail'
 import type { ContrastItem } from '../../src/api/session'
 import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
 import { productDetailMachine, type ProductDetailInput } from './product-detail.machine'
-import { DETAIL, CART, SAMPLE_CART, BUYER, DESIGNER, refused } from './product-detail.fixtures'
+import {
+  DETAIL,
+  CART,
+  SAMPLE_CART,
+  SAMPLE_CART_USED_UP,
+  BUYER,
+  DESIGNER,
+  refused,
+} from './product-detail.fixtures'
 
 describe('productDetailMachine model (xstate/graph)', () => {
   const loadError = (state: number) => new ApiError('state', { state, serverMessage: 'x' })
@@ -131,6 +139,12 @@ describe('productDetailMachine model (xstate/graph)', () => {
         restore: { lines: [{ productId: 102, number: 70 }], grid: true },
       },
       events: [loaded(DETAIL), { type: 'buyNow.requested' }, { type: 'cart.added' }],
+    },
+    {
+      // SPEC.md §5: the monthly sample count is used up, so "Solicitar muestra" is refused before it is sent
+      name: 'sample quota used up',
+      input: { query: { productId: 101 }, member: BUYER, sampleCart: SAMPLE_CART_USED_UP },
+      events: [loaded(DETAIL), ...common],
     },
     {
       name: 'off-shelf goods',

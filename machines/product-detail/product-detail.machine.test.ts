@@ -11,6 +11,7 @@ import {
   DETAIL,
   CART,
   SAMPLE_CART,
+  SAMPLE_CART_USED_UP,
   BUYER,
   DESIGNER,
   refused,
@@ -199,6 +200,33 @@ describe('productDetailMachine', () => {
     other.send({ type: 'sample.requested' })
     expect(visitor.actions.promptLogin).toHaveBeenCalled()
     expect(visitor.calls.addSampleCart).toEqual([])
+  })
+
+  it('refuses a sample request before sending it when the monthly count or amount is used up (SPEC.md §5)', async () => {
+    const start = async (sampleCart: typeof SAMPLE_CART) => {
+      const fake = fakeDetail()
+      const actor = createActor(fake.machine, {
+        input: { query: { productId: 101 }, member: BUYER, sampleCart },
+      }).start()
+      await waitFor(actor, idle)
+      actor.send({ type: 'sample.requested' })
+      return { fake, actor }
+    }
+    const byCount = await start(SAMPLE_CART_USED_UP)
+    expect(byCount.actor.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      message: { id: 'validation.sample.countReached', values: { count: 10 } },
+    })
+    expect(byCount.fake.calls.addSampleCart).toEqual([])
+    const byAmount = await start({
+      ...SAMPLE_CART,
+      quota: { monthlyCount: 10, monthlyAmount: 500, remainingCount: 3, remainingAmount: 0.01 },
+    })
+    expect(byAmount.actor.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      message: { id: 'validation.sample.amountExceeded', values: { amount: 'US$ 0,01' } },
+    })
+    expect(byAmount.fake.calls.addSampleCart).toEqual([])
   })
 
   it('opens the real login prompt ("Inicie sesión para continuar") for a visitor favourite', async () => {

@@ -6,6 +6,7 @@
 // (member: /buy/confirm with the SKUs; visitor: the login prompt, back to this page with the quantities) and
 // the SKU grid (a quantity per SKU, added or bought in one action; rules in sku-grid.ts).
 import { and, enqueueActions, not, setup, stateIn } from 'xstate'
+import { session } from '../../src/api/session'
 import { productDetailActions } from './product-detail.actions'
 import { productDetailActors } from './product-detail.actors'
 import { productDetailGuards } from './product-detail.guards'
@@ -75,6 +76,7 @@ export const productDetailMachine = setup({
     restore: input.restore ?? null,
     grid: {},
     gridRefusals: {},
+    sampleCart: input.sampleCart ?? session.getSnapshot().sampleListData,
   }),
   on: {
     'session.changed': {
@@ -245,6 +247,8 @@ export const productDetailMachine = setup({
                 'sample.requested': [
                   { guard: not('isMember'), actions: 'promptLogin' },
                   { guard: 'isNotPurchasable', actions: showNotice(failure(NOTICE_IDS.unavailable)) },
+                  // SPEC.md §5: the monthly sample limits refuse before anything is sent
+                  { guard: 'isOverSampleQuota', actions: 'showSampleQuotaNotice' },
                   { target: 'requestingSample', actions: 'clearNotice' },
                 ],
                 'favourite.toggled': [
@@ -391,6 +395,7 @@ export const productDetailMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'storeSampleList', params: ({ event }) => ({ sampleCart: event.output }) },
+                    { type: 'keepSampleCart', params: ({ event }) => ({ sampleCart: event.output }) },
                     showNotice(success(NOTICE_IDS.sampleAdded)),
                   ],
                 },

@@ -2,7 +2,7 @@
 // events. Readers import them through the machine module.
 import type { ErrorMessage } from '../../src/api/errors'
 import type { GoodsDetail, GoodsDetailQuery } from '../../src/api/goods-detail'
-import type { ContrastItem } from '../../src/api/session'
+import type { ContrastItem, StoredSampleCart } from '../../src/api/session'
 import type { GridQuantities, SkuGridLine } from './sku-grid'
 import type { MessageRef, Selection } from './sku'
 
@@ -26,6 +26,8 @@ export interface ProductDetailInput {
   query: GoodsDetailQuery
   member: ProductDetailMember | null
   restore?: ProductDetailRestore | null
+  /** The member's sample cart as last loaded (SPEC.md §5 monthly limits); default: the session's. */
+  sampleCart?: StoredSampleCart
 }
 
 export interface ProductDetailContext {
@@ -43,6 +45,8 @@ export interface ProductDetailContext {
   grid: GridQuantities
   /** the server's refusal per productId of the last grid add */
   gridRefusals: Record<number, string>
+  /** The sample cart with its monthly quota (session sampleListData), checked before a sample request. */
+  sampleCart: StoredSampleCart
 }
 
 export type ProductDetailEvent =

@@ -151,6 +151,25 @@ describe('quick order machine', () => {
     expect(calls.link).toEqual([{ lines: [{ productCode: 'A1', number: 10 }] }])
   })
 
+  it('refuses a link that mixes in-stock and reserved goods before creating it (SPEC.md §5)', async () => {
+    const { machine, calls } = fake({
+      lookup: [found('A1'), found('B2', { productId: 12, stockType: 'reserved' })],
+    })
+    const actor = createActor(machine, {
+      input: {
+        rows: [
+          { code: 'A1', quantity: '10' },
+          { code: 'B2', quantity: '10' },
+        ],
+      },
+    }).start()
+    actor.send({ type: 'link.requested' })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null)
+    expect(actor.getSnapshot().context.notice).toEqual({ id: 'validation.quickOrder.mixedStock' })
+    expect(calls.lookup).toEqual([['A1', 'B2']])
+    expect(calls.link).toEqual([])
+  })
+
   it('loads the rows of a shared link and checks them', async () => {
     const { machine, calls } = fake({ lookup: [found('A1')] })
     const actor = createActor(machine, { input: { linkId: 'qo-1-abc' } }).start()
@@ -196,6 +215,19 @@ describe('quick order model', () => {
       events: [...editEvents, done('lookupProductCodes', [found('A1')])],
     },
     { name: 'blank rows', input: {}, events: [...editEvents, done('lookupProductCodes', [])] },
+    {
+      name: 'in-stock and reserved rows',
+      input: {
+        rows: [
+          { code: 'A1', quantity: '10' },
+          { code: 'B2', quantity: '10' },
+        ],
+      },
+      events: [
+        { type: 'link.requested' },
+        done('lookupProductCodes', [found('A1'), found('B2', { productId: 12, stockType: 'reserved' })]),
+      ],
+    },
     {
       name: 'shared link',
       input: { linkId: 'qo-1-abc' },

@@ -7,6 +7,7 @@ import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session } from '../../src/api/session'
 import {
   codeProblem,
+  mixedStockProblem,
   parseRows,
   quantityProblem,
   quantityValue,
@@ -119,6 +120,10 @@ const isShareableRow = (row: QuickOrderRow) => {
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
+/** In-stock and reserved goods among the link's rows, as the lookup answered them (SPEC.md §5). */
+const linkStockProblem = (rows: QuickOrderRow[]) =>
+  mixedStockProblem(rows.filter((row) => !isBlank(row)).map((row) => row.lookup?.stockType))
+
 export const quickOrderMachine = setup({
   types: {
     context: {} as QuickOrderContext,
@@ -170,6 +175,8 @@ export const quickOrderMachine = setup({
       }
     }),
     showFixRowsForLink: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.fixRowsForLink } }),
+    /** SPEC.md §5: the shared rule's message; nothing was sent. */
+    showMixedStock: assign(({ context }) => ({ notice: linkStockProblem(context.rows) })),
     showNoValidRows: assign({ notice: { id: QUICK_ORDER_NOTICE_IDS.noValidRows } }),
     clearOutcome: assign({ notice: null, result: null }),
     clearLink: assign({ notice: null, link: null }),
@@ -199,6 +206,7 @@ export const quickOrderMachine = setup({
       return rows.length > 0 && rows.every(isShareableRow)
     },
     canAddRow: ({ context }) => context.rows.length < QUICK_ORDER_MAX_ROWS,
+    isMixedStockLink: ({ context }) => linkStockProblem(context.rows) !== null,
   },
 }).createMachine({
   id: 'quickOrder',
@@ -340,21 +348,51 @@ export const quickOrderMachine = setup({
     creatingLink: {
       tags: ['busy'],
       entry: 'clearLink',
-      invoke: {
-        id: 'createQuickOrderLink',
-        src: 'createQuickOrderLink',
-        input: ({ context }) => ({
-          lines: context.rows
-            .filter((row) => !isBlank(row))
-            .map((row) => ({ productCode: row.code.trim(), number: Number(quantityValue(row.quantity)) })),
-        }),
-        onDone: {
-          target: 'editing',
-          actions: { type: 'storeLink', params: ({ event }) => ({ link: event.output }) },
+      initial: 'lookingUp',
+      states: {
+        // the rows' SKUs first: their stock types decide whether the link may exist (SPEC.md §5)
+        lookingUp: {
+          invoke: {
+            id: 'lookupProductCodes',
+            src: 'lookupProductCodes',
+            input: ({ context }) => ({ codes: codesToLookUp(context.rows) }),
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'applyLookups', params: ({ event }) => ({ lookups: event.output }) },
+            },
+            onError: {
+              target: '#quickOrder.editing',
+              actions: { type: 'storeNotice', params: errorParams },
+            },
+          },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'storeNotice', params: errorParams },
+        deciding: {
+          always: [
+            { guard: 'isMixedStockLink', target: '#quickOrder.editing', actions: 'showMixedStock' },
+            { target: 'creating' },
+          ],
+        },
+        creating: {
+          invoke: {
+            id: 'createQuickOrderLink',
+            src: 'createQuickOrderLink',
+            input: ({ context }) => ({
+              lines: context.rows
+                .filter((row) => !isBlank(row))
+                .map((row) => ({
+                  productCode: row.code.trim(),
+                  number: Number(quantityValue(row.quantity)),
+                })),
+            }),
+            onDone: {
+              target: '#quickOrder.editing',
+              actions: { type: 'storeLink', params: ({ event }) => ({ link: event.output }) },
+            },
+            onError: {
+              target: '#quickOrder.editing',
+              actions: { type: 'storeNotice', params: errorParams },
+            },
+          },
         },
       },
     },

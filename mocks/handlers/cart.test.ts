@@ -5,6 +5,10 @@ import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { resetDatabase } from '../persistence'
 import { MOCK_PASSWORD } from '../seed'
+import { sampleQuotaProblemOf, type CartLine } from '../../machines/cart/cart-rules'
+import type { SampleCartData } from '../../src/api/session'
+import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
+import { t } from '../lib/i18n'
 import { CART_MESSAGES } from './cart'
 
 const API = 'http://api.test'
@@ -247,9 +251,33 @@ describe('sample cart operations', () => {
         record.stock = 99_999
       },
     })
+    const before = await get(`${SAMPLE}/cartList`, token)
     const answer = await post(`${SAMPLE}/changeNum`, { cartId: line.cartId, number: 99_999 }, token)
     expect(answer.state).toBe(255)
-    expect(answer.msg).toMatch(/^Supera el importe mensual de muestras disponible/)
+    // the sample cart form refuses the same quantity with the same words before sending it (machines/cart)
+    const shown = before.data.storeCartGroupList[0].storeGoodsList[0] as CartLine
+    const formProblem = sampleQuotaProblemOf(before.data as SampleCartData, shown, 99_999)
+    expect(formProblem).toMatchObject({ id: 'validation.sample.amountExceeded' })
+    const { id, values } = formProblem as { id: string; values: Record<string, unknown> }
+    expect(answer.msg).toBe(t(id, values))
+    expect(answer.msg).toMatch(/^Supera el importe mensual de muestras disponible \(US\$ [\d.]+,\d\d\)\.$/)
+  })
+
+  it('refuses a new sample line once the monthly count is used up, as the product page does', async () => {
+    const token = await tokenOf('comprador@example.com')
+    await db.settings.update((q) => q.where({ name: 'sample_monthly_count' }), {
+      data: (record) => void (record.value = '1'),
+    })
+    const cart = (await get(`${SAMPLE}/cartList`, token)).data as SampleCartData
+    expect(cart.quota.remainingCount).toBe(0)
+    const taken = new Set(
+      db.sampleCartLines.findMany((q) => q.where({ memberId: 1 })).map((l) => l.productId),
+    )
+    const product = db.products.findMany().find((p) => !taken.has(p.productId) && p.stock > 0)!
+    const problem = sampleQuotaProblem(cart.quota, { newLine: true, amountBefore: 0, amountAfter: 1 })
+    const answer = await post(`${SAMPLE}/add`, { productId: product.productId, number: 1 }, token)
+    expect(answer).toMatchObject({ state: 255, msg: t(problem!.id, problem!.values) })
+    expect(answer.msg).toBe('Ha alcanzado el límite mensual de muestras (1).')
   })
 
   it("refuses another member's sample line, selects, deletes and empties the invalid ones", async () => {

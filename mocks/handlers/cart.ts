@@ -9,6 +9,8 @@ import { buildCart } from '../lib/cart-view'
 import { fail, okEmpty, ok, sessionInvalid } from '../lib/envelope'
 import { round2, unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
+import { t } from '../lib/i18n'
+import { sampleQuotaProblem, type SampleChange } from '../../src/schemas/sample-quota.schema'
 import { setting } from '../lib/settings'
 import { http } from './http'
 
@@ -96,6 +98,12 @@ const amountOf = (productId: number, buyNum: number) => {
   return product && goods ? unitPrice(product, goods, buyNum) * buyNum : 0
 }
 
+/** The shared monthly sample rule (src/schemas/sample-quota.schema.ts), answered in Spanish; null: allowed. */
+function sampleQuotaRefusal(member: MemberRecord, change: SampleChange): Response | null {
+  const problem = sampleQuotaProblem(sampleQuota(member), change)
+  return problem ? fail(t(problem.id, problem.values)) : null
+}
+
 /** Quantity change of a line; null when accepted (the line is updated). */
 async function changeNumber(
   member: MemberRecord,
@@ -112,13 +120,12 @@ async function changeNumber(
   if (refused) return refused
   if (sample) {
     // SPEC.md §5 monthly sample amount: the other lines plus this one at its new quantity
-    const quota = sampleQuota(member)
-    const available = quota.remainingAmount + amountOf(line.productId, line.buyNum)
-    if (round2(amountOf(line.productId, number)) > round2(available)) {
-      return fail(
-        `Supera el importe mensual de muestras disponible (US$ ${quota.remainingAmount.toFixed(2)}).`,
-      )
-    }
+    const refused = sampleQuotaRefusal(member, {
+      newLine: false,
+      amountBefore: amountOf(line.productId, line.buyNum),
+      amountAfter: amountOf(line.productId, number),
+    })
+    if (refused) return refused
   }
   await collection.update(line, {
     data(record) {
@@ -186,19 +193,14 @@ export const cartHandlers = [
     if (!parsed.ok) return parsed.response
     const check = await checkAdd(member, parsed.body, true)
     if (!check.ok) return check.response
-    const quota = sampleQuota(member)
-    const isNewLine = !check.lines.some((line) => line.productId === parsed.body.productId)
-    if (isNewLine && quota.remainingCount <= 0) {
-      return fail(`Ha alcanzado el límite mensual de muestras (${quota.monthlyCount}).`)
-    }
-    const product = db.products.findFirst((q) => q.where({ productId: parsed.body.productId }))
-    const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
-    const amount = product && goods ? unitPrice(product, goods, parsed.body.number) * parsed.body.number : 0
-    if (amount > quota.remainingAmount) {
-      return fail(
-        `Supera el importe mensual de muestras disponible (US$ ${quota.remainingAmount.toFixed(2)}).`,
-      )
-    }
+    const existing = check.lines.find((line) => line.productId === parsed.body.productId)
+    const before = existing?.buyNum ?? 0
+    const refused = sampleQuotaRefusal(member, {
+      newLine: !existing,
+      amountBefore: amountOf(parsed.body.productId, before),
+      amountAfter: amountOf(parsed.body.productId, before + parsed.body.number),
+    })
+    if (refused) return refused
     await addLine(true, member, parsed.body)
     return response(200).json(okEmpty())
   }),

@@ -6,7 +6,13 @@
 // shared with the gateway's control). What a payment reads like is mocks/lib/payment-view.ts.
 import { HttpResponse } from 'msw'
 import type { components } from '../../src/api/schema'
-import { bankCardSchema, payPasswordSchema, voucherSchema } from '../../src/schemas/payment.schema'
+import {
+  bankCardSchema,
+  fundsProblem,
+  payPasswordSchema,
+  voucherSchema,
+  type PayFunds,
+} from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
 import { authenticate } from '../lib/auth'
@@ -18,6 +24,7 @@ import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn, readablePayment }
 import { round2 } from '../lib/pricing'
 import { readBody, ruleViolation } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
+import { t } from '../lib/i18n'
 import { http } from './http'
 
 type PayMethod = components['schemas']['PayMethod']
@@ -42,18 +49,28 @@ export const PAY_METHOD_NAMES: Record<MethodName, string> = {
   tropipay: 'TropiPay (pago electrónico)',
 }
 
+/** The payer's own wallet and credit against the amount, as the shared funds rule reads them. */
+function fundsOf(member: MemberRecord, needPay: number): PayFunds {
+  return {
+    needPay,
+    balanceAvailable: round2(member.balance),
+    credit: {
+      available: round2(Math.max(0, member.creditLimit - member.creditUsed)),
+      hasOverdueBill: member.hasOverdueBill,
+    },
+  }
+}
+
+/** The shared funds rule (src/schemas/payment.schema.ts) in Spanish; null when the method can pay. */
+function fundsRefusal(method: MethodName, member: MemberRecord, needPay: number): string | null {
+  const problem = fundsProblem(method, fundsOf(member, needPay))
+  return problem ? t(problem) : null
+}
+
 /** SPEC.md §5: credit is blocked by an overdue bill or an insufficient limit; balance must cover. */
 function payMethodsFor(member: MemberRecord, needPay: number): PayMethod[] {
-  const available = round2(member.creditLimit - member.creditUsed)
-  const creditReason = member.hasOverdueBill
-    ? PAYMENT_MESSAGES.creditOverdue
-    : available < needPay
-      ? PAYMENT_MESSAGES.creditShort
-      : null
-  const balanceReason = member.balance < needPay ? PAYMENT_MESSAGES.balanceShort : null
-  const reasons: Partial<Record<MethodName, string | null>> = { balance: balanceReason, credit: creditReason }
   return (Object.keys(PAY_METHOD_NAMES) as MethodName[]).map((payMethod) => {
-    const reason = reasons[payMethod] ?? null
+    const reason = fundsRefusal(payMethod, member, needPay)
     return {
       payMethod,
       payMethodName: PAY_METHOD_NAMES[payMethod],
@@ -115,15 +132,16 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
     case 'balance': {
       const refused = await checkPayPassword(payer, body.payPwd)
       if (refused) return fail(refused)
-      if (round2(payer.balance) < needPay) return fail(PAYMENT_MESSAGES.balanceShort)
+      const short = fundsRefusal('balance', payer, needPay)
+      if (short) return fail(short)
       const after = await updateMember(payer.memberId, (m) => void (m.balance = round2(m.balance - needPay)))
       return settle(payment, 'balance', payer, after.balance)
     }
     case 'credit': {
       const refused = await checkPayPassword(payer, body.payPwd)
       if (refused) return fail(refused)
-      if (payer.hasOverdueBill) return fail(PAYMENT_MESSAGES.creditOverdue)
-      if (round2(payer.creditLimit - payer.creditUsed) < needPay) return fail(PAYMENT_MESSAGES.creditShort)
+      const blocked = fundsRefusal('credit', payer, needPay)
+      if (blocked) return fail(blocked)
       await updateMember(payer.memberId, (m) => void (m.creditUsed = round2(m.creditUsed + needPay)))
       return settle(payment, 'credit', payer, null)
     }

@@ -6,6 +6,8 @@ import { db, type GoodsRecord, type ProductRecord } from '../db'
 import { resetDatabase } from '../persistence'
 import { MOCK_PASSWORD } from '../seed'
 import { QUICK_ORDER_MESSAGES } from './quick-order'
+import { mixedStockProblem } from '../../src/schemas/quick-order.schema'
+import { t } from '../lib/i18n'
 
 const API = 'http://api.test'
 const LINK = '/v3/business/front/quickOrder/link'
@@ -219,7 +221,10 @@ describe('quick-order links', () => {
       },
       token,
     )
-    expect(answer).toMatchObject({ state: 255, msg: QUICK_ORDER_MESSAGES.mixedStock })
+    // the page refuses the same rows with the same words before asking (src/schemas/quick-order.schema.ts)
+    const problem = mixedStockProblem(['inStock', 'reserved'])!
+    expect(answer).toMatchObject({ state: 255, msg: t(problem.id) })
+    expect(answer.msg).toBe('No se pueden mezclar productos en stock y de reserva en un mismo enlace.')
   })
 
   it('names an unknown code', async () => {

@@ -2,7 +2,7 @@
 // shareable links valid 7 days. Links live in this module's memory (no collection in mocks/db.ts), so they do
 // not survive a page reload of the mock backend; open them with in-app navigation.
 import type { components } from '../../src/api/schema'
-import { QUICK_ORDER_MAX_ROWS } from '../../src/schemas/quick-order.schema'
+import { mixedStockProblem, QUICK_ORDER_MAX_ROWS } from '../../src/schemas/quick-order.schema'
 import { quantitySchema } from '../../src/schemas/quantity.schema'
 import { skuGridLinesSchema } from '../../src/schemas/sku-grid.schema'
 import { ValidationError } from 'yup'
@@ -14,6 +14,7 @@ import { buildCart } from '../lib/cart-view'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { unitPrice } from '../lib/pricing'
 import { readBody, ruleFailure, ruleMessage } from '../lib/request'
+import { t } from '../lib/i18n'
 import { http } from './http'
 
 type CodeLookup = components['schemas']['CodeLookup']
@@ -30,7 +31,6 @@ export const QUICK_ORDER_MESSAGES = {
   codesRequired: 'Solicitud no válida: el campo «codes» es obligatorio.',
   tooManyCodes: `Se admiten como máximo ${QUICK_ORDER_MAX_ROWS} códigos.`,
   unknownCode: (code: string) => `El código de producto «${code}» no existe.`,
-  mixedStock: 'No se pueden mezclar productos en stock y de reserva en un mismo enlace.',
   linkInvalid: 'Solicitud no válida: el campo «linkId» tiene un formato no válido.',
   linkUnknown: 'El enlace de pedido rápido no existe.',
   linkExpired: 'El enlace de pedido rápido ha caducado.',
@@ -84,7 +84,7 @@ async function messageOf(response: Response): Promise<string> {
 
 /** Every line must name a known code with a valid quantity; stock types must not be mixed (SPEC.md §5). */
 async function checkLinkLines(lines: QuickOrderLine[]): Promise<Response | null> {
-  const stockTypes = new Set<string>()
+  const stockTypes: string[] = []
   for (const line of lines) {
     const sku = skuByCode(line.productCode)
     if (!sku) return fail(QUICK_ORDER_MESSAGES.unknownCode(line.productCode))
@@ -94,9 +94,11 @@ async function checkLinkLines(lines: QuickOrderLine[]): Promise<Response | null>
       if (error instanceof ValidationError) return fail(`${line.productCode}: ${ruleMessage(error)}`)
       throw error
     }
-    stockTypes.add(sku.goods.stockType)
+    stockTypes.push(sku.goods.stockType)
   }
-  return stockTypes.size > 1 ? fail(QUICK_ORDER_MESSAGES.mixedStock) : null
+  // the rule the quick-order page applies before it asks for a link
+  const mixed = mixedStockProblem(stockTypes)
+  return mixed ? fail(t(mixed.id)) : null
 }
 
 function randomPart(): string {

@@ -1,11 +1,17 @@
 // The core of orders and payments in the mock (SPEC.md §4): numbers, state labels, the 24 h payment window
 // swept with the mock clock, and the one way a payment becomes paid or cancelled. Handlers of checkout,
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
-import { REGULAR_STATUS, takesEventType } from '../../machines/order-lifecycle/lifecycle'
+import {
+  REGULAR_STATUS,
+  refusesFinalPayer,
+  type PersistedLifecycle,
+} from '../../machines/order-lifecycle/lifecycle'
+import { paymentMessages } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
 import { updatePayRequest } from './pay-request-records'
+import { t } from './i18n'
 import { PAYMENT_MESSAGES } from './payment-view'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
@@ -189,7 +195,7 @@ export function payableRefusal(payment: PaymentRecord): string | null {
 }
 
 /** SPEC.md §5: deposit and final payment must use the same payer account (decision 007). */
-export const SAME_PAYER_MESSAGE = 'El saldo final debe pagarse desde la misma cuenta que pagó el depósito.'
+export const SAME_PAYER_MESSAGE = t(paymentMessages.finalPayerOnly.id)
 
 /**
  * Why `payerMemberId` may not pay `payment`, or null: a reservation's final payment may only come from the
@@ -200,8 +206,10 @@ export const SAME_PAYER_MESSAGE = 'El saldo final debe pagarse desde la misma cu
 export function finalPayerRefusal(payment: PaymentRecord, payerMemberId: number): string | null {
   if (payment.kind !== 'final') return null
   const order = db.orders.findFirst((q) => q.where({ orderSn: payment.orderSns[0] ?? '' }))
-  if (!order || !takesEventType('reservation', order.lifecycle.state, 'finalPayment.paid')) return null
-  return orderAccepts(order, { type: 'finalPayment.paid', payerMemberId }) ? null : SAME_PAYER_MESSAGE
+  if (!order || order.orderType !== 2) return null
+  return refusesFinalPayer(order.lifecycle as PersistedLifecycle<'reservation'>, payerMemberId)
+    ? SAME_PAYER_MESSAGE
+    : null
 }
 
 /**

@@ -4,6 +4,8 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
+import { paymentMessages } from '../../src/schemas/payment.schema'
+import { t } from './i18n'
 import { round2 } from './pricing'
 
 type PayInfo = components['schemas']['PayInfo']
@@ -19,9 +21,10 @@ export const PAYMENT_MESSAGES = {
   requestGone: 'La solicitud de pago por un tercero fue cancelada o caducó.',
   noPayPassword: 'Debe establecer una contraseña de pago.',
   wrongPayPassword: 'La contraseña de pago no es correcta.',
-  balanceShort: 'Saldo prepago insuficiente',
-  creditOverdue: 'Las facturas de crédito vencidas bloquean el pago a crédito.',
-  creditShort: 'Límite de crédito insuficiente',
+  // the funds rule's own texts (src/schemas/payment.schema.ts fundsProblem), shared with the payment page
+  balanceShort: t(paymentMessages.balanceShort.id),
+  creditOverdue: t(paymentMessages.creditOverdue.id),
+  creditShort: t(paymentMessages.creditShort.id),
   cardDeclined: 'La tarjeta fue rechazada por el banco emisor.',
   voucherUnknown: 'El número del vale o el PIN no es correcto.',
   voucherUsed: 'Este vale de recarga ya fue utilizado.',
@@ -152,6 +155,30 @@ function receiverOf(payment: PaymentRecord) {
   return { receiverName: '', receiverAddress: '' }
 }
 
+/**
+ * A final payment's reservation order as the payment page needs it (SPEC.md §5 same payer): the order's
+ * lifecycle, which the page resolves with the same machine as the server, and the account that paid the deposit
+ * (its e-mail masked unless it is the viewer's). Null for any other payment.
+ */
+function finalPaymentOf(payment: PaymentRecord, viewer: MemberRecord) {
+  const none = { orderLifecycle: null, depositPayer: null }
+  if (payment.kind !== 'final') return none
+  const order = db.orders.findFirst((q) => q.where({ orderSn: payment.orderSns[0] ?? '' }))
+  if (!order || order.orderType !== 2) return none
+  const context = order.lifecycle.context as unknown as Record<string, unknown>
+  const payerId = typeof context.depositPayerMemberId === 'number' ? context.depositPayerMemberId : null
+  const payer = payerId === null ? undefined : memberById(payerId)
+  return {
+    orderLifecycle: { kind: 'reservation' as const, state: order.lifecycle.state, context: { ...context } },
+    depositPayer: payer
+      ? {
+          memberName: payer.memberTrueName || payer.memberName,
+          email: payer.memberId === viewer.memberId ? payer.email : maskEmail(payer.email),
+        }
+      : null,
+  }
+}
+
 /** The payment as `viewer` sees it: the wallet and credit fields are always the viewer's own. */
 export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo {
   const active = activeRequestOf(payment.paySn)
@@ -179,5 +206,6 @@ export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo
     transferRejectReason: payment.transferRejectReason,
     payRequest: active ? requestSummaryOf(active, viewer) : null,
     bankAccount: { ...PLATFORM_BANK_ACCOUNT },
+    ...finalPaymentOf(payment, viewer),
   }
 }

@@ -4096,6 +4096,14 @@ export interface components {
                 accountNumber: string;
                 swift: string;
             };
+            /** @description final payment only (payKind final) — the reservation order's lifecycle as the server holds it; the payment page asks the same machine (machines/order-lifecycle, guard isSamePayer) whether the viewer may pay it, because the final payment must come from the account that paid the deposit (SPEC.md §5) */
+            orderLifecycle?: components["schemas"]["Lifecycle"] | null;
+            /** @description final payment only — the account that paid the deposit, the only one that may pay the rest */
+            depositPayer?: {
+                memberName: string;
+                /** @description masked unless it is the viewer's own account, e.g. c***@example.com */
+                email: string;
+            } | null;
         };
         PayInfoEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PayInfo"];

@@ -67,9 +67,43 @@ export const paymentMessages = defineMessages({
     id: 'validation.upload.fileTooBigAvatar',
     defaultMessage: 'El archivo supera el tamaño máximo de 4 MB.',
   },
+  balanceShort: { id: 'validation.payment.balanceShort', defaultMessage: 'Saldo prepago insuficiente' },
+  creditOverdue: {
+    id: 'validation.payment.creditOverdue',
+    defaultMessage: 'Las facturas de crédito vencidas bloquean el pago a crédito.',
+  },
+  creditShort: { id: 'validation.payment.creditShort', defaultMessage: 'Límite de crédito insuficiente' },
+  finalPayerOnly: {
+    id: 'validation.payment.finalPayerOnly',
+    defaultMessage: 'El saldo final debe pagarse desde la misma cuenta que pagó el depósito.',
+  },
 })
 
 const m = paymentMessages
+
+/** What the payer has to pay with (openapi PayInfo: the viewer's own wallet and credit). */
+export interface PayFunds {
+  needPay: number
+  balanceAvailable: number
+  credit: { available: number; hasOverdueBill: boolean }
+}
+
+const cents = (amount: number) => Math.round(amount * 100)
+
+/**
+ * SPEC.md §5, §8: the prepaid balance must cover the payment; credit is blocked by an overdue bill or an
+ * insufficient limit. The message id of why `method` cannot pay, or null. The payment page disables the method
+ * and refuses "Pagar" with it (machines/payment); the mock lists the method as disabled and refuses doPay with
+ * the same text (mocks/handlers/payment.ts).
+ */
+export function fundsProblem(method: string, funds: PayFunds): string | null {
+  if (method === 'balance' && cents(funds.balanceAvailable) < cents(funds.needPay)) return m.balanceShort.id
+  if (method === 'credit') {
+    if (funds.credit.hasOverdueBill) return m.creditOverdue.id
+    if (cents(funds.credit.available) < cents(funds.needPay)) return m.creditShort.id
+  }
+  return null
+}
 
 /** Luhn check of a bank card number. */
 export function luhnValid(digits: string): boolean {

@@ -25,6 +25,10 @@ export const quickOrderRuleMessages = defineMessages({
     id: 'validation.quickOrder.codeFormat',
     defaultMessage: 'El código no puede contener espacios, comas ni punto y coma',
   },
+  mixedStock: {
+    id: 'validation.quickOrder.mixedStock',
+    defaultMessage: 'No se pueden mezclar productos en stock y de reserva en un mismo enlace.',
+  },
 })
 
 export interface PastedRow {
@@ -105,4 +109,14 @@ export function quantityProblem(quantity: string, minBuyNum: number): RuleProble
   } catch (error) {
     return problemOf(error)
   }
+}
+
+/**
+ * SPEC.md §5: in-stock and reserved goods cannot be mixed in a quick-order link. The stock types of the link's
+ * SKUs (unknown ones are left out); the page refuses before creating the link, the mock's quickOrder/link with
+ * the same text.
+ */
+export function mixedStockProblem(stockTypes: readonly (string | null | undefined)[]): RuleProblem | null {
+  const types = new Set(stockTypes.filter((type): type is string => typeof type === 'string'))
+  return types.size > 1 ? { id: quickOrderRuleMessages.mixedStock.id } : null
 }

@@ -139,6 +139,29 @@ export const SampleCartWithQuota: Story = {
   },
 }
 
+/** SPEC.md §5 monthly sample limits reached (issue 16 item 9a): said on the page, a larger quantity refused. */
+export const SampleLimitReached: Story = {
+  args: {
+    kind: 'sample',
+    cart: {
+      ...memberCart,
+      storeCartGroupList: [
+        {
+          storeId: 9,
+          storeName: 'Tianjin Steel',
+          checkedAll: true,
+          storeGoodsList: [line(1, { buyNum: 1, subtotal: 10.5 })],
+        },
+      ],
+      totalAmount: 10.5,
+      totalCheck: 1,
+      quota: { monthlyCount: 10, monthlyAmount: 500, remainingCount: 0, remainingAmount: 0 },
+    },
+    drafts: { 1: 3 },
+    lineErrors: { 1: { id: 'validation.sample.amountExceeded', values: { amount: 'US$ 0,00' } } },
+  },
+}
+
 export const VisitorCart: Story = { args: { loggedIn: false, showPrices: false } }
 
 /** SPEC.md §9: the total's EUR equivalent as a reference (issue 16 item 10). */

@@ -114,4 +114,15 @@ export const EmailCodeLocked: Story = {
 
 export const Submitting: Story = { args: { status: 'submitting' } }
 export const Done: Story = { args: { status: 'done' } }
+/** Reached from the payment page's "¿Olvidó la contraseña de pago?" (issue 16 item 9e): back to that payment. */
+export const PayPasswordResetDoneBackToPayment: Story = {
+  args: {
+    kind: 'payReset',
+    fields: ['code', 'payPwd', 'confirmPayPwd'],
+    schema: payPasswordResetSchema,
+    codeTarget: null,
+    status: 'done',
+    returnTo: '/buy/pay?paySn=PG202603021500000001',
+  },
+}
 export const LoadFailed: Story = { args: { status: 'loadFailed', loadError: { text: 'Error de conexión' } } }

@@ -27,6 +27,7 @@ const meta = {
     formError: null,
     methodsError: null,
     thirdParty: false,
+    resetPayPasswordHref: '/member/pwd/reset?returnUrl=%2Fbuy%2Fpay%3FpaySn%3DPG202603021500000001',
     onSelectMethod: fn(),
     onFieldChange: fn(),
     onFieldBlur: fn(),
@@ -214,3 +215,51 @@ export const ThirdPartyPayer: Story = {
 }
 
 export const NoMethods: Story = { args: { methods: [], method: null } }
+
+/** The page's own funds check (issue 16 item 9d): the balance does not cover, so it is disabled with why. */
+export const BalanceShortDisabled: Story = {
+  args: {
+    info: payInfo({ balanceAvailable: 12.5 }),
+    methodProblems: { balance: { id: 'validation.payment.balanceShort' } },
+    method: 'credit',
+  },
+}
+
+/** moroso@example.com seen by the page's own rule: no balance, credit blocked by the overdue bill. */
+export const MorosoCreditOverdue: Story = {
+  args: {
+    info: payInfo({ balanceAvailable: 0, credit: { limit: 10000, available: 10000, hasOverdueBill: true } }),
+    methodProblems: {
+      balance: { id: 'validation.payment.balanceShort' },
+      credit: { id: 'validation.payment.creditOverdue' },
+    },
+    method: 'card',
+  },
+}
+
+const OTHER_PAYER = { id: 'validation.payment.finalPayerOnly' }
+
+/** A final payment seen from an account that did not pay the deposit (issue 16 item 9b): nothing to choose. */
+export const FinalPaymentOtherPayer: Story = {
+  args: {
+    info: payInfo({
+      ...FINAL_PAYMENT_INFO,
+      depositPayer: { memberName: 'Luis Gómez', email: 'l***@example.com' },
+    }),
+    window: windowOf(payInfo(FINAL_PAYMENT_INFO)),
+    methodProblems: Object.fromEntries(METHODS.map((option) => [option.payMethod, OTHER_PAYER])),
+    method: null,
+  },
+}
+
+/** The deposit's own payer pays the rest: no third party may, so none is offered. */
+export const FinalPaymentOwnDeposit: Story = {
+  args: {
+    info: payInfo({
+      ...FINAL_PAYMENT_INFO,
+      depositPayer: { memberName: 'Carlos Manuel Rodríguez Pérez', email: 'comprador@example.com' },
+    }),
+    window: windowOf(payInfo(FINAL_PAYMENT_INFO)),
+    offersThirdParty: false,
+  },
+}

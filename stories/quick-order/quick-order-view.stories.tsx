@@ -82,6 +82,14 @@ export const NoValidRows: Story = {
   },
 }
 
+/** SPEC.md §5 (issue 16 item 9c): in-stock and reserved goods in one link are refused before it is created. */
+export const LinkMixedStock: Story = {
+  args: {
+    rows: [found(1), found(2)],
+    notice: { id: 'validation.quickOrder.mixedStock' },
+  },
+}
+
 export const LinkCreated: Story = {
   args: {
     rows: [found(1)],

@@ -9,6 +9,7 @@ import { LazyImage } from '../../components/lazy-image'
 import { EuroReference } from '../../components/euro-reference'
 import { Price } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
+import { isSampleQuotaUsedUp } from '../../schemas/sample-quota.schema'
 import { cartMessages as m } from './messages'
 import './cart.css'
 
@@ -285,6 +286,11 @@ export function CartView(props: CartViewProps) {
               }}
             />
           </p>
+          {isSampleQuotaUsedUp(cart.quota) && (
+            <p className="cart-quota__limit">
+              <FormattedMessage {...m.quotaUsedUp} />
+            </p>
+          )}
         </div>
       )}
       {status === 'loading' && (

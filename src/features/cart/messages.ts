@@ -74,4 +74,8 @@ export const cartMessages = defineMessages({
     id: 'cart.request.quota',
     defaultMessage: 'Le quedan {count} solicitudes y {amount} este mes',
   },
+  quotaUsedUp: {
+    id: 'cart.request.quotaUsedUp',
+    defaultMessage: 'Ha alcanzado el límite mensual de muestras. Podrá solicitar más el próximo mes.',
+  },
 })

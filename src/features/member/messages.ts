@@ -154,6 +154,7 @@ export const securityMessages = defineMessages({
     defaultMessage: 'Volver a la seguridad de la cuenta',
   },
   forgotPay: { id: 'member.security.forgotPay', defaultMessage: '¿Olvidó su contraseña de pago?' },
+  backToPayment: { id: 'member.security.backToPayment', defaultMessage: 'Volver al pago' },
   loadFailed: { id: 'member.security.loadFailed', defaultMessage: 'No se pudo leer su cuenta.' },
   retry: { id: 'member.security.retry', defaultMessage: 'Reintentar' },
 })

@@ -40,6 +40,8 @@ export interface SecurityFormViewProps {
   onRetry?: () => void
   /** stories: start with these values, every field touched */
   initialValues?: Record<string, string>
+  /** The page that sent the buyer here (a checked path of this site, e.g. the payment): "Volver al pago". */
+  returnTo?: string | null
 }
 
 const FIELD: Record<string, { label: Message; type: string; autoComplete: string; hint?: Message }> = {
@@ -192,7 +194,16 @@ function SecurityForm(props: SecurityFormViewProps) {
         {errorText(props.submitError)}
       </p>
       {props.status === 'done' ? (
-        <p role="status">{intl.formatMessage(s.done)}</p>
+        <>
+          <p role="status">{intl.formatMessage(s.done)}</p>
+          {props.returnTo ? (
+            <p>
+              <Link className="button button--primary" to={props.returnTo}>
+                {intl.formatMessage(s.backToPayment)}
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : (
         <button type="submit" className="button button--primary" disabled={sending}>
           {intl.formatMessage(sending ? s.submitting : s.submit)}
@@ -226,6 +237,12 @@ export function SecurityFormView(props: SecurityFormViewProps) {
         {props.kind === 'payPwd' && props.hasPayPassword ? (
           <>
             <Link to="/member/pwd/reset">{intl.formatMessage(s.forgotPay)}</Link>
+            {' · '}
+          </>
+        ) : null}
+        {props.returnTo && props.status !== 'done' ? (
+          <>
+            <Link to={props.returnTo}>{intl.formatMessage(s.backToPayment)}</Link>
             {' · '}
           </>
         ) : null}

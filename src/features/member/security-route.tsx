@@ -3,6 +3,7 @@
 // form, the machine and the mock check the same thing. A changed mobile or email goes into the session.
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
 import {
   CODE_OF,
   fieldsOf,
@@ -12,6 +13,7 @@ import {
 import { securityChangeMachine } from '../../../machines/security-change/security-change.machine'
 import { session, type MemberInfo } from '../../api/session'
 import { useFlowActor } from '../../lib/flow'
+import { DEFAULT_REDIRECT, safeRedirect } from '../../lib/safe-redirect'
 import { SecurityFormView, type SecurityFormStatus } from './security-form-view'
 
 const STATUSES = ['loadFailed', 'editing', 'sendingCode', 'submitting', 'done'] as const
@@ -19,7 +21,20 @@ const STATUSES = ['loadFailed', 'editing', 'sendingCode', 'submitting', 'done'] 
 const isMemberInfo = (value: unknown): value is MemberInfo =>
   typeof value === 'object' && value !== null && 'memberId' in value
 
+/**
+ * `returnUrl` of the pay password reset (the payment page's "¿Olvidó la contraseña de pago?", issue 16 item 9e):
+ * only a path of this site is followed back (no open redirect); anything else offers no way back.
+ */
+function useReturnTo(): string | null {
+  const [params] = useSearchParams()
+  const target = params.get('returnUrl')
+  if (!target) return null
+  const path = safeRedirect(target)
+  return path === DEFAULT_REDIRECT ? null : path
+}
+
 function SecurityScreen({ kind }: { kind: SecurityKind }) {
+  const returnTo = useReturnTo()
   const machine = useMemo(
     () =>
       securityChangeMachine.provide({
@@ -67,6 +82,7 @@ function SecurityScreen({ kind }: { kind: SecurityKind }) {
       onRequestCode={(target) => actorRef.send({ type: 'code.requested', target })}
       onSubmit={(values) => actorRef.send({ type: 'form.submitted', values })}
       onRetry={() => actorRef.send({ type: 'retry.requested' })}
+      returnTo={returnTo}
     />
   )
 }

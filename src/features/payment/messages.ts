@@ -72,6 +72,15 @@ export const paymentMessages = defineMessages({
     defaultMessage: '¿Otra persona registrada pagará este pedido?',
   },
   thirdPartyLink: { id: 'payment.pay.thirdPartyLink', defaultMessage: 'Pago por un tercero' },
+  depositPayer: {
+    id: 'payment.pay.depositPayer',
+    defaultMessage:
+      'El saldo final solo puede pagarse desde la cuenta que pagó el depósito: {name} ({email}).',
+  },
+  forgotPayPassword: {
+    id: 'payment.pay.forgotPayPassword',
+    defaultMessage: '¿Olvidó la contraseña de pago?',
+  },
   balanceAvailable: { id: 'payment.balance.available', defaultMessage: 'Saldo disponible: {amount}' },
   recharge: { id: 'payment.balance.recharge', defaultMessage: 'Recargar' },
   creditAvailable: {

@@ -34,6 +34,8 @@ export interface MethodFormProps {
   disabled: boolean
   uploading: boolean
   proof: { url: string; name: string } | null
+  /** "¿Olvidó la contraseña de pago?" leads here (the reset page, back to this payment). */
+  resetPayPasswordHref?: string
   onChange: (field: PayFormField, value: string) => void
   onBlur: (field: PayFormField) => void
   onProofSelected: (file: File) => void
@@ -120,6 +122,11 @@ function PayPasswordField({ props, children }: { props: MethodFormProps; childre
         maxLength={20}
         props={props}
       />
+      {props.info.hasPayPassword && props.resetPayPasswordHref ? (
+        <p className="payment-form__note">
+          <Link to={props.resetPayPasswordHref}>{intl.formatMessage(m.forgotPayPassword)}</Link>
+        </p>
+      ) : null}
     </>
   )
 }

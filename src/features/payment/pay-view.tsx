@@ -39,6 +39,12 @@ export interface PayViewProps {
   methodsError: ViewMessage | null
   /** The caller pays another buyer's third-party request: no "Pago por un tercero" of their own. */
   thirdParty: boolean
+  /** Why a method cannot pay now (funds, same payer: SPEC.md §5), checked on this page before "Pagar". */
+  methodProblems?: Partial<Record<PayMethodCode, ViewMessage>>
+  /** False when only this account may pay (a final payment whose deposit it paid): no third party. */
+  offersThirdParty?: boolean
+  /** "¿Olvidó la contraseña de pago?": the reset page, coming back to this payment. */
+  resetPayPasswordHref?: string
   onSelectMethod: (method: PayMethodCode) => void
   onFieldChange: (field: PayFormField, value: string) => void
   onFieldBlur: (field: PayFormField) => void
@@ -179,10 +185,13 @@ export function PayView(props: PayViewProps) {
                 {props.methods.map((option) => {
                   const optionId = `${id}-method-${option.payMethod}`
                   const label = METHOD_LABEL[option.payMethod]
+                  const problem = props.methodProblems?.[option.payMethod]
+                  const enabled = option.enabled && !problem
+                  const reason = problem ? text(problem) : option.disabledReason
                   return (
                     <li
                       key={option.payMethod}
-                      className={`payment-methods__option${option.enabled ? '' : ' payment-methods__option--disabled'}`}
+                      className={`payment-methods__option${enabled ? '' : ' payment-methods__option--disabled'}`}
                     >
                       <input
                         id={optionId}
@@ -190,16 +199,16 @@ export function PayView(props: PayViewProps) {
                         name="payMethod"
                         value={option.payMethod}
                         checked={props.method === option.payMethod}
-                        disabled={!option.enabled}
-                        aria-describedby={!option.enabled ? `${optionId}-reason` : undefined}
+                        disabled={!enabled}
+                        aria-describedby={!enabled && reason ? `${optionId}-reason` : undefined}
                         onChange={() => props.onSelectMethod(option.payMethod)}
                       />
                       <label htmlFor={optionId}>
                         {label ? intl.formatMessage(label) : option.payMethodName}
                       </label>
-                      {!option.enabled && option.disabledReason ? (
+                      {!enabled && reason ? (
                         <span id={`${optionId}-reason`} className="payment-methods__reason">
-                          {option.disabledReason}
+                          {reason}
                         </span>
                       ) : null}
                     </li>
@@ -208,7 +217,15 @@ export function PayView(props: PayViewProps) {
               </ul>
             )
           ) : null}
-          {!props.thirdParty ? (
+          {info.depositPayer ? (
+            <p className="payment-methods__payer">
+              {intl.formatMessage(m.depositPayer, {
+                name: info.depositPayer.memberName,
+                email: info.depositPayer.email,
+              })}
+            </p>
+          ) : null}
+          {!props.thirdParty && props.offersThirdParty !== false ? (
             <p className="payment-methods__third">
               {intl.formatMessage(m.thirdPartyQuestion)}{' '}
               <Link to={`/buy/request?paySn=${encodeURIComponent(info.paySn)}`}>
@@ -228,6 +245,7 @@ export function PayView(props: PayViewProps) {
               disabled={busy}
               uploading={props.formStatus === 'uploadingProof'}
               proof={props.proof}
+              resetPayPasswordHref={props.resetPayPasswordHref}
               onChange={props.onFieldChange}
               onBlur={props.onFieldBlur}
               onProofSelected={props.onProofSelected}

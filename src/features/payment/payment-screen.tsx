@@ -3,8 +3,13 @@
 // the payment's state belongs to another page, it goes there (history replaced).
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
-import { paymentMachine, type PaymentEntry } from '../../../machines/payment/payment.machine'
+import { useLocation, useNavigate } from 'react-router'
+import {
+  offersThirdParty,
+  paymentMachine,
+  type PaymentEntry,
+} from '../../../machines/payment/payment.machine'
+import { memberOf, session } from '../../api/session'
 import { notify } from '../../lib/notify'
 import { paymentMessages } from './messages'
 import {
@@ -34,6 +39,9 @@ type Stage =
 const FORM_STATES = ['loadingMethods', 'methodsFailed', 'choosing', 'uploadingProof', 'paying'] as const
 
 export const payPath = (paySn: string) => `/buy/pay?paySn=${encodeURIComponent(paySn)}`
+/** The pay password reset page with the way back to `returnTo` (a path of this site, checked there). */
+export const payPasswordResetPath = (returnTo: string) =>
+  `/member/pwd/reset?returnUrl=${encodeURIComponent(returnTo)}`
 export const waitForPath = (paySn: string) => `/buy/waitFor?paySn=${encodeURIComponent(paySn)}`
 export const thirdPartyResultPath = (requestSn: string) =>
   `/buy/another/result?requestSn=${encodeURIComponent(requestSn)}&paid=1`
@@ -56,8 +64,15 @@ const pageOrigin = () => window.location.origin
 
 export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
   const navigate = useNavigate()
+  const location = useLocation()
   const actorRef = useFlowActor(browserPaymentMachine, {
-    input: { paySn, requestSn, entry, pageOrigin: pageOrigin() },
+    input: {
+      paySn,
+      requestSn,
+      entry,
+      pageOrigin: pageOrigin(),
+      memberId: memberOf(session.getSnapshot())?.memberId ?? null,
+    },
   })
   const stage = useSelector(actorRef, (s): Stage => {
     for (const value of [
@@ -83,6 +98,8 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
   const remainingMs = useSelector(actorRef, (s) => s.context.remainingMs)
   const window = useSelector(actorRef, (s) => s.context.window)
   const methods = useSelector(actorRef, (s) => s.context.methods)
+  const methodProblems = useSelector(actorRef, (s) => s.context.methodProblems)
+  const memberId = useSelector(actorRef, (s) => s.context.memberId)
   const method = useSelector(actorRef, (s) => s.context.method)
   const values = useSelector(actorRef, (s) => s.context.fields)
   const problems = useSelector(actorRef, (s) => s.context.fieldErrors)
@@ -145,6 +162,10 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
           formError={formError}
           methodsError={loadError}
           thirdParty={requestSn !== null}
+          methodProblems={methodProblems}
+          offersThirdParty={offersThirdParty(info, memberId)}
+          // SPEC.md §2 /member/pwd/reset, back to this very payment page afterwards (issue 16 item 9e)
+          resetPayPasswordHref={payPasswordResetPath(`${location.pathname}${location.search}`)}
           onSelectMethod={(next) => send({ type: 'method.selected', method: next })}
           onFieldChange={(field, value) => send({ type: 'field.changed', field, value })}
           onFieldBlur={(field) => send({ type: 'field.blurred', field })}
