@@ -22,6 +22,7 @@ import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
 import { useFlowActor } from '../../lib/flow'
+import { useStoreCoupons } from './use-store-coupons'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
 type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
@@ -148,6 +149,10 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
   const reviews = useReviews(status === 'ready' ? (detail?.goodsId ?? null) : null)
+  const coupons = useStoreCoupons(
+    status === 'ready' ? (detail?.store.storeId ?? null) : null,
+    member !== null,
+  )
 
   const sku = selectedSku({ detail, productId }) ?? null
   const tiers = useMemo(() => (detail && sku ? skuLadder(detail.ladder, sku) : []), [detail, sku])
@@ -209,6 +214,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
         onPageChange: reviews.onPageChange,
         onRetry: reviews.onRetry,
       }}
+      coupons={coupons}
     />
   )
 }

@@ -11,6 +11,7 @@ import {
   type GoodsNoticeProps,
   type GoodsOptionsProps,
 } from './goods-buy-section'
+import { GoodsCouponsSection, type GoodsCouponsProps } from './goods-coupons-section'
 import { useText, type ViewMessage } from './goods-detail-parts'
 import { DetailTabs, type GoodsReviewsProps } from './goods-detail-tabs'
 import type { GoodsPriceProps } from './goods-price-box'
@@ -37,6 +38,8 @@ export interface GoodsDetailViewProps {
   notice: GoodsNoticeProps
   store: { onToggleFollow: () => void }
   reviews: GoodsReviewsProps
+  /** the store's coupons (issue 16 item 4); absent in stories of other parts */
+  coupons?: GoodsCouponsProps
 }
 
 function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) {
@@ -114,6 +117,9 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
         />
         <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
       </div>
+      {props.coupons ? (
+        <GoodsCouponsSection storeName={detail.store.storeName} coupons={props.coupons} />
+      ) : null}
       <DetailTabs detail={detail} reviews={props.reviews} />
     </div>
   )
