@@ -60,6 +60,8 @@ export interface CheckoutSelection {
   entry: CheckoutEntry
   addressId: number | null
   invoiceId: number | null
+  /** the platform coupon (issue 16 item 4) */
+  platformCouponCode?: string | null
   /** points applied (0: none) */
   points: number
   storeInputs: Record<number, StoreInput>
@@ -131,6 +133,7 @@ export function checkoutRequestOf(
     }),
   }
   if (selection.addressId !== null) body.addressId = selection.addressId
+  if (selection.platformCouponCode) body.platformCouponCode = selection.platformCouponCode
   if (!entry.isCart) body.productList = [{ productId: entry.productId, buyNum: entry.number }]
   if (submit) {
     body.agreement = submit.agreement
@@ -212,6 +215,7 @@ export const noErrors = (): CheckoutErrors => ({
   points: null,
   agreement: null,
   coupons: {},
+  platformCoupon: null,
   storeInputs: {},
 })
 
@@ -219,6 +223,7 @@ export const selectionOf = (context: CheckoutContext): CheckoutSelection => ({
   entry: context.entry ?? { isCart: true },
   addressId: context.addressId,
   invoiceId: context.invoiceId,
+  platformCouponCode: context.platformCouponCode,
   points: context.points,
   storeInputs: context.storeInputs,
 })

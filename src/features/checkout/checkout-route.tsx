@@ -11,8 +11,10 @@ import {
   type CheckoutContext,
   type CheckoutOutcome,
 } from '../../../machines/checkout/checkout.machine'
+import { invoiceAddMachine } from '../../../machines/invoice-add/invoice-add.machine'
 import { STORAGE_KEYS } from '../../api/session'
 import { readText } from '../../lib/storage'
+import type { Invoice } from '../../api/checkout'
 import type { AddressDialogState } from './checkout-address-section'
 import type { CheckoutStatus } from './checkout-parts'
 import { CheckoutView } from './checkout-view'
@@ -113,6 +115,19 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         a.error === b.error),
   )
   const outcome = useSelector(actorRef, (s) => (s.status === 'done' ? s.output : null))
+  // a new invoice header from the checkout (issue 16 item 4): its own flow, the saved header goes to the checkout
+  const invoiceAdd = useFlowActor(
+    invoiceAddMachine.provide({
+      actions: {
+        announceSaved: (_, params: { invoice: Invoice }) =>
+          actorRef.send({ type: 'invoice.added', invoice: params.invoice }),
+      },
+    }),
+  )
+  const invoiceDialogOpen = useSelector(invoiceAdd, (s) => !s.matches('closed'))
+  const invoiceSaving = useSelector(invoiceAdd, (s) => s.hasTag('busy'))
+  const invoiceValues = useSelector(invoiceAdd, (s) => s.context.values)
+  const invoiceError = useSelector(invoiceAdd, (s) => s.context.error)
 
   useEffect(() => {
     if (!outcome) return
@@ -146,6 +161,16 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         invoices,
         selectedId: invoiceId,
         onSelect: (id) => send({ type: 'invoice.selected', invoiceId: id }),
+        onAdd: () => invoiceAdd.send({ type: 'invoiceForm.opened' }),
+        dialog: invoiceDialogOpen
+          ? {
+              values: invoiceValues,
+              saving: invoiceSaving,
+              error: invoiceError,
+              onSave: (values) => invoiceAdd.send({ type: 'invoiceForm.saved', values }),
+              onCancel: () => invoiceAdd.send({ type: 'invoiceForm.cancelled' }),
+            }
+          : null,
       }}
       stores={{
         inputs: storeInputs,
@@ -170,6 +195,10 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         onDismissNotice: () => send({ type: 'notice.dismissed' }),
       }}
       problemDialog={{ problem, onResetPoints: () => send({ type: 'pointsReset.accepted' }) }}
+      platformCoupons={{
+        error: errors.platformCoupon,
+        onSelect: (couponCode) => send({ type: 'platformCoupon.selected', couponCode }),
+      }}
     />
   )
 }
