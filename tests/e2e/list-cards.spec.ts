@@ -28,8 +28,10 @@ test('the list sorts by reviews and shows only self-run stores on request', asyn
   await page.getByRole('button', { name: 'Más valorados' }).click()
   await expect(page).toHaveURL(/sort=2/)
   await expect(page.getByRole('button', { name: 'Más valorados' })).toHaveAttribute('aria-pressed', 'true')
-  await page.getByRole('checkbox', { name: 'Solo tiendas propias' }).check()
+  // the URL holds the filter: the box turns checked once the list of that URL is shown
+  await page.getByRole('checkbox', { name: 'Solo tiendas propias' }).click()
   await expect(page).toHaveURL(/isSelf=1/)
+  await expect(page.getByRole('checkbox', { name: 'Solo tiendas propias' })).toBeChecked()
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
   const count = await cards.count()
