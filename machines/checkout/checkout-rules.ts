@@ -75,6 +75,8 @@ export interface CheckoutSelection {
   entry: CheckoutEntry
   addressId: number | null
   invoiceId: number | null
+  /** the platform coupon (issue 16 item 4) */
+  platformCouponCode?: string | null
   /** points applied (0: none) */
   points: number
   storeInputs: Record<number, StoreInput>
@@ -146,6 +148,7 @@ export function checkoutRequestOf(
     }),
   }
   if (selection.addressId !== null) body.addressId = selection.addressId
+  if (selection.platformCouponCode) body.platformCouponCode = selection.platformCouponCode
   if (!entry.isCart)
     body.productList = buyNowLinesOf(entry).map((line) => ({
       productId: line.productId,
@@ -231,6 +234,7 @@ export const noErrors = (): CheckoutErrors => ({
   points: null,
   agreement: null,
   coupons: {},
+  platformCoupon: null,
   storeInputs: {},
 })
 
@@ -238,6 +242,7 @@ export const selectionOf = (context: CheckoutContext): CheckoutSelection => ({
   entry: context.entry ?? { isCart: true },
   addressId: context.addressId,
   invoiceId: context.invoiceId,
+  platformCouponCode: context.platformCouponCode,
   points: context.points,
   storeInputs: context.storeInputs,
 })

@@ -21,6 +21,7 @@ import {
   type CheckoutMessage,
 } from './checkout-rules'
 import type { AddressDraft, CheckoutContext, CheckoutEvent, CheckoutOutcome } from './checkout.types'
+import { platformCouponProblem } from './platform-coupon-rules'
 
 type Params = ParameterizedObject['params'] | undefined
 
@@ -78,6 +79,7 @@ export const checkoutActions = {
       checkout,
       addressId: checkout.address?.addressId ?? context.addressId,
       invoiceId: checkout.invoiceId,
+      platformCouponCode: checkout.platformCouponCode ?? null,
       points: checkout.integral,
       // the server applied other points than asked (it never should): show what it priced
       pointsText: checkout.integral === context.points ? context.pointsText : String(checkout.integral),
@@ -88,6 +90,7 @@ export const checkoutActions = {
         ...context.errors,
         points: null,
         coupons: {},
+        platformCoupon: null,
         address: context.errors.address && checkout.address ? null : context.errors.address,
       },
     }
@@ -103,6 +106,7 @@ export const checkoutActions = {
       errors.points = message
     else if (context.lastChange.kind === 'coupon')
       errors.coupons = { ...errors.coupons, [context.lastChange.storeId]: message }
+    else if (context.lastChange.kind === 'platformCoupon') errors.platformCoupon = message
     else notice = message
     return { errors, notice, stale: true }
   }),
@@ -135,6 +139,38 @@ export const checkoutActions = {
   selectInvoice: update(({ event }) =>
     event.type === 'invoice.selected'
       ? { invoiceId: event.invoiceId, lastChange: { kind: 'other' as const } }
+      : {},
+  ),
+  selectPlatformCoupon: update(({ context, event }) =>
+    event.type === 'platformCoupon.selected'
+      ? {
+          platformCouponCode: event.couponCode,
+          lastChange: { kind: 'platformCoupon' as const },
+          errors: { ...context.errors, platformCoupon: null },
+        }
+      : {},
+  ),
+  showPlatformCouponProblem: update(({ context, event }) =>
+    event.type === 'platformCoupon.selected'
+      ? {
+          errors: {
+            ...context.errors,
+            platformCoupon: platformCouponProblem(event.couponCode, context.checkout),
+          },
+        }
+      : {},
+  ),
+  /** The header added from the checkout's dialog joins the list and is the order's invoice. */
+  addInvoice: update(({ context, event }) =>
+    event.type === 'invoice.added'
+      ? {
+          invoices: [
+            ...context.invoices.filter((row) => row.invoiceId !== event.invoice.invoiceId),
+            event.invoice,
+          ],
+          invoiceId: event.invoice.invoiceId,
+          lastChange: { kind: 'other' as const },
+        }
       : {},
   ),
   selectCoupon: update(({ context, event }) => {

@@ -90,6 +90,31 @@ export const checkoutOf = (overrides: Partial<CheckoutData> = {}, integral = 0):
   integralRule: { unit: 100, scale: 100, maxDeductRate: 0.1, memberIntegral: 5000, maxUsable: 5000 },
   address: ADDRESSES[1]!,
   invoiceId: null,
+  // issue 16 item 4: one platform coupon the order reaches, one it does not
+  platformCouponList: [
+    {
+      couponCode: '801',
+      couponName: 'Bienvenida a la plataforma',
+      couponType: 1,
+      value: 20,
+      minAmount: 200,
+      checked: false,
+      usable: true,
+      discount: 20,
+    },
+    {
+      couponCode: '802',
+      couponName: 'Compra por volumen',
+      couponType: 1,
+      value: 150,
+      minAmount: 5000,
+      checked: false,
+      usable: false,
+      discount: 150,
+    },
+  ],
+  platformCouponCode: null,
+  platformCouponAmount: 0,
   ...overrides,
 })
 

@@ -12,6 +12,7 @@ import {
   textOf,
 } from './checkout-rules'
 import type { CheckoutContext, CheckoutEvent } from './checkout.types'
+import { platformCouponProblem } from './platform-coupon-rules'
 
 type Args = { context: CheckoutContext; event: CheckoutEvent }
 
@@ -35,6 +36,9 @@ export const checkoutGuards = {
   isStale: ({ context }: Args) => context.stale || pointsValue(context.pointsText) !== context.points,
   hasPaySn: (_: Args, params: { result: SubmitResult }) => Boolean(params.result.paySn),
   isPointsProblemShown: ({ context }: Args) => context.problem?.state === PROBLEM_POINTS,
+  isPlatformCouponUsable: ({ context, event }: Args) =>
+    event.type === 'platformCoupon.selected' &&
+    platformCouponProblem(event.couponCode, context.checkout) === null,
   isKnownAddress: ({ context, event }: Args) =>
     event.type === 'address.editRequested' &&
     context.addresses.some((address) => address.addressId === event.addressId),

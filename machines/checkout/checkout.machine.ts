@@ -61,6 +61,7 @@ export const checkoutMachine = setup({
     checkout: null,
     addressId: null,
     invoiceId: null,
+    platformCouponCode: null,
     points: 0,
     pointsText: '',
     storeInputs: {},
@@ -176,6 +177,18 @@ export const checkoutMachine = setup({
         },
         'invoice.selected': { target: '.recalculating', reenter: true, actions: 'selectInvoice' },
         'coupon.selected': { target: '.recalculating', reenter: true, actions: 'selectCoupon' },
+        // issue 16 item 4: the platform coupon is refused in the form below its minimum, else priced
+        'platformCoupon.selected': [
+          {
+            guard: 'isPlatformCouponUsable',
+            target: '.recalculating',
+            reenter: true,
+            actions: 'selectPlatformCoupon',
+          },
+          { actions: 'showPlatformCouponProblem' },
+        ],
+        // a header added from the checkout's own dialog (issue 16 item 4) is chosen at once
+        'invoice.added': { target: '.recalculating', reenter: true, actions: 'addInvoice' },
         'points.changed': { actions: 'typePoints' },
         'points.applied': [
           { guard: 'isPointsUnchanged' },

@@ -35,6 +35,8 @@ export interface CheckoutErrors {
   points: CheckoutMessage | null
   agreement: CheckoutMessage | null
   coupons: Record<number, CheckoutMessage>
+  /** the platform coupon's refusal (issue 16 item 4) */
+  platformCoupon: CheckoutMessage | null
   storeInputs: Record<number, Partial<Record<StoreInputField, CheckoutMessage>>>
 }
 
@@ -47,6 +49,8 @@ export interface CheckoutContext {
   checkout: CheckoutData | null
   addressId: number | null
   invoiceId: number | null
+  /** the platform coupon chosen (issue 16 item 4) */
+  platformCouponCode: string | null
   /** points applied to the preview */
   points: number
   /** the points field as typed */
@@ -59,7 +63,8 @@ export interface CheckoutContext {
   /** the preview shown is not the one of the selection (its recalculation failed) */
   stale: boolean
   /** what the last recalculation was for, so that its refusal is shown next to that field */
-  lastChange: { kind: 'coupon'; storeId: number } | { kind: 'points' } | { kind: 'other' }
+  lastChange:
+    { kind: 'coupon'; storeId: number } | { kind: 'platformCoupon' } | { kind: 'points' } | { kind: 'other' }
   problem: CheckoutProblem | null
   /** why the checkout cannot go on (mixed stock types, nothing selected, a broken link) */
   blocked: CheckoutMessage | null
@@ -77,6 +82,8 @@ export type CheckoutEvent =
   | { type: 'address.selected'; addressId: number }
   | { type: 'invoice.selected'; invoiceId: number | null }
   | { type: 'coupon.selected'; storeId: number; couponCode: string | null }
+  | { type: 'platformCoupon.selected'; couponCode: string | null }
+  | { type: 'invoice.added'; invoice: Invoice }
   | { type: 'points.changed'; value: string }
   | { type: 'points.applied'; value: string }
   | { type: 'storeInput.changed'; storeId: number; field: StoreInputField; value: string }

@@ -32,6 +32,7 @@ import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { addressesOf, invoicesOf } from '../lib/member-records'
 import { addressOut, iso } from '../lib/order-view'
 import { rawBody, readBody, ruleFailure, ruleMessage } from '../lib/request'
+import { round2 } from '../lib/pricing'
 import { setting } from '../lib/settings'
 import { http } from './http'
 
@@ -65,6 +66,28 @@ function checkoutLineOut({ item, price, subtotal }: PricedLine): OrderLine {
   }
 }
 
+/** The platform coupons beside the store ones (issue 16 item 4). */
+function platformCouponsOut(
+  priced: PricedCheckout,
+): Pick<CheckoutData, 'platformCouponList' | 'platformCouponCode' | 'platformCouponAmount'> {
+  const chosen = priced.platformCoupon?.receipt.receiptId
+  return {
+    platformCouponList: priced.platformAvailable.map((entry) => ({
+      couponCode: String(entry.receipt.receiptId),
+      couponName: entry.coupon.couponName,
+      couponType: entry.coupon.couponType,
+      value: entry.coupon.value,
+      minAmount: entry.coupon.minAmount,
+      effectiveEnd: iso(entry.coupon.effectiveEnd),
+      checked: chosen === entry.receipt.receiptId,
+      usable: entry.usable,
+      discount: entry.discount,
+    })),
+    platformCouponCode: chosen === undefined ? null : String(chosen),
+    platformCouponAmount: priced.platformCouponAmount,
+  }
+}
+
 function checkoutOut(
   priced: PricedCheckout,
   address: AddressRecord | null,
@@ -93,6 +116,7 @@ function checkoutOut(
       goodsAmount: group.goodsAmount,
       couponAmount: group.couponAmount,
       integralCashAmount: group.integralCashAmount,
+      platformCouponAmount: group.platformCouponAmount,
       totalAmount: group.totalAmount,
     })),
     stockType: priced.stockType,
@@ -110,6 +134,7 @@ function checkoutOut(
     },
     address: address ? addressOut(address) : null,
     invoiceId: invoice?.invoiceId ?? null,
+    ...platformCouponsOut(priced),
   }
 }
 
@@ -235,6 +260,7 @@ function prepare(member: MemberRecord, body: CheckoutRequest, mode: 'confirm' | 
       items,
       received,
       storeInputs,
+      ...(body.platformCouponCode ? { platformCouponCode: body.platformCouponCode } : {}),
       rule: {
         unit: setting('points_unit', 100),
         scale: setting('points_per_usd', 100),
@@ -367,13 +393,15 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       orderType: reserved ? 2 : 1,
       lines: orderLines,
       goodsAmount: group.goodsAmount,
-      couponAmount: group.couponAmount,
+      // the order's discount is its store coupon plus its share of the platform coupon (issue 16 item 4)
+      couponAmount: round2(group.couponAmount + group.platformCouponAmount),
       integral: group.integral,
       integralCashAmount: group.integralCashAmount,
       totalMoney: group.totalAmount,
       depositAmount: null,
       finalAmount: null,
       couponReceiptId: group.coupon?.receipt.receiptId ?? null,
+      ...(priced.platformCoupon ? { platformReceiptId: priced.platformCoupon.receipt.receiptId } : {}),
       purchaseOrderNumber: group.purchaseOrderNumber,
       remark: group.remark,
       address: addressSnapshot,
@@ -416,6 +444,11 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       data: (product) => void (product.stock -= item.buyNum),
     })
     if (item.cartId !== null) db.cartLines.delete((q) => q.where({ cartId: item.cartId! }))
+  }
+  if (priced.platformCoupon) {
+    await db.couponReceipts.update((q) => q.where({ receiptId: priced.platformCoupon!.receipt.receiptId }), {
+      data: (receipt) => void (receipt.usedAt = now),
+    })
   }
   for (const group of priced.groups) {
     if (!group.coupon) continue

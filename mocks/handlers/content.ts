@@ -4,7 +4,8 @@
 // - unknown topic → 255 "El tema no existe."; unknown news item → 255 "La noticia no existe."; a static page
 //   by exactly one of code or articleId, unknown → 255 "El artículo no existe.";
 // - the coupon centre marks isReceived for the bearer's member; receiving needs a login (266), one receipt per
-//   member per coupon, none once `total` is reached, and only inside the validity window (mock clock).
+//   member per coupon, none once `total` is reached, and only inside the validity window (mock clock);
+// - a store's coupon list (issue 16 item 4) holds the store's coupons inside their window, soonest end first.
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, nextId, type CouponRecord, type DecoModuleRecord, type InformationRecord } from '../db'
@@ -14,6 +15,7 @@ import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
 import { listedGoods } from '../lib/catalogue-index'
+import { storeCouponsOf } from '../lib/store-coupons'
 import { goodsCardOf } from '../lib/goods-view'
 import { http } from './http'
 
@@ -27,12 +29,15 @@ export const COUPON_NOT_FOUND = 'El cupón no existe.'
 export const COUPON_ALREADY_RECEIVED = 'Ya ha recibido este cupón.'
 export const COUPON_SOLD_OUT = 'Los cupones se han agotado.'
 export const COUPON_EXPIRED = 'El cupón ha caducado.'
+export const STORE_NOT_FOUND = 'La tienda no existe.'
 export const INFORMATION_NOT_FOUND = 'La noticia no existe.'
 export const ARTICLE_NOT_FOUND = 'El artículo no existe.'
 export const ARTICLE_ONE_KEY = 'Indique el código o el identificador del artículo, no ambos.'
 
 const RECEIVE_COUPON = '/v3/promotion/front/coupon/receiveCoupon'
 const RELATED_COUNT = 3
+/** REFERENCE.md: the cart's store header asks for 6. */
+const STORE_COUPON_PAGE = 6
 
 type Query = { get(name: string): string | null }
 
@@ -161,6 +166,25 @@ export const contentHandlers = [
       ok({
         list: result.list.map((coupon) => couponOut(coupon, member?.memberId ?? null)),
         pagination: result.pagination,
+      }),
+    )
+  }),
+
+  // a store's coupons still in their window (issue 16 item 4): the product detail's chips, the cart's popover
+  http.get('/v3/promotion/front/coupon/storeCouponList', ({ query, request, response }) => {
+    const storeId = idParam(query, 'storeId')
+    if (storeId === undefined || storeId === null) return invalid('storeId')
+    const pageSize = idParam(query, 'pageSize')
+    if (pageSize === null || (pageSize !== undefined && pageSize > 20)) return invalid('pageSize')
+    if (!db.stores.findFirst((q) => q.where({ storeId }))) return fail(STORE_NOT_FOUND)
+    const member = authenticate(request)
+    const coupons = storeCouponsOf(storeId, clock.now())
+    // one page of the asked size (the shared pager only knows the sizes of SPEC.md §9)
+    const size = pageSize ?? STORE_COUPON_PAGE
+    return response(200).json(
+      ok({
+        list: coupons.slice(0, size).map((coupon) => couponOut(coupon, member?.memberId ?? null)),
+        pagination: { current: 1, pageSize: size, total: coupons.length },
       }),
     )
   }),

@@ -217,7 +217,31 @@ describe('getGoodsList', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
     const relevance = await all({ ...query, sort: 0 })
     expect(ids(relevance)).toEqual([...ids(relevance)].sort((a, b) => a - b))
-    expect((await list({ sort: 2 })).state).toBe(255)
+    expect((await list({ sort: 6 })).state).toBe(255)
+  })
+
+  it('sorts by reviews, most reviewed first, each card telling its review count (issue 16 item 5)', async () => {
+    const cards = await all({ sort: 2 })
+    const counts = cards.map((card) => card.commentNum as number)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(counts[0]).toBeGreaterThan(0)
+    const reviews = db.reviews.all().filter((review) => review.goodsId === cards[0]!.goodsId)
+    expect(cards[0]!.commentNum).toBe(reviews.length)
+  })
+
+  it('lists only goods of self-run stores with isSelf=1 and refuses other values', async () => {
+    const selfStores = new Set(
+      db.stores
+        .all()
+        .filter((store) => store.isSelf)
+        .map((store) => store.storeId),
+    )
+    const own = await all({ isSelf: 1 })
+    expect(own.length).toBeGreaterThan(0)
+    expect(own.every((card) => selfStores.has(card.storeId) && card.isSelf === true)).toBe(true)
+    const everything = (await list()).data.pagination.total
+    expect(own.length).toBeLessThan(everything)
+    expect((await list({ isSelf: 2 })).state).toBe(255)
   })
 
   it('counts facets on the whole filtered set, each facet ignoring its own filter', async () => {

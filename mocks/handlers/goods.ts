@@ -27,7 +27,7 @@ type Facet = components['schemas']['Facet']
 export const KEYWORD_TOO_LONG = 'La palabra clave es demasiado larga (máximo 100 caracteres).'
 export const SERIES_NOT_FOUND = 'La serie de productos no existe.'
 const KEYWORD_MAX = 100
-const SORTS = new Set([0, 1, 3, 4, 5])
+const SORTS = new Set([0, 1, 2, 3, 4, 5])
 const STOCK_TYPES = ['inStock', 'reserved'] as const
 const PRODUCTION_STATES = [
   'inStock',
@@ -110,12 +110,14 @@ export const goodsHandlers = [
       sort: intParam(query, 'sort', 0),
       isNew: intParam(query, 'isNew', 0),
       isPromotion: intParam(query, 'isPromotion', 0),
+      isSelf: intParam(query, 'isSelf', 0),
     }
     for (const [name, value] of Object.entries(ints)) if (value === null) return invalid(name)
     if (ints.g != null && ints.g > 3) return invalid('g')
     if (ints.sort != null && !SORTS.has(ints.sort)) return invalid('sort')
     if (ints.isNew != null && ints.isNew > 1) return invalid('isNew')
     if (ints.isPromotion != null && ints.isPromotion > 1) return invalid('isPromotion')
+    if (ints.isSelf != null && ints.isSelf > 1) return invalid('isSelf')
     const brandIds = idList(query, 'brandIds')
     if (brandIds === null) return invalid('brandIds')
     const goodsIds = idList(query, 'goodsIds')
@@ -144,6 +146,7 @@ export const goodsHandlers = [
     if (goodsIds) filters.push({ test: (e) => goodsIds.includes(e.goods.goodsId) })
     if (ints.isNew === 1) filters.push({ test: (e) => e.goods.isNew })
     if (ints.isPromotion === 1) filters.push({ test: (e) => e.promotion })
+    if (ints.isSelf === 1) filters.push({ test: (e) => e.isSelf })
     if (range.low !== undefined) filters.push({ test: (e) => e.price >= range.low! })
     if (range.high !== undefined) filters.push({ test: (e) => e.price <= range.high! })
     if (brandIds) filters.push({ facet: 'brands', test: (e) => brandIds.includes(e.goods.brandId) })
@@ -194,6 +197,7 @@ export const goodsHandlers = [
 
     const sort = ints.sort ?? 0
     if (sort === 1) found.sort(bySales)
+    else if (sort === 2) found.sort((a, b) => b.reviews - a.reviews || bySales(a, b))
     else if (sort === 3) found.sort((a, b) => a.price - b.price || byId(a, b))
     else if (sort === 4) found.sort((a, b) => b.price - a.price || byId(a, b))
     else if (sort === 5) found.sort(byNewest)

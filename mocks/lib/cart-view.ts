@@ -3,6 +3,8 @@ import type { components } from '../../src/api/schema'
 import { db, type CartLineRecord } from '../db'
 import { goodsImageUrl } from './image-url'
 import { round2, unitPrice } from './pricing'
+import { clock } from '../clock'
+import { storesWithCoupons } from './store-coupons'
 
 type CartLine = components['schemas']['CartLine']
 type StoreCartGroup = components['schemas']['StoreCartGroup']
@@ -10,6 +12,7 @@ type CartData = components['schemas']['CartData']
 
 export function buildCart(lines: CartLineRecord[]): CartData {
   const groups = new Map<number, StoreCartGroup>()
+  const couponStores = storesWithCoupons(clock.now())
   const invalidList: CartLine[] = []
   for (const line of [...lines].sort((a, b) => a.cartId - b.cartId)) {
     const product = db.products.findFirst((q) => q.where({ productId: line.productId }))
@@ -34,6 +37,13 @@ export function buildCart(lines: CartLineRecord[]): CartData {
       isChecked: invalid ? 0 : line.isChecked,
       subtotal: round2(price * line.buyNum),
       totalAmount: round2(price * line.buyNum),
+      // issue 16 item 5: the line shows its code, unit and the SKU's price ladder
+      productCode: product.productCode,
+      saleUnit: goods.saleUnit,
+      ladder: goods.ladder.map((tier) => ({
+        minQty: tier.minQty,
+        price: unitPrice(product, goods, tier.minQty),
+      })),
     }
     if (invalid) {
       invalidList.push(view)
@@ -48,6 +58,7 @@ export function buildCart(lines: CartLineRecord[]): CartData {
         checkedAll: true,
         totalAmount: 0,
         totalCheck: 0,
+        hasCoupon: couponStores.has(store.storeId),
       }
       groups.set(store.storeId, group)
     }

@@ -20,6 +20,10 @@ export interface ListedGoods {
   /** the goods' level-3 category and its ancestors */
   categories: Set<number>
   promotion: boolean
+  /** sold by a platform-run store (issue 16 item 5 "solo tiendas propias") */
+  isSelf: boolean
+  /** how many reviews the goods has (sort 2) */
+  reviews: number
   /** the folded goods name (relevance) and the folded text a keyword is looked for in */
   foldedName: string
   haystack: string
@@ -73,6 +77,7 @@ const catalogueSources = (): unknown[][] => [
   db.stores.all(),
   db.brands.all(),
   db.categories.all(),
+  db.reviews.all(),
 ]
 
 const sameRecords = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -98,6 +103,9 @@ export function catalogueIndex(): CatalogueIndex {
     skusByGoods.set(sku.goodsId, list)
   }
   const { lineage } = categoryIndex()
+  const reviewCounts = new Map<number, number>()
+  for (const review of db.reviews.all())
+    reviewCounts.set(review.goodsId, (reviewCounts.get(review.goodsId) ?? 0) + 1)
   const index: CatalogueIndex = {
     listed: [],
     byCategory: new Map(),
@@ -120,6 +128,8 @@ export function catalogueIndex(): CatalogueIndex {
       brandName,
       categories: new Set(categories),
       promotion: sku.marketPrice >= sku.price * PROMOTION_RATIO,
+      isSelf: store.isSelf,
+      reviews: reviewCounts.get(goods.goodsId) ?? 0,
       foldedName: fold(goods.goodsName),
       haystack: fold(
         [goods.goodsName, brandName, store.storeName, ...goods.attributes.map((a) => a.value)].join(' '),

@@ -48,6 +48,9 @@ export const CHECKOUT_MESSAGES = {
   couponExpired: 'El cupón ha caducado.',
   couponMinimum: (minAmount: number) =>
     `El importe de esta tienda no alcanza el mínimo del cupón (${formatMoney(minAmount)}).`,
+  platformCouponNotFound: 'El cupón no es un cupón de la plataforma.',
+  platformCouponMinimum: (minAmount: number) =>
+    `El importe del pedido no alcanza el mínimo del cupón (${formatMoney(minAmount)}).`,
   submitFailed: 'No se pudo enviar el pedido. Inténtelo de nuevo más tarde.',
 } as const
 
@@ -83,6 +86,8 @@ export interface PricingInput {
   /** every coupon the member received (any store, used or not): the rules tell them apart */
   received: ReceivedCoupon[]
   storeInputs: ReadonlyMap<number, StoreInput>
+  /** the platform coupon chosen (its receipt id), issue 16 item 4 */
+  platformCouponCode?: string
   /** unit, scale, cap share and the member's points */
   rule: PointsRule
   integral: number
@@ -110,6 +115,8 @@ export interface PricedGroup {
   purchaseOrderNumber: string
   goodsAmount: number
   couponAmount: number
+  /** this group's share of the platform coupon (pro rata, the last group takes the rounding) */
+  platformCouponAmount: number
   /** this group's share of the points (integers summing to the total) */
   integral: number
   integralCashAmount: number
@@ -121,6 +128,10 @@ export interface PricedCheckout {
   stockType: GoodsRecord['stockType']
   goodsAmount: number
   couponAmount: number
+  /** the platform coupons the member may use here, and the one chosen (issue 16 item 4) */
+  platformAvailable: AvailableCoupon[]
+  platformCoupon: ReceivedCoupon | null
+  platformCouponAmount: number
   integral: number
   integralCashAmount: number
   totalAmount: number
@@ -129,6 +140,7 @@ export interface PricedCheckout {
 
 export type PricingError =
   | { kind: 'coupon'; storeId: number; message: string }
+  | { kind: 'platformCoupon'; message: string }
   /** `insufficient`: the balance rule failed (SPEC.md §8 "Puntos insuficientes") */
   | { kind: 'points'; message: string; insufficient: boolean }
 
@@ -248,6 +260,29 @@ function chosenCoupon(
   return { ok: true, coupon: found }
 }
 
+/**
+ * The platform coupon chosen (a receipt of a coupon with no store), or why it cannot be used: the order's
+ * amount after the store coupons must reach its minimum (issue 16 item 4).
+ */
+function chosenPlatformCoupon(
+  code: string | undefined,
+  amount: number,
+  input: PricingInput,
+): { ok: true; coupon: ReceivedCoupon | null } | { ok: false; message: string } {
+  const trimmed = (code ?? '').trim()
+  if (trimmed === '') return { ok: true, coupon: null }
+  const found = /^\d{1,9}$/.test(trimmed)
+    ? input.received.find((entry) => entry.receipt.receiptId === Number(trimmed))
+    : undefined
+  if (!found || found.coupon.storeId !== null)
+    return { ok: false, message: CHECKOUT_MESSAGES.platformCouponNotFound }
+  if (found.receipt.usedAt !== 0) return { ok: false, message: CHECKOUT_MESSAGES.couponUsed }
+  if (!isValidAt(found.coupon, input.now)) return { ok: false, message: CHECKOUT_MESSAGES.couponExpired }
+  if (amount < found.coupon.minAmount)
+    return { ok: false, message: CHECKOUT_MESSAGES.platformCouponMinimum(found.coupon.minAmount) }
+  return { ok: true, coupon: found }
+}
+
 /** Splits `total` over `weights` pro rata, rounded by `round`; the last share takes what rounding left. */
 function splitProRata(total: number, weights: number[], round: (value: number) => number): number[] {
   const sum = weights.reduce((acc, weight) => acc + weight, 0)
@@ -314,6 +349,7 @@ export function priceCheckout(
       purchaseOrderNumber: (storeInput.purchaseOrderNumber ?? '').trim(),
       goodsAmount,
       couponAmount,
+      platformCouponAmount: 0,
       integral: 0,
       integralCashAmount: 0,
       totalAmount: round2(goodsAmount - couponAmount),
@@ -322,7 +358,30 @@ export function priceCheckout(
 
   const goodsAmount = round2(groups.reduce((sum, group) => sum + group.goodsAmount, 0))
   const couponAmount = round2(groups.reduce((sum, group) => sum + group.couponAmount, 0))
-  const afterCoupons = round2(goodsAmount - couponAmount)
+  const afterStoreCoupons = round2(goodsAmount - couponAmount)
+  const platform = chosenPlatformCoupon(input.platformCouponCode, afterStoreCoupons, input)
+  if (!platform.ok) return { ok: false, error: { kind: 'platformCoupon', message: platform.message } }
+  const platformAvailable = input.received
+    .filter(
+      (entry) =>
+        entry.coupon.storeId === null && entry.receipt.usedAt === 0 && isValidAt(entry.coupon, input.now),
+    )
+    .sort((a, b) => a.receipt.receiptId - b.receipt.receiptId)
+    .map((entry) => ({
+      ...entry,
+      usable: afterStoreCoupons >= entry.coupon.minAmount,
+      discount: discountOf(entry.coupon, afterStoreCoupons),
+    }))
+  const platformCouponAmount = platform.coupon ? discountOf(platform.coupon.coupon, afterStoreCoupons) : 0
+  const platformShares = splitProRata(
+    platformCouponAmount,
+    groups.map((group) => round2(group.goodsAmount - group.couponAmount)),
+    round2,
+  )
+  groups.forEach((group, index) => {
+    group.platformCouponAmount = platformShares[index] ?? 0
+  })
+  const afterCoupons = round2(afterStoreCoupons - platformCouponAmount)
   const rule = { ...input.rule, maxUsable: maxUsablePoints(input.rule, afterCoupons) }
   try {
     pointsSchema(input.rule, afterCoupons).validateSync(input.integral)
@@ -336,13 +395,20 @@ export function priceCheckout(
 
   const integral = input.integral
   const integralCashAmount = Math.min(pointsToCash(input.rule, integral), afterCoupons)
-  const weights = groups.map((group) => round2(group.goodsAmount - group.couponAmount))
+  const weights = groups.map((group) =>
+    round2(group.goodsAmount - group.couponAmount - group.platformCouponAmount),
+  )
   const cashShares = splitProRata(integralCashAmount, weights, round2)
   const pointShares = splitProRata(integral, weights, Math.floor)
   groups.forEach((group, index) => {
     group.integral = pointShares[index] ?? 0
     group.integralCashAmount = cashShares[index] ?? 0
-    group.totalAmount = round2(Math.max(0, group.goodsAmount - group.couponAmount - group.integralCashAmount))
+    group.totalAmount = round2(
+      Math.max(
+        0,
+        group.goodsAmount - group.couponAmount - group.platformCouponAmount - group.integralCashAmount,
+      ),
+    )
   })
 
   return {
@@ -352,6 +418,9 @@ export function priceCheckout(
       stockType: input.items[0]?.goods.stockType ?? 'inStock',
       goodsAmount,
       couponAmount,
+      platformAvailable,
+      platformCoupon: platform.coupon,
+      platformCouponAmount,
       integral,
       integralCashAmount,
       totalAmount: round2(groups.reduce((sum, group) => sum + group.totalAmount, 0)),

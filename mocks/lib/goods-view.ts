@@ -27,5 +27,7 @@ export function goodsCardOf(entry: ListedGoods): GoodsCard {
     isNew: goods.isNew,
     hasPromotion: entry.promotion,
     origin: goods.origin,
+    isSelf: entry.isSelf,
+    commentNum: entry.reviews,
   }
 }

@@ -57,6 +57,12 @@ async function restoreBenefits(order: OrderRecord): Promise<void> {
     const receipt = db.couponReceipts.findFirst((q) => q.where({ receiptId: order.couponReceiptId! }))
     if (receipt) await db.couponReceipts.update(receipt, { data: (r) => void (r.usedAt = 0) })
   }
+  // the platform coupon spans the checkout's orders (issue 16 item 4): the first cancelled one gives it back
+  if (order.platformReceiptId != null) {
+    const receipt = db.couponReceipts.findFirst((q) => q.where({ receiptId: order.platformReceiptId! }))
+    if (receipt && receipt.usedAt !== 0)
+      await db.couponReceipts.update(receipt, { data: (r) => void (r.usedAt = 0) })
+  }
   if (order.integral > 0) {
     const member = db.members.findFirst((q) => q.where({ memberId: order.memberId }))
     if (member) await db.members.update(member, { data: (m) => void (m.points += order.integral) })

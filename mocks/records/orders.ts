@@ -46,6 +46,8 @@ export interface OrderRecord {
   depositAmount: number | null
   finalAmount: number | null
   couponReceiptId: number | null
+  /** the platform coupon this order shares with the other orders of its checkout (issue 16 item 4) */
+  platformReceiptId?: number | null
   purchaseOrderNumber: string
   remark: string
   address: Omit<AddressRecord, 'memberId' | 'createdAt'> | null

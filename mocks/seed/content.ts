@@ -40,6 +40,9 @@ export const EXHAUSTED_COUPON_ID = 9
 export const EXPIRED_COUPON_ID = 10
 /** A coupon the comprador persona has already received. */
 export const RECEIVED_BY_COMPRADOR_COUPON_ID = 2
+/** Store coupons of one store (issue 16 item 4): a receivable one and a sold-out one of the same store. */
+export const STORE_COUPON_ID = 5
+export const SOLD_OUT_STORE_COUPON_ID = 15
 
 type DecoItem = DecoModuleRecord['items'][number]
 
@@ -454,6 +457,9 @@ function buildCoupons(
       1100,
       1000,
     ],
+    // issue 16 item 4: the first coupon store offers three chips on its products, one of them sold out
+    ['Cupón de temporada', 2, 5, 200, storeIds[0] ?? null, '5 % en pedidos desde US$ 200.', 6, 1000, 500],
+    ['Cupón relámpago', 1, 15, 150, storeIds[0] ?? null, 'Solo 1 unidad en esta tienda.', 3, 900, 1],
   ]
   const storeName = (storeId: number | null) =>
     storeId === null ? '' : (data.stores.find((store) => store.storeId === storeId)?.storeName ?? '')
@@ -487,6 +493,7 @@ function buildCoupons(
   receive(RECEIVED_BY_COMPRADOR_COUPON_ID, 1, 3)
   receive(1, 2, 9)
   receive(3, 4, 2)
+  receive(SOLD_OUT_STORE_COUPON_ID, 3, 1)
   return { coupons, receipts }
 }
 

@@ -22,6 +22,10 @@ export const getCouponCenter = (
   options?: CallOptions,
 ) => call('GET', client.GET('/v3/promotion/front/coupon/couponCenter', { params: { query } }), options)
 
+/** A store's coupons in their window (product detail chips, cart store header; REFERENCE.md pageSize 6). */
+export const getStoreCouponList = (query: { storeId: number; pageSize?: number }, options?: CallOptions) =>
+  call('GET', client.GET('/v3/promotion/front/coupon/storeCouponList', { params: { query } }), options)
+
 export const receiveCoupon = (couponId: number, options?: CallOptions) =>
   call(
     'POST',

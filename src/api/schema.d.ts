@@ -944,6 +944,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/promotion/front/coupon/storeCouponList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's coupons still in their validity window (product detail chips, cart store header)
+         * @description Issue 16 item 4; REFERENCE.md (cart store header: storeId, pageSize 6). isReceived tells the bearer's member has one already; a coupon with received = total is sold out. Unknown store: 255 "La tienda no existe."
+         */
+        get: operations["getStoreCouponList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/promotion/front/coupon/receiveCoupon": {
         parameters: {
             query?: never;
@@ -3103,6 +3123,11 @@ export interface components {
             totalAmount?: number;
             /** @description buyNum × unit price, 2 decimals */
             subtotal: number;
+            /** @description the SKU's product code (issue 16 item 5) */
+            productCode?: string;
+            saleUnit?: string;
+            /** @description the SKU's tiered prices, lowest quantity first (the unit price of buyNum is one of them) */
+            ladder?: components["schemas"]["LadderPrice"][];
         };
         StoreCartGroup: {
             storeId: number;
@@ -3111,6 +3136,8 @@ export interface components {
             checkedAll: boolean;
             totalAmount: number;
             totalCheck: number;
+            /** @description the store has coupons in their validity window (the header offers them, getStoreCouponList) */
+            hasCoupon?: boolean;
         };
         CartData: {
             storeCartGroupList: components["schemas"]["StoreCartGroup"][];
@@ -3324,6 +3351,10 @@ export interface components {
             isNew?: boolean;
             hasPromotion?: boolean;
             origin?: string;
+            /** @description sold by one of the platform's own (self-run) stores */
+            isSelf?: boolean;
+            /** @description how many reviews the goods has (sort 2) */
+            commentNum?: number;
         };
         Facet: {
             value: string;
@@ -3926,6 +3957,8 @@ export interface components {
             couponAmount: number;
             /** @description this store group's share of the points deduction */
             integralCashAmount?: number;
+            /** @description this store group's share of the platform coupon */
+            platformCouponAmount?: number;
             totalAmount: number;
         };
         IntegralRule: {
@@ -3961,6 +3994,8 @@ export interface components {
             addressId?: number;
             /** @description null or absent = no invoice */
             invoiceId?: number | null;
+            /** @description a platform coupon the member received (its couponCode); empty or absent = none. Applies to the whole order after the store coupons; below its minimum answers 255 "El importe del pedido no alcanza el mínimo del cupón (…)." */
+            platformCouponCode?: string;
             /** @description points to use; multiple of the rule unit, ≤ maxUsable */
             integral?: number;
             storeInfoList?: components["schemas"]["CheckoutStoreInput"][];
@@ -3981,6 +4016,11 @@ export interface components {
             integralRule: components["schemas"]["IntegralRule"];
             address: components["schemas"]["Address"] | null;
             invoiceId: number | null;
+            /** @description the platform coupons the member received, unused and valid (usable against goods amount after store coupons) */
+            platformCouponList?: components["schemas"]["CheckoutCoupon"][];
+            platformCouponCode?: string | null;
+            /** @description what the platform coupon takes off the order (split over the store groups pro rata) */
+            platformCouponAmount?: number;
         };
         CheckoutEnvelope: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["CheckoutData"] | components["schemas"]["CheckoutProblem"] | null;
@@ -5771,8 +5811,10 @@ export interface operations {
                 /** @description SPEC.md §5 price filter */
                 lowPrice?: number;
                 highPrice?: number;
-                /** @description 0 default, 1 sales, 3 price ascending, 4 price descending, 5 newest */
-                sort?: 0 | 1 | 3 | 4 | 5;
+                /** @description 0 default, 1 sales, 2 reviews (most reviewed first), 3 price ascending, 4 price descending, 5 newest */
+                sort?: 0 | 1 | 2 | 3 | 4 | 5;
+                /** @description 1: only goods of the platform's own (self-run) stores (REFERENCE.md goods list isSelf) */
+                isSelf?: 0 | 1;
                 isNew?: 0 | 1;
                 isPromotion?: 0 | 1;
             };
@@ -6416,6 +6458,36 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
                 pageSize?: components["parameters"]["PageSize"];
                 storeId?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponPageEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreCouponList: {
+        parameters: {
+            query: {
+                storeId: number;
+                pageSize?: number;
             };
             header?: {
                 /** @description Always `es` (added by the request layer) */

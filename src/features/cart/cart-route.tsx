@@ -1,7 +1,7 @@
 // /cart/index and, through the same screen, /cart/request: the route owns the cart machine and hands the view
 // plain props (issue 5 items 1–2). The screen is keyed by the login state, so logging in reloads the server cart.
 import { useSelector } from '@xstate/react'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { cartMachine } from '../../../machines/cart/cart.machine'
 import type { CartKind } from '../../../machines/cart/cart-rules'
@@ -10,6 +10,7 @@ import { useEuroRate } from '../../components/euro-reference'
 import { loginPrompt } from '../../lib/login-prompt'
 import { CartView } from './cart-view'
 import { useFlowActor } from '../../lib/flow'
+import { useStoreCoupons } from './use-store-coupons'
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
@@ -51,6 +52,8 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const euroRate = useEuroRate()
   const send = actorRef.send
+  const [couponStoreId, setCouponStoreId] = useState<number | null>(null)
+  const couponList = useStoreCoupons(couponStoreId, loggedIn)
 
   return (
     <CartView
@@ -78,6 +81,11 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
       // the modal leaves the buyer on this page: the screen is keyed by the login state, so the merged server
       // cart loads with its prices (SPEC.md §4 visitor cart sent at login, §6)
       onLogin={() => loginPrompt.open()}
+      storeCoupons={
+        kind === 'cart' && loggedIn
+          ? { openStoreId: couponStoreId, onToggle: setCouponStoreId, list: couponList }
+          : undefined
+      }
     />
   )
 }

@@ -10,6 +10,8 @@ import { EuroReference } from '../../components/euro-reference'
 import { Price } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
 import { isSampleQuotaUsedUp } from '../../schemas/sample-quota.schema'
+import { CartLineDetails } from './cart-line-details'
+import { CartStoreCoupons, type CartStoreCouponsProps } from './cart-store-coupons'
 import { cartMessages as m } from './messages'
 import './cart.css'
 
@@ -29,6 +31,10 @@ export interface CartViewLine {
   stockType?: 'inStock' | 'reserved'
   isChecked: 0 | 1
   subtotal: number
+  /** issue 16 item 5: code, unit and the SKU's price ladder */
+  productCode?: string
+  saleUnit?: string
+  ladder?: { minQty: number; price: number }[]
 }
 
 export interface CartViewGroup {
@@ -36,6 +42,8 @@ export interface CartViewGroup {
   storeName: string
   checkedAll: boolean
   storeGoodsList: CartViewLine[]
+  /** the store has coupons: its header offers them (issue 16 item 4) */
+  hasCoupon?: boolean
 }
 
 export interface CartViewData {
@@ -73,6 +81,8 @@ export interface CartViewProps {
   onRetry: () => void
   /** A visitor asks to log in from the cart; the cart comes back with its prices (issue 11 item 7). */
   onLogin: () => void
+  /** the store coupon popovers (issue 16 item 4); the server cart only */
+  storeCoupons?: CartStoreCouponsProps
 }
 
 function useText() {
@@ -156,6 +166,7 @@ function CartLineRow({
           </span>
         </ProductLink>
         {line.specValues && <span className="cart-line__specs">{line.specValues}</span>}
+        <CartLineDetails line={line} showPrices={props.showPrices} />
         <span className={`cart-line__tag cart-line__tag--${line.stockType ?? 'inStock'}`}>
           <FormattedMessage {...(line.stockType === 'reserved' ? m.reserved : m.inStock)} />
         </span>
@@ -335,6 +346,13 @@ export function CartView(props: CartViewProps) {
                 <h2 id={`cart-store-${group.storeId}`}>
                   <StoreLink storeId={group.storeId}>{group.storeName}</StoreLink>
                 </h2>
+                {group.hasCoupon && props.storeCoupons ? (
+                  <CartStoreCoupons
+                    storeId={group.storeId}
+                    storeName={group.storeName}
+                    coupons={props.storeCoupons}
+                  />
+                ) : null}
               </div>
               <ul className="cart-store__lines">
                 {group.storeGoodsList.map((line) => (

@@ -1,8 +1,13 @@
 // /goods/list, /goods/new and /discount (issue 4; SPEC.md §2, §5; REFERENCE.md §7). A read: the loader turns
 // the URL into a getGoodsList query, so the URL holds all the list state (shareable, back/forward, reload).
+import { useSelector } from '@xstate/react'
+import { useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router'
+import { goodsCardMachine } from '../../../machines/goods-card/goods-card.machine'
 import { ApiError } from '../../api/errors'
+import { memberOf, session } from '../../api/session'
+import { useFlowActor } from '../../lib/flow'
 import { getGoodsList, KEYWORD_MAX_LENGTH, type GoodsListData, type GoodsListQuery } from '../../api/goods'
 import { usePricesVisible } from '../../components/price'
 import { normalizePriceRange, priceFilterMessages, priceToText } from '../../schemas/price-filter.schema'
@@ -35,6 +40,7 @@ export const LIST_PARAMS = [
   'attributes',
   'lowPrice',
   'highPrice',
+  'isSelf',
   'sort',
   'page',
   'limit',
@@ -128,6 +134,7 @@ export function listStateFromUrl(url: URL, mode: ListMode): ListState {
     ...(attributeText ? { attributes: attributeText } : {}),
     ...(range.low !== undefined ? { lowPrice: range.low } : {}),
     ...(range.high !== undefined ? { highPrice: range.high } : {}),
+    ...(params.get('isSelf') === '1' ? { isSelf: 1 as const } : {}),
     ...(mode === 'new' ? { isNew: 1 as const } : {}),
     ...(mode === 'discount' ? { isPromotion: 1 as const } : {}),
   }
@@ -178,6 +185,12 @@ function ListScreen() {
   const location = useLocation()
   const navigation = useNavigation()
   const showPrice = usePricesVisible()
+  // buying from the cards (issue 16 item 5): the goodsCard machine; a visitor gets the login prompt
+  const session_ = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  const loggedIn = memberOf(session_) !== null
+  const cards = useFlowActor(goodsCardMachine)
+  const cardBusy = useSelector(cards, (snapshot) => snapshot.hasTag('busy'))
+  const cardNotices = useSelector(cards, (snapshot) => snapshot.context.notices)
   const context = categoryContext(tree, state.query.categoryId ?? (state.query.pid || undefined))
 
   const go = (changes: Record<string, string | number | undefined>, options: { swapped?: boolean } = {}) => {
@@ -253,6 +266,28 @@ function ListScreen() {
       }
       onPriceClear={() => go({ lowPrice: undefined, highPrice: undefined })}
       onPageChange={(page, limit) => go({ page: page > 1 ? page : undefined, limit })}
+      selfOnly={state.query.isSelf === 1}
+      onSelfOnlyChange={(checked) => go({ isSelf: checked ? 1 : undefined })}
+      cardActions={(goods) => ({
+        busy: cardBusy,
+        notice: cardNotices[goods.goodsId],
+        onAddToCart: () =>
+          cards.send({
+            type: 'card.cartAdded',
+            goodsId: goods.goodsId,
+            productId: goods.productId,
+            quantity: goods.minBuyNum,
+            minBuyNum: goods.minBuyNum,
+            loggedIn,
+          }),
+        onAddFavourite: () =>
+          cards.send({
+            type: 'card.favouriteAdded',
+            goodsId: goods.goodsId,
+            productId: goods.productId,
+            loggedIn,
+          }),
+      })}
     />
   )
 }

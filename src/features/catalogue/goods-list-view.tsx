@@ -4,14 +4,16 @@ import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Facet, GoodsCard as GoodsCardData } from '../../api/goods'
-import { GoodsCard } from '../../components/goods-card'
+import { GoodsCard, type GoodsCardActions } from '../../components/goods-card'
 import { Pager } from '../../components/pager'
+import type { Message } from '../../lib/intl'
+import { listCardMessages as lm } from './list-card-messages'
 import { listMessages as m } from './messages'
 import { PriceFilterForm, type PriceFilterFormProps } from './price-filter-form'
 import './catalogue.css'
 
 export type ListMode = 'all' | 'new' | 'discount'
-export type SortValue = 0 | 1 | 3 | 4 | 5
+export type SortValue = 0 | 1 | 2 | 3 | 4 | 5
 
 export interface CategoryNode {
   categoryId: number
@@ -23,12 +25,14 @@ export interface CategoryNode {
 export const categoryHref = (category: CategoryNode) =>
   `/goods/list?categoryId=${category.categoryId}&g=${category.grade}&pid=${category.pid}`
 
-export const SORTS: { value: SortValue; message: keyof typeof m }[] = [
-  { value: 0, message: 'sortRelevance' },
-  { value: 1, message: 'sortSales' },
-  { value: 3, message: 'sortPriceAsc' },
-  { value: 4, message: 'sortPriceDesc' },
-  { value: 5, message: 'sortNewest' },
+export const SORTS: { value: SortValue; message: Message }[] = [
+  { value: 0, message: m.sortRelevance },
+  { value: 1, message: m.sortSales },
+  // REFERENCE.md goods list sort 2 (issue 16 item 5)
+  { value: 2, message: lm.sortReviews },
+  { value: 3, message: m.sortPriceAsc },
+  { value: 4, message: m.sortPriceDesc },
+  { value: 5, message: m.sortNewest },
 ]
 
 export interface GoodsListViewProps {
@@ -72,6 +76,11 @@ export interface GoodsListViewProps {
   onPriceApply: PriceFilterFormProps['onApply']
   onPriceClear: () => void
   onPageChange: (page: number, limit: number) => void
+  /** "Solo tiendas propias" (issue 16 item 5; REFERENCE.md isSelf) */
+  selfOnly?: boolean
+  onSelfOnlyChange?: (checked: boolean) => void
+  /** the buying actions of each card (issue 16 item 5) */
+  cardActions?: (goods: GoodsCardData) => GoodsCardActions
 }
 
 function ChoiceGroup({
@@ -267,6 +276,21 @@ export function GoodsListView(props: GoodsListViewProps) {
               </fieldset>
             )
           })}
+          {props.onSelfOnlyChange ? (
+            <fieldset className="facet">
+              <legend className="facet__title facet__legend">
+                <FormattedMessage {...lm.storeFilter} />
+              </legend>
+              <label className="facet__check">
+                <input
+                  type="checkbox"
+                  checked={props.selfOnly ?? false}
+                  onChange={(event) => props.onSelfOnlyChange?.(event.target.checked)}
+                />
+                <FormattedMessage {...lm.selfOnly} />
+              </label>
+            </fieldset>
+          ) : null}
           <ChoiceGroup
             label={intl.formatMessage(m.stockType)}
             facets={props.stockTypes}
@@ -299,7 +323,7 @@ export function GoodsListView(props: GoodsListViewProps) {
                   aria-pressed={props.sort === sort.value}
                   onClick={() => props.onSortChange(sort.value)}
                 >
-                  <FormattedMessage {...m[sort.message]} />
+                  <FormattedMessage {...sort.message} />
                 </button>
               ))}
             </div>
@@ -354,7 +378,7 @@ export function GoodsListView(props: GoodsListViewProps) {
             <ul className="goods-grid">
               {props.goods.map((goods) => (
                 <li key={goods.goodsId}>
-                  <GoodsCard goods={goods} showPrice={props.showPrice} />
+                  <GoodsCard goods={goods} showPrice={props.showPrice} actions={props.cardActions?.(goods)} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,28 @@
-// The invoice of the checkout: none, or one of the buyer's invoice headers.
+// The invoice of the checkout: none, or one of the buyer's invoice headers; a new header can be added here
+// without leaving the checkout (issue 16 item 4), through the member centre's dialog and schema.
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Invoice } from '../../api/checkout'
+import { InvoiceDialog } from '../../components/invoice-dialogs'
+import type { RecordMessage } from '../../components/record-form-dialog'
+import type { InvoiceFormValues } from '../../schemas/invoice.schema'
 import { checkoutMessages as m } from './messages'
+import { platformCouponViewMessages as pm } from './platform-coupon-messages'
+
+export interface CheckoutInvoiceDialogProps {
+  values: InvoiceFormValues
+  saving: boolean
+  error: RecordMessage | null
+  onSave: (values: InvoiceFormValues) => void
+  onCancel: () => void
+}
 
 export interface CheckoutInvoiceProps {
   invoices: Invoice[]
   selectedId: number | null
   onSelect: (invoiceId: number | null) => void
+  /** "Nuevo encabezado de factura" (issue 16 item 4) and its dialog while open */
+  onAdd?: () => void
+  dialog?: CheckoutInvoiceDialogProps | null
 }
 
 function invoiceText(invoice: Invoice, format: ReturnType<typeof useIntl>['formatMessage']) {
@@ -48,6 +64,17 @@ export function CheckoutInvoiceSection({
           ))}
         </select>
       </div>
+      {invoice.onAdd ? (
+        <button
+          type="button"
+          className="button checkout-invoice__new"
+          disabled={!editable}
+          onClick={invoice.onAdd}
+        >
+          <FormattedMessage {...pm.newInvoice} />
+        </button>
+      ) : null}
+      {invoice.dialog ? <InvoiceDialog mode="new" {...invoice.dialog} /> : null}
     </section>
   )
 }

@@ -11,10 +11,12 @@ import {
   type CheckoutContext,
   type CheckoutOutcome,
 } from '../../../machines/checkout/checkout.machine'
+import { invoiceAddMachine } from '../../../machines/invoice-add/invoice-add.machine'
 import { STORAGE_KEYS } from '../../api/session'
 import { useEuroRate } from '../../components/euro-reference'
 import { readText } from '../../lib/storage'
 import { SKU_GRID_MAX_LINES } from '../../schemas/sku-grid.schema'
+import type { Invoice } from '../../api/checkout'
 import type { AddressDialogState } from './checkout-address-section'
 import type { CheckoutStatus } from './checkout-parts'
 import { CheckoutView } from './checkout-view'
@@ -123,6 +125,19 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         a.error === b.error),
   )
   const outcome = useSelector(actorRef, (s) => (s.status === 'done' ? s.output : null))
+  // a new invoice header from the checkout (issue 16 item 4): its own flow, the saved header goes to the checkout
+  const invoiceAdd = useFlowActor(
+    invoiceAddMachine.provide({
+      actions: {
+        announceSaved: (_, params: { invoice: Invoice }) =>
+          actorRef.send({ type: 'invoice.added', invoice: params.invoice }),
+      },
+    }),
+  )
+  const invoiceDialogOpen = useSelector(invoiceAdd, (s) => !s.matches('closed'))
+  const invoiceSaving = useSelector(invoiceAdd, (s) => s.hasTag('busy'))
+  const invoiceValues = useSelector(invoiceAdd, (s) => s.context.values)
+  const invoiceError = useSelector(invoiceAdd, (s) => s.context.error)
 
   useEffect(() => {
     if (!outcome) return
@@ -158,6 +173,16 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         invoices,
         selectedId: invoiceId,
         onSelect: (id) => send({ type: 'invoice.selected', invoiceId: id }),
+        onAdd: () => invoiceAdd.send({ type: 'invoiceForm.opened' }),
+        dialog: invoiceDialogOpen
+          ? {
+              values: invoiceValues,
+              saving: invoiceSaving,
+              error: invoiceError,
+              onSave: (values) => invoiceAdd.send({ type: 'invoiceForm.saved', values }),
+              onCancel: () => invoiceAdd.send({ type: 'invoiceForm.cancelled' }),
+            }
+          : null,
       }}
       stores={{
         inputs: storeInputs,
@@ -183,6 +208,10 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         euroRate,
       }}
       problemDialog={{ problem, onResetPoints: () => send({ type: 'pointsReset.accepted' }) }}
+      platformCoupons={{
+        error: errors.platformCoupon,
+        onSelect: (couponCode) => send({ type: 'platformCoupon.selected', couponCode }),
+      }}
     />
   )
 }

@@ -9,6 +9,10 @@ import { AddressDialog } from '../../components/address-dialog'
 import { CheckoutAddressSection, type CheckoutAddressProps } from './checkout-address-section'
 import { CheckoutInvoiceSection, type CheckoutInvoiceProps } from './checkout-invoice-section'
 import { useText, type CheckoutStatus, type CheckoutViewMessage } from './checkout-parts'
+import {
+  CheckoutPlatformCouponsSection,
+  type CheckoutPlatformCouponsProps,
+} from './checkout-platform-coupons-section'
 import { CheckoutPointsSection, type CheckoutPointsProps } from './checkout-points-section'
 import { CheckoutProblemDialog, type CheckoutProblemProps } from './checkout-problem-dialog'
 import { CheckoutStoreSection, type CheckoutStoresProps } from './checkout-store-section'
@@ -34,6 +38,8 @@ export interface CheckoutViewProps {
   points: CheckoutPointsProps
   summary: CheckoutSummaryProps
   problemDialog: CheckoutProblemProps
+  /** platform coupons beside the store ones (issue 16 item 4); absent in stories of other parts */
+  platformCoupons?: CheckoutPlatformCouponsProps
 }
 
 export function CheckoutView(props: CheckoutViewProps) {
@@ -90,6 +96,13 @@ export function CheckoutView(props: CheckoutViewProps) {
                 editable={editable}
               />
             ))}
+            {props.platformCoupons ? (
+              <CheckoutPlatformCouponsSection
+                checkout={checkout}
+                coupons={props.platformCoupons}
+                editable={editable}
+              />
+            ) : null}
             <CheckoutPointsSection points={props.points} rule={checkout.integralRule} editable={editable} />
           </div>
           <div className="checkout-layout__side">

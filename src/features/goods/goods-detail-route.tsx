@@ -25,6 +25,7 @@ import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
 import { useFlowActor } from '../../lib/flow'
+import { useStoreCoupons } from './use-store-coupons'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
 type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
@@ -166,6 +167,10 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
   const gridRefusals = useSelector(actorRef, (s) => s.context.gridRefusals)
   const euroRate = useEuroRate()
   const reviews = useReviews(status === 'ready' ? (detail?.goodsId ?? null) : null)
+  const coupons = useStoreCoupons(
+    status === 'ready' ? (detail?.store.storeId ?? null) : null,
+    member !== null,
+  )
 
   const sku = selectedSku({ detail, productId }) ?? null
   const tiers = useMemo(() => (detail && sku ? skuLadder(detail.ladder, sku) : []), [detail, sku])
@@ -251,6 +256,7 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
         onPageChange: reviews.onPageChange,
         onRetry: reviews.onRetry,
       }}
+      coupons={coupons}
     />
   )
 }

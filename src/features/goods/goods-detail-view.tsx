@@ -11,6 +11,7 @@ import {
   type GoodsNoticeProps,
   type GoodsOptionsProps,
 } from './goods-buy-section'
+import { GoodsCouponsSection, type GoodsCouponsProps } from './goods-coupons-section'
 import { useText, type ViewMessage } from './goods-detail-parts'
 import { DetailTabs, type GoodsReviewsProps } from './goods-detail-tabs'
 import type { GoodsPriceProps } from './goods-price-box'
@@ -40,6 +41,8 @@ export interface GoodsDetailViewProps {
   reviews: GoodsReviewsProps
   /** the SKU grid of goods with several SKUs (issue 16 item 2) */
   grid?: GoodsGridProps
+  /** the store's coupons (issue 16 item 4); absent in stories of other parts */
+  coupons?: GoodsCouponsProps
 }
 
 function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) {
@@ -118,6 +121,9 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
         />
         <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
       </div>
+      {props.coupons ? (
+        <GoodsCouponsSection storeName={detail.store.storeName} coupons={props.coupons} />
+      ) : null}
       <DetailTabs detail={detail} reviews={props.reviews} />
     </div>
   )

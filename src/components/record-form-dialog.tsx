@@ -1,16 +1,18 @@
-// The form dialog of the invoice books (headers and receiving addresses), checked on blur and on submit with the
-// book's shared yup schema (src/schemas/invoice.schema.ts). What was typed stays in the form while it is saved and
+// The form dialog of the invoice books (headers and receiving addresses; the checkout's new header too), checked
+// on blur and on submit with the book's shared yup schema (src/schemas/invoice.schema.ts). What was typed stays in the form while it is saved and
 // after a refusal of the server (issue 11 bad input: nothing typed is lost).
 import { useFormik, type FormikProps } from 'formik'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { AnyObjectSchema } from 'yup'
-import { Dialog } from '../../components/dialog'
-import type { Message } from '../../lib/intl'
-import { recordMessages as m } from './messages'
-import type { RecordMessage } from './record-book-view'
-import '../../components/address-dialog.css'
-import './member-records.css'
+import type { Message } from '../lib/intl'
+import { Dialog } from './dialog'
+import { invoiceFormMessages as m } from './invoice-form.messages'
+import './address-dialog.css'
+import './record-form-dialog.css'
+
+/** A dictionary id with its values, or the server's own text. */
+export type RecordMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export interface RecordField<V> {
   name: keyof V & string

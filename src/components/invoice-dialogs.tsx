@@ -10,12 +10,11 @@ import {
   invoiceSchema,
   type InvoiceAddressFormValues,
   type InvoiceFormValues,
-} from '../../schemas/invoice.schema'
-import { recordMessages as m } from './messages'
-import type { RecordMessage } from './record-book-view'
-import { RecordFormDialog, type RecordField } from './record-form-dialog'
+} from '../schemas/invoice.schema'
+import { invoiceFormMessages as m } from './invoice-form.messages'
+import { RecordFormDialog, type RecordField, type RecordMessage } from './record-form-dialog'
 
-interface DialogProps<V> {
+export interface DialogProps<V> {
   mode: 'new' | 'edit'
   values: V
   saving: boolean
