@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import type { OrderStateCount } from '../../api/member-home'
 import type { OrderState, OrderSummary } from '../../api/orders'
 import { ProductLink, StoreLink } from '../../components/entity-links'
+import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { badgeText } from '../../components/order-status'
 import { Pager } from '../../components/pager'
@@ -196,6 +197,14 @@ function OrderCard({
             <dd>{formatMoney(order.finalAmount)}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>
+            <FreightLabel />
+          </dt>
+          <dd>
+            <FreightValue expressFee={order.expressFee} expressState={order.expressState} />
+          </dd>
+        </div>
         <div className="order-amounts__total">
           <dt>
             <FormattedMessage {...m.total} />
