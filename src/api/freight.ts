@@ -8,5 +8,10 @@ export type ExpressState = components['schemas']['ExpressState']
 export type FreightRegionCode = components['schemas']['FreightRegionCode']
 export type ExpressEstimateQuery = operations['calculateExpress']['parameters']['query']
 
-export const calculateExpress = (query: ExpressEstimateQuery, options?: CallOptions) =>
-  call('GET', client.GET('/v3/goods/front/goods/calculateExpress', { params: { query } }), options)
+/** The estimate (a refusal comes back as an ApiError, so a success always carries the data). */
+export const calculateExpress = async (query: ExpressEstimateQuery, options?: CallOptions) =>
+  (await call(
+    'GET',
+    client.GET('/v3/goods/front/goods/calculateExpress', { params: { query } }),
+    options,
+  )) as ExpressEstimate

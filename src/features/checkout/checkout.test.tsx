@@ -11,7 +11,7 @@ import { resetDatabase } from '../../../mocks/persistence'
 import { renderWithProviders } from '../../../tests/render'
 import { getCaptcha, postToken } from '../../api/auth'
 import { addCart, deleteCarts, getCartList } from '../../api/cart'
-import { confirmOrder } from '../../api/checkout'
+import { confirmOrder, type CheckoutData } from '../../api/checkout'
 import { client, JSON_BODY } from '../../api/client'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
@@ -151,7 +151,7 @@ describe('checkout screen', () => {
     expect(within(invoice).getAllByRole('option').length).toBeGreaterThan(1)
     const cart = await getCartList()
     // the goods of the cart plus each store's freight to the default address (issue 16 item 3)
-    const priced = await confirmOrder({ isCart: true })
+    const priced = (await confirmOrder({ isCart: true })) as CheckoutData
     expect(priced.expressFee).toBeGreaterThan(0)
     expect(totalOf()).toBe(formatMoney(Math.round((cart.totalAmount + priced.expressFee) * 100) / 100))
     const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }))

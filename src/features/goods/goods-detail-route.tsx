@@ -22,6 +22,7 @@ import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
 import { useFlowActor } from '../../lib/flow'
+import { useFreightEstimate } from './use-freight-estimate'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
 type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
@@ -162,6 +163,10 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
     }))
   }, [detail, selection])
 
+  const freight = useFreightEstimate(
+    status === 'ready' ? (sku?.productId ?? productId ?? null) : null,
+    quantity,
+  )
   const send = actorRef.send
   const onCompare = useCallback(
     () => send({ type: 'compare.added', list: session.getSnapshot().contrastList }),
@@ -203,6 +208,7 @@ function GoodsDetailScreen({ query }: { query: GoodsDetailQuery }) {
       }}
       notice={{ current: notice, onDismiss: () => send({ type: 'notice.dismissed' }) }}
       store={{ onToggleFollow: () => send({ type: 'store.followToggled' }) }}
+      freight={freight}
       reviews={{
         state: reviews.reviews,
         onFilterChange: reviews.onFilterChange,

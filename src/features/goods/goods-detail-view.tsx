@@ -13,6 +13,7 @@ import {
 } from './goods-buy-section'
 import { useText, type ViewMessage } from './goods-detail-parts'
 import { DetailTabs, type GoodsReviewsProps } from './goods-detail-tabs'
+import { GoodsFreightSection, type GoodsFreightProps } from './goods-freight-section'
 import type { GoodsPriceProps } from './goods-price-box'
 import type { GoodsQuantityProps } from './goods-quantity-stepper'
 import { StoreCardView } from './goods-store-card'
@@ -37,6 +38,8 @@ export interface GoodsDetailViewProps {
   notice: GoodsNoticeProps
   store: { onToggleFollow: () => void }
   reviews: GoodsReviewsProps
+  /** the delivery estimate to a ship-to (issue 16 item 3) */
+  freight?: GoodsFreightProps
 }
 
 function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) {
@@ -112,7 +115,10 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
           actions={props.actions}
           notice={props.notice}
         />
-        <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
+        <div className="goods-detail__side">
+          <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
+          {props.freight ? <GoodsFreightSection {...props.freight} /> : null}
+        </div>
       </div>
       <DetailTabs detail={detail} reviews={props.reviews} />
     </div>
