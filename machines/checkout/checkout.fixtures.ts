@@ -67,6 +67,8 @@ export const checkoutOf = (overrides: Partial<CheckoutData> = {}, integral = 0):
       storeCouponCode: null,
       goodsAmount: 500,
       couponAmount: 0,
+      expressFee: 0,
+      expressState: 'free',
       totalAmount: 500,
     },
     {
@@ -77,6 +79,8 @@ export const checkoutOf = (overrides: Partial<CheckoutData> = {}, integral = 0):
       storeCouponCode: null,
       goodsAmount: 500,
       couponAmount: 0,
+      expressFee: 0,
+      expressState: 'free',
       totalAmount: 500,
     },
   ],
@@ -85,6 +89,7 @@ export const checkoutOf = (overrides: Partial<CheckoutData> = {}, integral = 0):
   couponAmount: 0,
   integral,
   integralCashAmount: integral / 100,
+  expressFee: 0,
   totalAmount: 1000 - integral / 100,
   // 10 % of 1.000 USD at 100 points per USD: at most 10.000 points, and the member has 5.000
   integralRule: { unit: 100, scale: 100, maxDeductRate: 0.1, memberIntegral: 5000, maxUsable: 5000 },

@@ -38,6 +38,8 @@ export const orderFixture = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   goodsAmount: 2795,
   couponAmount: 0,
   integralCashAmount: 0,
+  expressFee: 0,
+  expressState: 'free',
   totalMoney: 2795,
   depositAmount: null,
   finalAmount: null,

@@ -50,6 +50,7 @@ export const EVENTS: Record<LifecycleKind, AnyEventObject[]> = {
     { type: 'refund.opened' },
     { type: 'refund.closed', refundedEverything: false },
     { type: 'refund.closed', refundedEverything: true },
+    { type: 'buyer.addressChanged' },
   ],
   refund: [
     { type: 'supplier.refused', reason: 'Sin pruebas' },

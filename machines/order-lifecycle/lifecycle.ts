@@ -93,6 +93,8 @@ export interface StateMeta {
   stepLabel?: Message
   /** the clock that runs in this state (order-states.ts DEADLINES): at zero the server sends its event */
   deadline?: DeadlineName
+  /** the buyer may remove the order from their list (it stays for the supplier; issue 16 item 6) */
+  buyerMayDelete?: boolean
 }
 
 const machineOf = (kind: LifecycleKind): AnyStateMachine => lifecycles[kind]
@@ -354,3 +356,11 @@ export function timelineOf(
       } as TimelineStep
     })
 }
+
+/** Whether the buyer may delete an order in `state` from their list (meta.buyerMayDelete; issue 16 item 6). */
+export const offersDeletion = (kind: LifecycleKind, state: string): boolean =>
+  metaOrNull(kind, state)?.buyerMayDelete === true
+
+/** Whether an order in `state` still takes a new delivery address (its machine takes buyer.addressChanged). */
+export const offersAddressChange = (kind: LifecycleKind, state: string): boolean =>
+  eventTypesOf(kind, state).includes('buyer.addressChanged')

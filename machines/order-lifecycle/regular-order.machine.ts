@@ -34,6 +34,8 @@ export type RegularEvent =
   | { type: 'order.evaluated' }
   | { type: 'refund.opened' }
   | { type: 'refund.closed'; refundedEverything: boolean }
+  /** the buyer moves the delivery to another of their addresses (issue 16 item 6): only before shipping */
+  | { type: 'buyer.addressChanged' }
 
 export interface RegularInput {
   unitsTotal: number
@@ -124,6 +126,8 @@ export const regularOrderMachine = setup({
         'payment.paid': 'pendingShipment',
         'payment.expired': 'cancelled',
         'buyer.cancelled': 'cancelled',
+        // stays where it is: the server records the new address and its freight
+        'buyer.addressChanged': 'pendingPayment',
       },
     },
     pendingShipment: {
@@ -132,6 +136,7 @@ export const regularOrderMachine = setup({
         'batch.shipped': shipBatch('partiallyShipped'),
         'supplier.rejected': 'rejected',
         'refund.opened': openRefundFrom('pendingShipment'),
+        'buyer.addressChanged': 'pendingShipment',
       },
     },
     partiallyShipped: {
@@ -164,7 +169,7 @@ export const regularOrderMachine = setup({
       },
     },
     completed: {
-      meta: { orderState: 50, label: status.state50, step: 'main' },
+      meta: { orderState: 50, label: status.state50, step: 'main', buyerMayDelete: true },
       on: {
         'refund.opened': openRefundFrom('completed'),
       },
@@ -183,8 +188,14 @@ export const regularOrderMachine = setup({
         ],
       },
     },
-    rejected: { type: 'final', meta: { orderState: 60, label: status.state60, step: 'end' } },
-    cancelled: { type: 'final', meta: { orderState: 0, label: status.state0, step: 'end' } },
+    rejected: {
+      type: 'final',
+      meta: { orderState: 60, label: status.state60, step: 'end', buyerMayDelete: true },
+    },
+    cancelled: {
+      type: 'final',
+      meta: { orderState: 0, label: status.state0, step: 'end', buyerMayDelete: true },
+    },
   },
 })
 

@@ -166,13 +166,25 @@ export const reservationOrderMachine = setup({
     // no review state of its own: a finished reservation order may be evaluated (once, the server's record)
     finished: {
       type: 'final',
-      meta: { orderState: 50, label: labels.finished, step: 'main', evaluable: true },
+      meta: { orderState: 50, label: labels.finished, step: 'main', evaluable: true, buyerMayDelete: true },
     },
-    rejected: { type: 'final', meta: { orderState: 60, label: labels.rejected, step: 'end' } },
-    cancelled: { type: 'final', meta: { orderState: 0, label: labels.cancelled, step: 'end' } },
+    rejected: {
+      type: 'final',
+      meta: { orderState: 60, label: labels.rejected, step: 'end', buyerMayDelete: true },
+    },
+    cancelled: {
+      type: 'final',
+      meta: { orderState: 0, label: labels.cancelled, step: 'end', buyerMayDelete: true },
+    },
     closedOverdue: {
       type: 'final',
-      meta: { orderState: 0, label: labels.closedOverdue, step: 'end', depositForfeited: true },
+      meta: {
+        orderState: 0,
+        label: labels.closedOverdue,
+        step: 'end',
+        depositForfeited: true,
+        buyerMayDelete: true,
+      },
     },
   },
 })

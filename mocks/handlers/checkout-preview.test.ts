@@ -174,7 +174,7 @@ describe('checkout preview (confirm)', () => {
     })
     const cap = Math.floor((data.goodsAmount * 0.1 * 100) / 100) * 100
     expect(data.integralRule.maxUsable).toBe(Math.min(cap, 5000))
-    expect(data.totalAmount).toBe(data.goodsAmount)
+    expect(data.totalAmount).toBeCloseTo(data.goodsAmount + data.expressFee, 2)
   })
 
   it('answers the ladder tier of a larger quantity', async () => {
@@ -288,7 +288,7 @@ describe('checkout preview (confirm)', () => {
     const group = confirm.data.storeGroupList[0]
     expect(group.storeCouponCode).toBe(code)
     expect(group.couponAmount).toBeGreaterThan(0)
-    expect(group.totalAmount).toBeCloseTo(group.goodsAmount - group.couponAmount, 2)
+    expect(group.totalAmount).toBeCloseTo(group.goodsAmount - group.couponAmount + group.expressFee, 2)
     expect(confirm.data.couponAmount).toBe(group.couponAmount)
     const listed = group.availableCouponList
     expect(listed.find((coupon: { couponCode: string }) => coupon.couponCode === code)).toMatchObject({
@@ -339,7 +339,7 @@ describe('checkout preview (confirm)', () => {
     })
     const valid = await postJson(CONFIRM, { isCart: true, integral: 100 }, token)
     expect(valid.data).toMatchObject({ integral: 100, integralCashAmount: 1 })
-    expect(valid.data.totalAmount).toBeCloseTo(valid.data.goodsAmount - 1, 2)
+    expect(valid.data.totalAmount).toBeCloseTo(valid.data.goodsAmount - 1 + valid.data.expressFee, 2)
     expect(
       valid.data.storeGroupList.reduce(
         (sum: number, g: { integralCashAmount: number }) => sum + g.integralCashAmount,

@@ -24,6 +24,7 @@ import {
 } from '../lib/checkout'
 import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
 import { t } from '../lib/i18n'
+import { FREE_SHIPPING_ABOVE, regionOfAddress } from '../lib/freight'
 import { idempotent } from '../lib/idempotency'
 import { goodsImageUrl } from '../lib/image-url'
 import { ORDER_MESSAGES } from '../lib/order-messages'
@@ -117,6 +118,8 @@ function checkoutOut(
       couponAmount: group.couponAmount,
       integralCashAmount: group.integralCashAmount,
       platformCouponAmount: group.platformCouponAmount,
+      expressFee: group.expressFee,
+      expressState: group.expressState,
       totalAmount: group.totalAmount,
     })),
     stockType: priced.stockType,
@@ -124,6 +127,7 @@ function checkoutOut(
     couponAmount: priced.couponAmount,
     integral: priced.integral,
     integralCashAmount: priced.integralCashAmount,
+    expressFee: priced.expressFee,
     totalAmount: priced.totalAmount,
     integralRule: {
       unit: rule.unit,
@@ -269,6 +273,8 @@ function prepare(member: MemberRecord, body: CheckoutRequest, mode: 'confirm' | 
       },
       integral: body.integral ?? 0,
       now: clock.now(),
+      region: regionOfAddress(address),
+      freeAbove: setting('freight_free_above', FREE_SHIPPING_ABOVE),
     },
     ruleMessage,
   )
@@ -397,6 +403,8 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       couponAmount: round2(group.couponAmount + group.platformCouponAmount),
       integral: group.integral,
       integralCashAmount: group.integralCashAmount,
+      expressFee: group.expressFee,
+      expressState: group.expressState,
       totalMoney: group.totalAmount,
       depositAmount: null,
       finalAmount: null,
@@ -415,6 +423,7 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
           : openingLogEntry(1, 'Pedido enviado; pendiente de pago.'),
       ],
       ...newOrderLifecycle(reserved ? 2 : 1, orderLines),
+      buyerDeleted: false,
     })
   }
 

@@ -11,6 +11,7 @@ import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
 import { contentHandlers } from './content'
 import { flowControlHandlers } from './flow-control'
+import { freightHandlers } from './freight'
 import { goodsDetailHandlers } from './goods-detail'
 import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
@@ -24,6 +25,7 @@ import { mockControlHandlers } from './mock-control'
 import { orderActionHandlers } from './order-actions'
 import { orderControlHandlers } from './order-control'
 import { orderHandlers } from './orders'
+import { orderToolHandlers } from './order-tools'
 import { payRequestHandlers } from './pay-request'
 import { paymentControlHandlers } from './payment-control'
 import { paymentHandlers } from './payment'
@@ -46,6 +48,7 @@ export const apiHandlers = [
   ...catalogueHandlers,
   ...contentHandlers,
   ...goodsDetailHandlers,
+  ...freightHandlers,
   ...goodsHandlers,
   ...storeHandlers,
   ...memberListHandlers,
@@ -57,6 +60,7 @@ export const apiHandlers = [
   ...checkoutHandlers,
   ...orderHandlers,
   ...orderActionHandlers,
+  ...orderToolHandlers,
   ...afterSalesHandlers,
   ...afterSalesReturnHandlers,
   ...paymentHandlers,

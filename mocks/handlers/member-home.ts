@@ -59,7 +59,8 @@ function tabOf(order: OrderRecord): CountedState {
 
 export function orderStateCountOf(memberId: number): OrderStateCount {
   const counts = new Map<CountedState, number>()
-  const orders = db.orders.findMany((q) => q.where({ memberId }))
+  // an order the buyer deleted is no longer theirs to count (issue 16 item 6)
+  const orders = db.orders.findMany((q) => q.where({ memberId })).filter((order) => !order.buyerDeleted)
   for (const order of orders) {
     const state = tabOf(order)
     counts.set(state, (counts.get(state) ?? 0) + 1)

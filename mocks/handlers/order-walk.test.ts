@@ -192,6 +192,17 @@ async function perform(
           : { afsSn: walk.afsSn, action: 'refuse', reason: 'Sin pruebas' },
         walk.token,
       )
+    case 'buyer.addressChanged': {
+      // another of the buyer's addresses in the same freight region (La Habana → Artemisa: allowed once paid)
+      const addressId = db.addresses.findFirst((q) =>
+        q.where({ memberId: 1, province: 'Artemisa' }),
+      )!.addressId
+      return postJson(
+        '/v3/business/front/orderOperate/updateAddress',
+        { orderSn: walk.orderSn, addressId },
+        walk.token,
+      )
+    }
     // refund lifecycle
     case 'supplier.refused':
       return postJson(REFUND_ACT, { afsSn: walk.afsSn, action: 'refuse', reason: 'Sin pruebas' }, walk.token)

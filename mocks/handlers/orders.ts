@@ -79,6 +79,7 @@ export const orderHandlers = [
     const offset = offsetMinutes(request.headers.get('timeZone'))
     const orders = db.orders
       .findMany((q) => q.where({ memberId: member.memberId }))
+      .filter((order) => !order.buyerDeleted)
       .filter((order) => orderState === undefined || order.orderState === orderState)
       .filter((order) => orderType === undefined || order.orderType === orderType)
       .filter((order) => {

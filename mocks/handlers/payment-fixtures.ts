@@ -113,6 +113,8 @@ export async function makePayment(
       couponAmount: 0,
       integral: 0,
       integralCashAmount: 0,
+      expressFee: 0,
+      expressState: 'free',
       totalMoney: total,
       depositAmount: null,
       finalAmount: null,
@@ -136,6 +138,7 @@ export async function makePayment(
       cancelReason: null,
       log: [openingLogEntry(1)],
       ...newOrderLifecycle(1, [{ buyNum: 1 } as OrderRecord['lines'][number]]),
+      buyerDeleted: false,
     })
   }
   for (const order of orders) await db.orders.create(order)

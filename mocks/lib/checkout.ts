@@ -14,6 +14,8 @@ import {
 import { quantitySchema } from '../../src/schemas/quantity.schema'
 import { formatMoney } from '../../src/i18n/format'
 import type { CouponReceiptRecord, CouponRecord, GoodsRecord, ProductRecord, StoreRecord } from '../db'
+import type { FreightRegionCode } from '../../src/schemas/freight.schema'
+import { freightOf, type ExpressState } from './freight'
 import { round2, unitPrice } from './pricing'
 
 type CheckoutProblem = components['schemas']['CheckoutProblem']
@@ -92,6 +94,9 @@ export interface PricingInput {
   rule: PointsRule
   integral: number
   now: number
+  /** the delivery address's freight region (null: none chosen yet) and the free-shipping threshold */
+  region?: FreightRegionCode | null
+  freeAbove?: number
 }
 
 export interface PricedLine {
@@ -120,6 +125,9 @@ export interface PricedGroup {
   /** this group's share of the points (integers summing to the total) */
   integral: number
   integralCashAmount: number
+  /** the store's freight (mocks/lib/freight.ts), included in totalAmount */
+  expressFee: number
+  expressState: ExpressState
   totalAmount: number
 }
 
@@ -134,6 +142,7 @@ export interface PricedCheckout {
   platformCouponAmount: number
   integral: number
   integralCashAmount: number
+  expressFee: number
   totalAmount: number
   rule: PointsRule & { maxUsable: number }
 }
@@ -340,6 +349,13 @@ export function priceCheckout(
         discount: discountOf(entry.coupon, goodsAmount),
       }))
     const couponAmount = chosen.coupon ? discountOf(chosen.coupon.coupon, goodsAmount) : 0
+    const freight = freightOf({
+      lines: lines.map(({ item }) => ({ weightKg: item.goods.weightKg, buyNum: item.buyNum })),
+      goodsAmount: round2(goodsAmount - couponAmount),
+      stockType: lines[0]?.item.goods.stockType ?? 'inStock',
+      region: input.region ?? null,
+      freeAbove: input.freeAbove ?? Number.POSITIVE_INFINITY,
+    })
     groups.push({
       store,
       lines,
@@ -352,7 +368,9 @@ export function priceCheckout(
       platformCouponAmount: 0,
       integral: 0,
       integralCashAmount: 0,
-      totalAmount: round2(goodsAmount - couponAmount),
+      expressFee: freight.expressFee,
+      expressState: freight.expressState,
+      totalAmount: round2(goodsAmount - couponAmount + freight.expressFee),
     })
   }
 
@@ -403,11 +421,12 @@ export function priceCheckout(
   groups.forEach((group, index) => {
     group.integral = pointShares[index] ?? 0
     group.integralCashAmount = cashShares[index] ?? 0
+    // points pay for goods only; the freight is added after them
     group.totalAmount = round2(
       Math.max(
         0,
         group.goodsAmount - group.couponAmount - group.platformCouponAmount - group.integralCashAmount,
-      ),
+      ) + group.expressFee,
     )
   })
 
@@ -423,6 +442,7 @@ export function priceCheckout(
       platformCouponAmount,
       integral,
       integralCashAmount,
+      expressFee: round2(groups.reduce((sum, group) => sum + group.expressFee, 0)),
       totalAmount: round2(groups.reduce((sum, group) => sum + group.totalAmount, 0)),
       rule,
     },

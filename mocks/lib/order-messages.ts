@@ -25,3 +25,9 @@ export const ORDER_ACTION_MESSAGES = {
    */
   imageNotUploaded: 'Error al subir el archivo',
 } as const
+
+/** The buyer's housekeeping on an order (issue 16 item 6): change the address, delete from the list. */
+export const ORDER_TOOL_MESSAGES = {
+  addressLocked: 'La dirección de este pedido ya no se puede cambiar.',
+  notDeletable: 'Solo se pueden eliminar pedidos finalizados o cancelados.',
+} as const

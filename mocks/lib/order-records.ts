@@ -185,11 +185,15 @@ export async function markPaymentPaid(
 export const isOrderSn = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Z0-9]{6,32}$/.test(value)
 
-/** The member's order with this number; null for another member's, an unknown or a malformed number. */
-export const orderOfMember = (member: MemberRecord, orderSn: unknown): OrderRecord | null =>
-  isOrderSn(orderSn)
-    ? (db.orders.findFirst((q) => q.where({ orderSn, memberId: member.memberId })) ?? null)
-    : null
+/**
+ * The member's order with this number; null for another member's, an unknown or a malformed number, and for
+ * one the buyer deleted from their list (issue 16 item 6: it exists only for the supplier now).
+ */
+export const orderOfMember = (member: MemberRecord, orderSn: unknown): OrderRecord | null => {
+  if (!isOrderSn(orderSn)) return null
+  const order = db.orders.findFirst((q) => q.where({ orderSn, memberId: member.memberId }))
+  return order && !order.buyerDeleted ? order : null
+}
 
 /** Why a payment cannot be paid now (by anyone), or null. */
 export function payableRefusal(payment: PaymentRecord): string | null {

@@ -196,6 +196,8 @@ export function orderOut(order: OrderRecord): OrderSummary {
     goodsAmount: order.goodsAmount,
     couponAmount: order.couponAmount,
     integralCashAmount: order.integralCashAmount,
+    expressFee: order.expressFee,
+    expressState: order.expressState,
     totalMoney: order.totalMoney,
     depositAmount: order.depositAmount,
     finalAmount: order.finalAmount,

@@ -42,6 +42,9 @@ export interface OrderRecord {
   couponAmount: number
   integral: number
   integralCashAmount: number
+  /** the freight of the order (mocks/lib/freight.ts), included in totalMoney (issue 16 item 3) */
+  expressFee: number
+  expressState: 'charged' | 'free' | 'pickup' | 'pending'
   totalMoney: number
   depositAmount: number | null
   finalAmount: number | null
@@ -76,6 +79,8 @@ export interface OrderRecord {
   evaluation: EvaluationRecord | null
   contractNo: string | null
   rejectReason: string | null
+  /** the buyer removed it from their list (orderOperate/delete); the supplier and control panel still see it */
+  buyerDeleted: boolean
 }
 
 export interface OrderLogEntry {

@@ -37,7 +37,9 @@ import { REASONS } from '../lib/reasons'
 import { newOrderLifecycle, sendOrderEvent } from '../lib/order-lifecycle'
 import { PAYMENT_WINDOW_MS, cancelOrderByBuyer, markPaymentPaid, sweepExpired } from '../lib/order-records'
 import { accountOf, paymentOf } from '../lib/order-view'
+import { FREE_SHIPPING_ABOVE, freightOf, regionOfAddress } from '../lib/freight'
 import { round2, unitPrice } from '../lib/pricing'
+import { setting } from '../lib/settings'
 import { confirmRefund, refuseRefund } from '../lib/refund-records'
 import {
   advanceLogistics,
@@ -163,6 +165,15 @@ async function placeOrder(
     categoryId: item.goods.categoryId,
   }))
   const goodsAmount = round2(lines.reduce((sum, line) => sum + line.price * line.buyNum, 0))
+  // the freight as checkout charges it (issue 16 item 3): part of what the buyer pays
+  const freight = freightOf({
+    lines: options.lines.map(({ item, buyNum }) => ({ weightKg: item.goods.weightKg, buyNum })),
+    goodsAmount,
+    stockType: orderType === 2 ? 'reserved' : 'inStock',
+    region: regionOfAddress(options.address),
+    freeAbove: setting('freight_free_above', FREE_SHIPPING_ABOVE),
+  })
+  const totalMoney = round2(goodsAmount + freight.expressFee)
   const invoice = options.invoiceId
     ? db.invoices.findFirst((q) => q.where({ invoiceId: options.invoiceId! }))
     : undefined
@@ -177,7 +188,9 @@ async function placeOrder(
     couponAmount: 0,
     integral: 0,
     integralCashAmount: 0,
-    totalMoney: goodsAmount,
+    expressFee: freight.expressFee,
+    expressState: freight.expressState,
+    totalMoney,
     depositAmount: null,
     finalAmount: null,
     couponReceiptId: null,
@@ -204,6 +217,7 @@ async function placeOrder(
           },
     ],
     ...newOrderLifecycle(orderType, lines),
+    buyerDeleted: false,
   })
   if (paySn) {
     await db.payments.create({
@@ -211,7 +225,7 @@ async function placeOrder(
       kind: 'order',
       memberId: member.memberId,
       orderSns: [orderSn],
-      needPay: goodsAmount,
+      needPay: totalMoney,
       createdAt: now,
       expireAt: now + PAYMENT_WINDOW_MS,
       payState: 'unpaid',

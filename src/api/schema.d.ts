@@ -640,6 +640,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/goods/front/goods/calculateExpress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimated delivery cost of a product to a ship-to (a buyer's address, or a region for visitors)
+         * @description The freight rule (mock, deterministic; the same one confirm charges per store): a base by the destination's freight region plus a rate per kilogram of gross weight (goods weightKg × buyNum) — Cuba occidental (Pinar del Río, Artemisa, La Habana, Mayabeque, Isla de la Juventud) 25 USD + 0,05 USD/kg, Cuba central (Matanzas to Camagüey, and any Cuban province not listed) 45 USD + 0,08 USD/kg, Cuba oriental (Las Tunas to Guantánamo) 65 USD + 0,11 USD/kg, any other country (resto de Latinoamérica) 120 USD + 0,18 USD/kg — rounded to the cent; free (expressState free) when the store's goods amount after its coupon reaches freeAbove (setting freight_free_above, 5.000 USD). Reserved goods are picked up: no freight (expressState pickup). The ship-to: addressId (a logged-in buyer's address), else regionCode, else the buyer's default address, else cu-occidente. Unknown product: 255 "El producto no existe."; an addressId that is not the buyer's (or without login): 255 "La dirección no existe."
+         */
+        get: operations["calculateExpress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/goods/front/goods/comment": {
         parameters: {
             query?: never;
@@ -1783,7 +1803,7 @@ export interface paths {
         put?: never;
         /**
          * Checkout preview: lines, coupons, points and totals recomputed by the server
-         * @description Called on entry and after every change (address, coupon, points, invoice). Rules (255 with the Spanish message): nothing checked "No hay productos seleccionados."; in-stock and reserved goods mixed "No se pueden mezclar productos en stock y de reserva en un mismo pedido." (SPEC.md §5); a coupon of another store or not received "El cupón no pertenece a esta tienda."; points not a multiple of the unit "Los puntos deben usarse en múltiplos de {unit}."; points above maxUsable "Los puntos superan el máximo permitido para este pedido ({max})."; points above the balance "Puntos insuficientes" (SPEC.md §8). Stock and promotion problems found while previewing answer 267 with data CheckoutProblem, as submit does.
+         * @description Called on entry and after every change (address, coupon, points, invoice). Rules (255 with the Spanish message): nothing checked "No hay productos seleccionados."; in-stock and reserved goods mixed "No se pueden mezclar productos en stock y de reserva en un mismo pedido." (SPEC.md §5); a coupon of another store or not received "El cupón no pertenece a esta tienda."; points not a multiple of the unit "Los puntos deben usarse en múltiplos de {unit}."; points above maxUsable "Los puntos superan el máximo permitido para este pedido ({max})."; points above the balance "Puntos insuficientes" (SPEC.md §8). Stock and promotion problems found while previewing answer 267 with data CheckoutProblem, as submit does. Freight (issue 16): each store group's expressFee by the rule of calculateExpress to the chosen address (addressId, else the default one), recomputed on every call, so changing the address changes the freight and the totals; totalAmount = goods − coupons − points + freight (points deduct goods only).
          */
         post: operations["confirmOrder"];
         delete?: never;
@@ -1995,7 +2015,7 @@ export interface paths {
         };
         /**
          * The member's orders, newest first
-         * @description Unpaid orders past their 24 h window are cancelled before answering (mock clock).
+         * @description Unpaid orders past their 24 h window are cancelled before answering (mock clock). Orders the buyer deleted (orderOperate/delete) are not listed, nor counted by stateCount.
          */
         get: operations["listOrders"];
         put?: never;
@@ -2114,6 +2134,46 @@ export interface paths {
          * @description Allowed while the order machine takes `buyer.cancelled`: regular orders pending payment; reservation orders waiting for review, quote or deposit. Otherwise 255 "Este pedido ya no se puede cancelar." Unknown reason: 255 "Seleccione un motivo de cancelación." An unpaid regular order leaves its payment (the payment's amount drops; a payment left with no order is cancelled); stock, coupon and points come back.
          */
         post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderOperate/updateAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer changes the delivery address of an order before it ships
+         * @description Allowed while the order machine takes `buyer.addressChanged` (regular orders pending payment or pending shipment); otherwise 255 "La dirección de este pedido ya no se puede cambiar." The address must be one of the buyer's: 255 "La dirección no existe." The freight is recomputed for the new address (rule of calculateExpress): an unpaid order's expressFee, totalMoney and its payment's needPay follow it; a paid order's freight cannot change, so the new address must be in the same freight region: 255 "El pedido ya está pagado: la nueva dirección debe estar en la misma región de envío, porque el flete no puede cambiar." The log records the change.
+         */
+        post: operations["updateOrderAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/orderOperate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer removes a finished or cancelled order from their list
+         * @description Allowed when the order's state is one its machine marks as deletable by the buyer (meta.buyerMayDelete: completed, cancelled, rejected, finished or closed); an open order: 255 "Solo se pueden eliminar pedidos finalizados o cancelados." The order is only hidden from the buyer (orderInfo/list, stateCount, detail answer as if it did not exist); the supplier and the control panel keep it. Unknown or already deleted: 255 "El pedido no existe."
+         */
+        post: operations["deleteOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3459,6 +3519,41 @@ export interface components {
         GoodsDetailEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["GoodsDetail"];
         };
+        /**
+         * @description freight region: Cuba by zone (occidente, centro, oriente), any other country latam (rates in calculateExpress)
+         * @enum {string}
+         */
+        FreightRegionCode: "cu-occidente" | "cu-centro" | "cu-oriente" | "latam";
+        /**
+         * @description charged = expressFee is due; free = the store's goods reached the free-shipping threshold; pickup = reserved goods, picked up (no freight); pending = no delivery address yet (computed once one is chosen)
+         * @enum {string}
+         */
+        ExpressState: "charged" | "free" | "pickup" | "pending";
+        ExpressEstimate: {
+            productId: number;
+            buyNum: number;
+            /** @description gross weight charged (goods weightKg × buyNum) */
+            weightKg: number;
+            /** @description unit price at this quantity × buyNum, measured against freeAbove */
+            goodsAmount: number;
+            expressFee: number;
+            expressState: components["schemas"]["ExpressState"];
+            /** @description a store's goods amount from which delivery is free */
+            freeAbove: number;
+            regionCode: components["schemas"]["FreightRegionCode"];
+            regionName: string;
+            /** @description the buyer's address the estimate is for; null = a region */
+            addressId: number | null;
+            /** @description the logged-in buyer's addresses (empty for visitors) */
+            addressList: components["schemas"]["Address"][];
+            regionList: {
+                regionCode: components["schemas"]["FreightRegionCode"];
+                regionName: string;
+            }[];
+        };
+        ExpressEstimateEnvelope: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ExpressEstimate"] | null;
+        };
         Review: {
             commentId: number;
             /** @description masked */
@@ -3959,6 +4054,10 @@ export interface components {
             integralCashAmount?: number;
             /** @description this store group's share of the platform coupon */
             platformCouponAmount?: number;
+            /** @description this store's freight to the chosen address (rule of calculateExpress), included in totalAmount */
+            expressFee: number;
+            expressState: components["schemas"]["ExpressState"];
+            /** @description goods − coupon − points + expressFee */
             totalAmount: number;
         };
         IntegralRule: {
@@ -4011,7 +4110,9 @@ export interface components {
             /** @description points applied */
             integral: number;
             integralCashAmount: number;
-            /** @description what the buyer pays */
+            /** @description the freight of every store group (recomputed when the address changes) */
+            expressFee: number;
+            /** @description what the buyer pays, freight included */
             totalAmount: number;
             integralRule: components["schemas"]["IntegralRule"];
             address: components["schemas"]["Address"] | null;
@@ -4222,6 +4323,10 @@ export interface components {
             goodsAmount: number;
             couponAmount: number;
             integralCashAmount: number;
+            /** @description the order's freight (rule of calculateExpress), included in totalMoney */
+            expressFee: number;
+            expressState: components["schemas"]["ExpressState"];
+            /** @description goods − coupon − points + expressFee (regular orders) */
             totalMoney: number;
             depositAmount?: number | null;
             finalAmount?: number | null;
@@ -5927,6 +6032,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GoodsDetailEnvelope"];
+                };
+            };
+        };
+    };
+    calculateExpress: {
+        parameters: {
+            query: {
+                productId: number;
+                buyNum: number;
+                addressId?: number;
+                regionCode?: components["schemas"]["FreightRegionCode"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpressEstimateEnvelope"];
                 };
             };
         };
@@ -8441,6 +8578,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    updateOrderAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderSn: string;
+                    addressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its new address and amounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };

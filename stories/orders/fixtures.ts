@@ -101,7 +101,10 @@ export function regular(
     goodsAmount: 2795,
     couponAmount: 50,
     integralCashAmount: 10,
-    totalMoney: 2735,
+    // Cuba occidental: 25 USD + 0,05 USD/kg × 960 kg
+    expressFee: 73,
+    expressState: 'charged',
+    totalMoney: 2808,
     depositAmount: null,
     finalAmount: null,
     purchaseOrderNumber: 'OC-2026-0042',
@@ -142,6 +145,8 @@ export function reservation(
     payMethod: null,
     couponAmount: 0,
     integralCashAmount: 0,
+    expressFee: 0,
+    expressState: 'pickup',
     totalMoney: quoted ? 3000 : 2795,
     depositAmount: quoted ? 900 : null,
     finalAmount: quoted ? 2100 : null,
@@ -188,7 +193,7 @@ export const cancelledOrder = regular('P202611171000000004', [{ type: 'payment.e
   cancelReason: 'Cancelado automáticamente: no se pagó en 24 horas.',
   couponAmount: 0,
   integralCashAmount: 0,
-  totalMoney: 2795,
+  totalMoney: 2868,
 })
 export const rejectedOrder = regular('P202611121000000019', [
   ...paidR,

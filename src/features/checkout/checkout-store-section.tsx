@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { CheckoutCoupon, CheckoutStoreGroup } from '../../api/checkout'
 import { ProductLink, StoreLink } from '../../components/entity-links'
+import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { formatMoney } from '../../i18n/format'
 import { Amount, FieldError, type CheckoutViewMessage } from './checkout-parts'
@@ -194,6 +195,14 @@ export function CheckoutStoreSection({
             negative
           />
         )}
+        <div className="checkout-amount checkout-amount--freight">
+          <dt>
+            <FreightLabel />
+          </dt>
+          <dd>
+            <FreightValue expressFee={group.expressFee} expressState={group.expressState} />
+          </dd>
+        </div>
         <Amount label={<FormattedMessage {...m.storeTotal} />} value={group.totalAmount} strong />
       </dl>
     </section>

@@ -3,6 +3,7 @@
 import { FormattedMessage } from 'react-intl'
 import type { Address, CheckoutData } from '../../api/checkout'
 import { EuroReference } from '../../components/euro-reference'
+import { FreightLabel, FreightValue, overallExpressState } from '../../components/freight-amount'
 import { Amount, FieldError, useText, type CheckoutStatus, type CheckoutViewMessage } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
 
@@ -52,6 +53,17 @@ export function CheckoutSummarySection({
           value={checkout.integralCashAmount}
           negative
         />
+        <div className="checkout-amount checkout-amount--freight">
+          <dt>
+            <FreightLabel />
+          </dt>
+          <dd>
+            <FreightValue
+              expressFee={checkout.expressFee}
+              expressState={overallExpressState(checkout.storeGroupList)}
+            />
+          </dd>
+        </div>
         <Amount label={<FormattedMessage {...m.summaryTotal} />} value={checkout.totalAmount} strong />
       </dl>
       <p className="checkout-summary__euro">

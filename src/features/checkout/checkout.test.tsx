@@ -11,6 +11,7 @@ import { resetDatabase } from '../../../mocks/persistence'
 import { renderWithProviders } from '../../../tests/render'
 import { getCaptcha, postToken } from '../../api/auth'
 import { addCart, deleteCarts, getCartList } from '../../api/cart'
+import { confirmOrder, type CheckoutData } from '../../api/checkout'
 import { client, JSON_BODY } from '../../api/client'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
@@ -152,7 +153,18 @@ describe('checkout screen', () => {
     expect(within(invoice).getByRole('option', { name: 'Sin factura' })).toBeInTheDocument()
     expect(within(invoice).getAllByRole('option').length).toBeGreaterThan(1)
     const cart = await getCartList()
-    expect(totalOf()).toBe(formatMoney(cart.totalAmount))
+    // the goods of the cart plus each store's freight to the default address (issue 16 item 3)
+    const priced = (await confirmOrder({ isCart: true })) as CheckoutData
+    expect(priced.expressFee).toBeGreaterThan(0)
+    expect(totalOf()).toBe(formatMoney(Math.round((cart.totalAmount + priced.expressFee) * 100) / 100))
+    const summary = within(screen.getByRole('region', { name: 'Resumen del pedido' }))
+    expect(summary.getByText('Envío').nextElementSibling?.textContent).toBe(formatMoney(priced.expressFee))
+    for (const [index, entry] of [first, second].entries()) {
+      const store = within(screen.getByRole('region', { name: new RegExp(entry.storeName) }))
+      expect(store.getByText('Envío').nextElementSibling?.textContent).toBe(
+        formatMoney(priced.storeGroupList[index]!.expressFee),
+      )
+    }
   })
 
   it('applies a store coupon and shows the total the mock recomputed', async () => {

@@ -26,6 +26,7 @@ import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from
 import type { ReviewsState } from './reviews-section'
 import { useFlowActor } from '../../lib/flow'
 import { useStoreCoupons } from './use-store-coupons'
+import { useFreightEstimate } from './use-freight-estimate'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
 type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
@@ -190,6 +191,10 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
     [detail, gridQuantities, gridRefusals],
   )
 
+  const freight = useFreightEstimate(
+    status === 'ready' ? (sku?.productId ?? productId ?? null) : null,
+    quantity,
+  )
   const send = actorRef.send
   const onCompare = useCallback(
     () => send({ type: 'compare.added', list: session.getSnapshot().contrastList }),
@@ -250,6 +255,7 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
             }
           : undefined
       }
+      freight={freight}
       reviews={{
         state: reviews.reviews,
         onFilterChange: reviews.onFilterChange,

@@ -14,6 +14,7 @@ import {
 import { GoodsCouponsSection, type GoodsCouponsProps } from './goods-coupons-section'
 import { useText, type ViewMessage } from './goods-detail-parts'
 import { DetailTabs, type GoodsReviewsProps } from './goods-detail-tabs'
+import { GoodsFreightSection, type GoodsFreightProps } from './goods-freight-section'
 import type { GoodsPriceProps } from './goods-price-box'
 import type { GoodsQuantityProps } from './goods-quantity-stepper'
 import type { GoodsGridProps } from './goods-sku-grid'
@@ -43,6 +44,8 @@ export interface GoodsDetailViewProps {
   grid?: GoodsGridProps
   /** the store's coupons (issue 16 item 4); absent in stories of other parts */
   coupons?: GoodsCouponsProps
+  /** the delivery estimate to a ship-to (issue 16 item 3) */
+  freight?: GoodsFreightProps
 }
 
 function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) {
@@ -119,7 +122,10 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
           notice={props.notice}
           grid={props.grid}
         />
-        <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
+        <div className="goods-detail__side">
+          <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
+          {props.freight ? <GoodsFreightSection {...props.freight} /> : null}
+        </div>
       </div>
       {props.coupons ? (
         <GoodsCouponsSection storeName={detail.store.storeName} coupons={props.coupons} />

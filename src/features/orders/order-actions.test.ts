@@ -43,6 +43,8 @@ const base: OrderSummary = {
   goodsAmount: 100,
   couponAmount: 0,
   integralCashAmount: 0,
+  expressFee: 0,
+  expressState: 'free',
   totalMoney: 100,
   lifecycle: { kind: 'regular', state: 'pendingPayment', context: {} },
   evaluated: false,

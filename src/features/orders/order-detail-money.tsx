@@ -2,6 +2,7 @@
 import { FormattedMessage } from 'react-intl'
 import type { OrderDetail } from '../../api/orders'
 import { ProductLink } from '../../components/entity-links'
+import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { orderDetailMessages as d, orderMessages as m } from './messages'
@@ -92,6 +93,14 @@ export function Amounts({ order }: { order: OrderDetail }) {
       <Field label={m.goodsAmount}>{formatMoney(order.goodsAmount)}</Field>
       <Field label={m.couponAmount}>{minus(order.couponAmount)}</Field>
       <Field label={m.pointsAmount}>{minus(order.integralCashAmount)}</Field>
+      <div>
+        <dt>
+          <FreightLabel />
+        </dt>
+        <dd>
+          <FreightValue expressFee={order.expressFee} expressState={order.expressState} />
+        </dd>
+      </div>
       {order.orderType === 2 && order.depositAmount != null ? (
         <Field label={m.deposit}>{formatMoney(order.depositAmount)}</Field>
       ) : null}

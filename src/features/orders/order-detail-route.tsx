@@ -4,7 +4,7 @@
 // order again after an action, or when one of its countdowns reaches zero (the server, on its own clock, has
 // moved the order on).
 import { useCallback, useMemo, useRef } from 'react'
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { ApiError, errorMessageOf, type ErrorMessage } from '../../api/errors'
 import { getOrder, getOrderPayment, type OrderDetail, type OrderPayment } from '../../api/orders'
 import { orderDetailMessages as d } from './messages'
@@ -12,7 +12,9 @@ import { isWaitingPickup, orderActionsOf, orderDeadlinesOf, owedPaySn } from './
 import { OrderDetailErrorView, OrderDetailView } from './order-detail-view'
 import { ORDER_SN, type ServerClock } from './order-labels'
 import { orderHistory, orderProgress } from './order-timeline'
+import { orderToolsOf } from './order-tools'
 import { useOrderActions } from './use-order-actions'
+import { useOrderTools } from './use-order-tools'
 
 type OrderDetailData =
   { order: OrderDetail; clock: ServerClock; payment: OrderPayment | null } | { error: ErrorMessage }
@@ -61,6 +63,10 @@ function OrderDetailScreen({
   const onOrderChanged = useCallback(() => void revalidate(), [revalidate])
   const orders = useMemo(() => [order], [order])
   const flow = useOrderActions({ orders, clock, onOrderChanged })
+  const navigate = useNavigate()
+  // a deleted order is no longer the buyer's: back to the list
+  const onOrderDeleted = useCallback(() => void navigate('/member/order/list'), [navigate])
+  const tools = useOrderTools({ onOrderChanged, onOrderDeleted })
   const transferRejectReason = payment?.payState === 'unpaid' ? (payment.transferRejectReason ?? null) : null
   return (
     <OrderDetailView
@@ -73,8 +79,11 @@ function OrderDetailScreen({
         actions: orderActionsOf(order),
         pending: flow.pending?.orderSn === order.orderSn ? flow.pending.kind : null,
         onAction: flow.onAction,
+        tools: orderToolsOf(order),
+        onTool: tools.onTool,
       }}
       actionFlow={flow.dialogs}
+      toolFlow={tools.dialogs}
       progress={orderProgress(order)}
       history={orderHistory(order)}
       waitingPickup={isWaitingPickup(order)}

@@ -6,6 +6,8 @@ import { StoreLink } from '../../components/entity-links'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { orderActionMessages as a, orderDetailMessages as d, orderMessages as m } from './messages'
 import { OrderActionButtons } from './order-action-parts'
+import type { OrderToolKind } from './order-tools'
+import { OrderToolButtons } from './order-tools-parts'
 import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
 import { OrderDeadlineCountdowns } from './order-countdown'
 import { statusMessageOf, type ServerClock } from './order-labels'
@@ -22,6 +24,9 @@ export interface OrderSummaryProps {
   actions: OrderAction[]
   pending: OrderButtonKind | null
   onAction: (kind: OrderButtonKind, orderSn: string) => void
+  /** change the address, delete (issue 16 item 6) */
+  tools?: OrderToolKind[]
+  onTool?: (kind: OrderToolKind, orderSn: string) => void
 }
 
 export function OrderSummarySection({ order, summary }: { order: OrderDetail; summary: OrderSummaryProps }) {
@@ -83,7 +88,7 @@ export function OrderSummarySection({ order, summary }: { order: OrderDetail; su
           clock={summary.clock}
           onExpired={summary.onDeadline}
         />
-        {summary.actions.length > 0 ? (
+        {summary.actions.length > 0 || (summary.tools?.length ?? 0) > 0 ? (
           <div
             className="order-card__buttons"
             role="group"
@@ -95,6 +100,9 @@ export function OrderSummarySection({ order, summary }: { order: OrderDetail; su
               pending={summary.pending}
               onAction={summary.onAction}
             />
+            {summary.tools && summary.onTool ? (
+              <OrderToolButtons orderSn={order.orderSn} tools={summary.tools} onTool={summary.onTool} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -19,6 +19,7 @@ import { Amounts, LinesTable, QuoteFacts } from './order-detail-money'
 import { Refunds } from './order-detail-refunds'
 import { OrderSummarySection, type OrderSummaryProps } from './order-detail-summary'
 import { History, PaymentFacts } from './order-record-parts'
+import { OrderToolDialogs, type OrderToolDialogsProps } from './order-tools-parts'
 import { PickupCode } from './order-shipment-parts'
 import type { HistoryEntry, ProgressStep } from './order-timeline'
 import './orders.css'
@@ -28,6 +29,8 @@ export interface OrderDetailViewProps {
   /** the order's facts, countdowns and the actions its machine allows now */
   summary: OrderSummaryProps
   actionFlow: OrderActionDialogsProps
+  /** the order-tools flow (change the address, delete), when the screen offers it */
+  toolFlow?: OrderToolDialogsProps
   /** the timeline of the order's machine */
   progress: ProgressStep[]
   /** the order's dated log */
@@ -60,6 +63,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         <FormattedMessage {...d.title} />
       </h1>
       <OrderActionDialogs {...props.actionFlow} />
+      {props.toolFlow ? <OrderToolDialogs {...props.toolFlow} /> : null}
       <OrderSummarySection order={order} summary={props.summary} />
       {props.progress.length > 0 ? (
         <Section id="order-progress" title={d.progressTitle}>

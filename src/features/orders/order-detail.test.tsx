@@ -31,7 +31,7 @@ describe('OrderDetailRoute', () => {
         order.invoice = { ...invoice }
         order.couponAmount = 5
         order.integralCashAmount = 1
-        order.totalMoney = Math.round((order.goodsAmount - 6) * 100) / 100
+        order.totalMoney = Math.round((order.goodsAmount - 6 + order.expressFee) * 100) / 100
       },
     })
     const order = db.orders.findFirst((q) => q.where({ orderSn }))!

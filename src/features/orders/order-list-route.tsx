@@ -18,7 +18,9 @@ import { listOrders, type OrderListQuery, type OrderState, type OrderSummary } f
 import { orderActionsOf, orderDeadlinesOf } from './order-actions'
 import { isOrderState, type ServerClock } from './order-labels'
 import { OrderListView, type OrderCardModel, type OrderSearch } from './order-list-view'
+import { orderToolsOf } from './order-tools'
 import { useOrderActions } from './use-order-actions'
+import { useOrderTools } from './use-order-tools'
 
 const SIZES = [10, 20, 30, 50] as const
 type Size = (typeof SIZES)[number]
@@ -87,6 +89,7 @@ export function orderCards(orders: readonly OrderSummary[]): OrderCardModel[] {
     order,
     actions: orderActionsOf(order),
     deadlines: orderDeadlinesOf(order),
+    tools: orderToolsOf(order),
   }))
 }
 
@@ -117,6 +120,7 @@ export function OrderListRoute() {
   const revalidate = revalidator.revalidate
   const onOrderChanged = useCallback(() => void revalidate(), [revalidate])
   const flow = useOrderActions({ orders: page.list, clock, onOrderChanged })
+  const tools = useOrderTools({ onOrderChanged, onOrderDeleted: onOrderChanged })
   const cards = useMemo(() => orderCards(page.list), [page.list])
   const loadingHere =
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
@@ -141,6 +145,8 @@ export function OrderListRoute() {
       pending={flow.pending}
       onAction={flow.onAction}
       actionFlow={flow.dialogs}
+      onTool={tools.onTool}
+      toolFlow={tools.dialogs}
     />
   )
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import type { OrderStateCount } from '../../api/member-home'
 import type { OrderState, OrderSummary } from '../../api/orders'
 import { ProductLink, StoreLink } from '../../components/entity-links'
+import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { badgeText } from '../../components/order-status'
 import { Pager } from '../../components/pager'
@@ -24,6 +25,8 @@ import { OrderActionButtons, OrderActionDialogs, type OrderActionDialogsProps } 
 import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
 import { OrderDeadlineCountdowns } from './order-countdown'
 import { DayField } from './order-day-field'
+import type { OrderToolKind } from './order-tools'
+import { OrderToolButtons, OrderToolDialogs, type OrderToolDialogsProps } from './order-tools-parts'
 import {
   ORDER_TABS,
   discountOf,
@@ -46,6 +49,8 @@ export interface OrderCardModel {
   order: OrderSummary
   actions: OrderAction[]
   deadlines: OrderDeadlines
+  /** change the address, delete (issue 16 item 6) */
+  tools?: OrderToolKind[]
 }
 
 export interface OrderListViewProps {
@@ -72,6 +77,9 @@ export interface OrderListViewProps {
   onAction: (kind: OrderButtonKind, orderSn: string) => void
   /** the dialogs of the order-actions flow */
   actionFlow: OrderActionDialogsProps
+  /** the order-tools flow (change the address, delete), when the screen offers it */
+  onTool?: (kind: OrderToolKind, orderSn: string) => void
+  toolFlow?: OrderToolDialogsProps
 }
 
 export function OrderLines({ order }: { order: OrderSummary }) {
@@ -123,17 +131,19 @@ function PayStateBadge({ order }: { order: OrderSummary }) {
 }
 
 function OrderCard({
-  card: { order, actions, deadlines },
+  card: { order, actions, deadlines, tools },
   clock,
   pending,
   onDeadline,
   onAction,
+  onTool,
 }: {
   card: OrderCardModel
   clock: ServerClock | null
   pending: OrderButtonKind | null
   onDeadline: () => void
   onAction: (kind: OrderButtonKind, orderSn: string) => void
+  onTool?: (kind: OrderToolKind, orderSn: string) => void
 }) {
   const intl = useIntl()
   const headingId = useId()
@@ -196,6 +206,14 @@ function OrderCard({
             <dd>{formatMoney(order.finalAmount)}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>
+            <FreightLabel />
+          </dt>
+          <dd>
+            <FreightValue expressFee={order.expressFee} expressState={order.expressState} />
+          </dd>
+        </div>
         <div className="order-amounts__total">
           <dt>
             <FormattedMessage {...m.total} />
@@ -221,6 +239,9 @@ function OrderCard({
             pending={pending}
             onAction={onAction}
           />
+          {tools && onTool ? (
+            <OrderToolButtons orderSn={order.orderSn} tools={tools} onTool={onTool} />
+          ) : null}
           <Link className="button" to={orderDetailHref(order.orderSn)}>
             <FormattedMessage {...l.detail} />{' '}
             <span className="visually-hidden">
@@ -360,6 +381,7 @@ export function OrderListView(props: OrderListViewProps) {
         <FormattedMessage {...l.title} />
       </h1>
       <OrderActionDialogs {...props.actionFlow} />
+      {props.toolFlow ? <OrderToolDialogs {...props.toolFlow} /> : null}
       <nav className="order-tabs" aria-label={intl.formatMessage(l.tabsLabel)}>
         <ul>
           {tabs.map((state) => (
@@ -398,6 +420,7 @@ export function OrderListView(props: OrderListViewProps) {
                 pending={props.pending?.orderSn === card.order.orderSn ? props.pending.kind : null}
                 onDeadline={props.onDeadline}
                 onAction={props.onAction}
+                onTool={props.onTool}
               />
             ))}
           </>

@@ -320,7 +320,11 @@ describe('order list actions', () => {
     expect(overdue.getByText('Cerrado por pago final vencido')).toBeInTheDocument()
     expect(overdue.getAllByRole('button').map((button) => button.textContent)).toEqual([
       expect.stringMatching(/^Volver a comprar/),
+      expect.stringMatching(/^Eliminar pedido/),
     ])
+    // a new address only before anything ships (issue 16 item 6)
+    expect(shipment.getByRole('button', { name: /^Cambiar dirección/ })).toBeInTheDocument()
+    expect(pickup.queryByRole('button', { name: /^Cambiar dirección/ })).not.toBeInTheDocument()
   })
 })
 
