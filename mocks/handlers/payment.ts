@@ -12,9 +12,10 @@ import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { idempotent } from '../lib/idempotency'
+import { balanceOf, creditUsedOf, post } from '../lib/ledger'
 import { uploadUrl } from '../lib/member-view'
 import { finalPayerRefusal, markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
-import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
+import { PAYMENT_MESSAGES, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody, ruleViolation } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
@@ -44,13 +45,13 @@ export const PAY_METHOD_NAMES: Record<MethodName, string> = {
 
 /** SPEC.md §5: credit is blocked by an overdue bill or an insufficient limit; balance must cover. */
 function payMethodsFor(member: MemberRecord, needPay: number): PayMethod[] {
-  const available = round2(member.creditLimit - member.creditUsed)
+  const available = round2(member.creditLimit - creditUsedOf(member.memberId))
   const creditReason = member.hasOverdueBill
     ? PAYMENT_MESSAGES.creditOverdue
     : available < needPay
       ? PAYMENT_MESSAGES.creditShort
       : null
-  const balanceReason = member.balance < needPay ? PAYMENT_MESSAGES.balanceShort : null
+  const balanceReason = balanceOf(member.memberId) < needPay ? PAYMENT_MESSAGES.balanceShort : null
   const reasons: Partial<Record<MethodName, string | null>> = { balance: balanceReason, credit: creditReason }
   return (Object.keys(PAY_METHOD_NAMES) as MethodName[]).map((payMethod) => {
     const reason = reasons[payMethod] ?? null
@@ -72,10 +73,9 @@ async function checkPayPassword(member: MemberRecord, payPwd: string | undefined
   return payPwd === member.payPassword ? null : PAYMENT_MESSAGES.wrongPayPassword
 }
 
-async function updateMember(memberId: number, change: (member: MemberRecord) => void) {
-  await db.members.update((q) => q.where({ memberId }), { data: change })
-  return memberById(memberId)!
-}
+/** The ledger entry of paying `payment` (one payment may cover several orders: its paySn names them). */
+const paidFrom = (payment: PaymentRecord, payer: MemberRecord) =>
+  ({ memberId: payer.memberId, kind: 'orderPaid', paySn: payment.paySn }) as const
 
 /** The paid answer of a method that settles at once. */
 async function settle(
@@ -115,16 +115,19 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
     case 'balance': {
       const refused = await checkPayPassword(payer, body.payPwd)
       if (refused) return fail(refused)
-      if (round2(payer.balance) < needPay) return fail(PAYMENT_MESSAGES.balanceShort)
-      const after = await updateMember(payer.memberId, (m) => void (m.balance = round2(m.balance - needPay)))
-      return settle(payment, 'balance', payer, after.balance)
+      if (round2(balanceOf(payer.memberId)) < needPay) return fail(PAYMENT_MESSAGES.balanceShort)
+      const paid = await post({ ...paidFrom(payment, payer), account: 'balance', amount: -needPay })
+      if (!paid.ok) return fail(PAYMENT_MESSAGES.balanceShort)
+      return settle(payment, 'balance', payer, balanceOf(payer.memberId))
     }
     case 'credit': {
       const refused = await checkPayPassword(payer, body.payPwd)
       if (refused) return fail(refused)
       if (payer.hasOverdueBill) return fail(PAYMENT_MESSAGES.creditOverdue)
-      if (round2(payer.creditLimit - payer.creditUsed) < needPay) return fail(PAYMENT_MESSAGES.creditShort)
-      await updateMember(payer.memberId, (m) => void (m.creditUsed = round2(m.creditUsed + needPay)))
+      if (round2(payer.creditLimit - creditUsedOf(payer.memberId)) < needPay)
+        return fail(PAYMENT_MESSAGES.creditShort)
+      const used = await post({ ...paidFrom(payment, payer), account: 'credit', amount: needPay })
+      if (!used.ok) return fail(PAYMENT_MESSAGES.creditShort)
       return settle(payment, 'credit', payer, null)
     }
     case 'card': {
@@ -155,8 +158,8 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
       })
       // the rest of the voucher goes to the payer's prepaid balance (contract, doPay)
       const rest = round2(voucher.value - needPay)
-      const after = await updateMember(payer.memberId, (m) => void (m.balance = round2(m.balance + rest)))
-      return settle(payment, 'voucher', payer, after.balance)
+      await post({ ...paidFrom(payment, payer), kind: 'voucherRest', account: 'balance', amount: rest })
+      return settle(payment, 'voucher', payer, balanceOf(payer.memberId))
     }
     case 'transfer': {
       const upload = proofUploadOf(payer, body.proofUrl)
