@@ -50,6 +50,7 @@ import type {
   VoucherRecord,
 } from './records/payments'
 import type { ContractFileRecord, ContractRecord, ContractSignerRecord } from './records/contracts'
+import type { LedgerEntryRecord } from './records/ledger'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -57,6 +58,7 @@ export type * from './records/content'
 export type * from './records/orders'
 export type * from './records/payments'
 export type * from './records/contracts'
+export type * from './records/ledger'
 
 export const db = {
   members: new Collection({
@@ -130,6 +132,10 @@ export const db = {
   vouchers: new Collection({ schema: table<VoucherRecord>('vouchers', ['cardNumber']) }),
   uploads: new Collection({ schema: table<UploadRecord>('uploads', ['path', 'memberId']) }),
   refunds: new Collection({ schema: table<RefundRecord>('refunds', ['afsSn', 'orderSn', 'memberId']) }),
+  /** every movement of balance, credit and points (mocks/lib/ledger.ts): wallets are sums of these */
+  ledger: new Collection({
+    schema: table<LedgerEntryRecord>('ledger', ['entryId', 'memberId', 'account', 'amount', 'kind', 'at']),
+  }),
   gatewaySessions: new Collection({
     schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),
   }),

@@ -62,7 +62,7 @@ describe('persistence of the mock database (issue 14 item 1)', () => {
     const [member] = db.members.all()
     if (!member) throw new Error('the seed has members')
     expect(() => {
-      member.points += 1
+      member.creditLimit += 1
     }).toThrow(TypeError)
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mobileRule } from '../src/schemas/account.schema'
 import { db, type CollectionName } from './db'
+import { walletOf } from './lib/ledger'
 import { MOCK_PASSWORD, XSS_PROBE_GOODS_ID, seedDatabase } from './seed'
 
 function snapshot(): string {
@@ -64,14 +65,19 @@ describe('seed of the mock database', () => {
       expect(member?.password, email).toBe(MOCK_PASSWORD)
       expect(member?.memberName, email).toMatch(/^(?!\d+$)[A-Za-z0-9_-]{8,30}$/)
     }
-    const comprador = db.members.all().find((row) => row.email === 'comprador@example.com')
+    // the stored account and the sums of its ledger entries (mocks/lib/ledger.ts)
+    const withWallet = (email: string) => {
+      const member = db.members.all().find((row) => row.email === email)!
+      return { ...member, ...walletOf(member.memberId) }
+    }
+    const comprador = withWallet('comprador@example.com')
     expect(comprador).toMatchObject({
       balance: 2000,
       creditLimit: 10000,
       hasOverdueBill: false,
       points: 5000,
     })
-    const moroso = db.members.all().find((row) => row.email === 'moroso@example.com')
+    const moroso = withWallet('moroso@example.com')
     expect(moroso).toMatchObject({ balance: 0, creditLimit: 5000, creditUsed: 4800, hasOverdueBill: true })
   })
 

@@ -18,6 +18,7 @@ import { seedOrders } from './seed/orders'
 import { buildVouchers } from './seed/payments'
 import { buildReviews } from './seed/reviews'
 import { buildStoreContent } from './seed/stores'
+import { seedOpeningBalances } from './seed/wallets'
 import { Rng } from './lib/random'
 import {
   db,
@@ -35,7 +36,7 @@ import {
 } from './db'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 11
+export const SEED_VERSION = 12
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
@@ -882,11 +883,8 @@ function buildMembers(): MemberRecord[] {
   const base = {
     password: MOCK_PASSWORD,
     country: 'Cuba',
-    balance: 500,
     creditLimit: 0,
-    creditUsed: 0,
     hasOverdueBill: false,
-    points: 100,
     isSubAccount: false,
     payPassword: MOCK_PAY_PASSWORD,
   }
@@ -937,10 +935,9 @@ function buildMembers(): MemberRecord[] {
         mobile,
         invoiceTitle: companyName || memberTrueName,
       }
-      if (local === 'comprador') Object.assign(member, { balance: 2000, creditLimit: 10000, points: 5000 })
-      if (local === 'personal') Object.assign(member, { balance: 3000 })
-      if (local === 'moroso')
-        Object.assign(member, { balance: 0, creditLimit: 5000, creditUsed: 4800, hasOverdueBill: true })
+      // balance, credit used and points: the opening ledger entries of mocks/seed/wallets.ts
+      if (local === 'comprador') Object.assign(member, { creditLimit: 10000 })
+      if (local === 'moroso') Object.assign(member, { creditLimit: 5000, hasOverdueBill: true })
       return member
     },
   )
@@ -1177,6 +1174,7 @@ export async function seedDatabase(): Promise<void> {
   for (const collection of Object.values(db)) collection.clear()
   const data = buildSeedData()
   await insertAll(db.members, data.members)
+  await seedOpeningBalances(data.members)
   await insertAll(db.categories, data.categories)
   await insertAll(db.brands, data.brands)
   await insertAll(db.series, data.series)

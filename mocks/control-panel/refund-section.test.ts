@@ -8,6 +8,7 @@ import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../tests/render'
 import { db } from '../db'
+import { walletOf } from '../lib/ledger'
 import { MOCK_PAY_PASSWORD, get, makePayment, newKey, postJson, tokenOf } from '../handlers/payment-fixtures'
 import { resetDatabase } from '../persistence'
 import { ControlPanel } from './control-panel'
@@ -59,7 +60,8 @@ async function requestedRefund(amount = 40, type: 'refund' | 'return' = 'refund'
 
 const refundNow = (afsSn: string) => db.refunds.findFirst((q) => q.where({ afsSn }))!
 const orderNow = (orderSn: string) => db.orders.findFirst((q) => q.where({ orderSn }))!
-const balanceOf = (email: string) => db.members.findFirst((q) => q.where({ email }))!.balance
+const balanceOf = (email: string) =>
+  walletOf(db.members.findFirst((q) => q.where({ email }))!.memberId).balance
 
 /** Types a whole text at once (a paste): keystroke by keystroke is slow and tests nothing more here. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

@@ -4,6 +4,7 @@
 import { expect } from 'vitest'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
+import { walletOf } from '../lib/ledger'
 import { resetDatabase } from '../persistence'
 import { MOCK_PASSWORD, buildSeedData } from '../seed'
 import { sellableGoods } from '../seed/orders'
@@ -90,7 +91,11 @@ export const newKey = () => `orders-test-key-${String(++keySerial).padStart(6, '
 export const submit = (body: unknown, token: string, key = newKey()) =>
   postJson(SUBMIT, body, token, { 'Idempotency-Key': key })
 
-export const memberOf = (email: string) => db.members.findFirst((q) => q.where({ email }))!
+/** The member as stored, with the figures of his wallet (sums of his ledger entries). */
+export function memberOf(email: string) {
+  const member = db.members.findFirst((q) => q.where({ email }))!
+  return { ...member, ...walletOf(member.memberId) }
+}
 export const stockOf = (productId: number) => db.products.findFirst((q) => q.where({ productId }))!.stock
 const seeded = sellableGoods(buildSeedData())
 /** Two in-stock goods of two open stores (the first of mocks/seed/orders.ts) */

@@ -2,6 +2,7 @@
 // item 4). Every answer is also validated against the OpenAPI document by tests/setup.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../db'
+import { adjustTo } from '../lib/ledger'
 import {
   COMPRADOR,
   PERSONAL,
@@ -346,7 +347,7 @@ describe('checkout preview (confirm)', () => {
         0,
       ),
     ).toBeCloseTo(1, 2)
-    await db.members.update((q) => q.where({ email: COMPRADOR }), { data: (row) => void (row.points = 0) })
+    await adjustTo(memberOf(COMPRADOR).memberId, 'points', 0)
     expect(await postJson(CONFIRM, { isCart: true, integral: 100 }, token)).toMatchObject({
       state: 255,
       msg: 'Puntos insuficientes',

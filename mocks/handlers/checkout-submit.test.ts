@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../clock'
 import { db } from '../db'
 import { PROBLEM_TEXT } from '../lib/checkout'
+import { adjustTo } from '../lib/ledger'
 import { ORDER_MESSAGES } from '../lib/order-messages'
 import { EXPIRED_REASON, PAYMENT_WINDOW_MS } from '../lib/order-records'
 import {
@@ -186,7 +187,7 @@ describe('order submission (submit)', () => {
   it('answers 267 state 6 "Puntos insuficientes" when the balance fell short since the preview', async () => {
     const token = await tokenOf(COMPRADOR)
     const { body } = await checkoutAB(token, { integral: 100 })
-    await db.members.update((q) => q.where({ email: COMPRADOR }), { data: (row) => void (row.points = 50) })
+    await adjustTo(memberOf(COMPRADOR).memberId, 'points', 50)
     expect(await submit(body, token)).toMatchObject({
       state: 267,
       msg: PROBLEM_TEXT[6],

@@ -26,6 +26,7 @@ import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { FREE_SHIPPING_ABOVE, regionOfAddress } from '../lib/freight'
 import { idempotent } from '../lib/idempotency'
+import { pointsOf, postAll } from '../lib/ledger'
 import { goodsImageUrl } from '../lib/image-url'
 import { ORDER_MESSAGES } from '../lib/order-messages'
 import { PAYMENT_WINDOW_MS, newOrderSn, newPaySn, sweepExpired } from '../lib/order-records'
@@ -269,7 +270,7 @@ function prepare(member: MemberRecord, body: CheckoutRequest, mode: 'confirm' | 
         unit: setting('points_unit', 100),
         scale: setting('points_per_usd', 100),
         maxDeductRate: setting('points_max_share', 0.1),
-        memberIntegral: member.points,
+        memberIntegral: pointsOf(member.memberId),
       },
       integral: body.integral ?? 0,
       now: clock.now(),
@@ -363,9 +364,10 @@ function lastOrderProductId(): number {
 
 /**
  * Creates the orders (one per store) and, for regular goods, their one payment; takes the stock, the coupons
- * and the points; removes the ordered cart lines.
+ * and the points; removes the ordered cart lines. The points are taken first, one ledger entry per order:
+ * when they were spent meanwhile (null) nothing is written.
  */
-async function createOrders(member: MemberRecord, prepared: Prepared): Promise<SubmitResult> {
+async function createOrders(member: MemberRecord, prepared: Prepared): Promise<SubmitResult | null> {
   const { priced, items, address, invoice } = prepared
   const now = clock.now()
   const reserved = priced.stockType === 'reserved'
@@ -373,11 +375,21 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
   let orderProductId = lastOrderProductId()
   const addressSnapshot = address ? (({ memberId: _m, createdAt: _c, ...rest }) => rest)(address) : null
   const invoiceSnapshot = invoice ? (({ memberId: _m, ...rest }) => rest)(invoice) : null
-  const orderSnList: string[] = []
+  const orderSnList = priced.groups.map(() => newOrderSn())
+  const spent = await postAll(
+    priced.groups.map((group, index) => ({
+      memberId: member.memberId,
+      account: 'points' as const,
+      amount: -group.integral,
+      kind: 'pointsSpent' as const,
+      orderSn: orderSnList[index],
+      paySn,
+    })),
+  )
+  if (!spent.ok) return null
 
-  for (const group of priced.groups) {
-    const orderSn = newOrderSn()
-    orderSnList.push(orderSn)
+  for (const [index, group] of priced.groups.entries()) {
+    const orderSn = orderSnList[index]!
     const orderLines = group.lines.map(({ item, price }) => ({
       orderProductId: (orderProductId += 1),
       productId: item.product.productId,
@@ -465,11 +477,6 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       data: (receipt) => void (receipt.usedAt = now),
     })
   }
-  if (priced.integral > 0) {
-    await db.members.update((q) => q.where({ memberId: member.memberId }), {
-      data: (record) => void (record.points -= priced.integral),
-    })
-  }
 
   return {
     paySn,
@@ -508,7 +515,9 @@ export const checkoutHandlers = [
         const current = db.members.findFirst((q) => q.where({ memberId: member.memberId })) ?? member
         const prepared = prepare(current, body, 'submit')
         if (!prepared.ok) return prepared.response
-        return response(200).json(ok(await createOrders(current, prepared.value)))
+        const created = await createOrders(current, prepared.value)
+        if (!created) return problemResponse(pointsProblem())
+        return response(200).json(ok(created))
       } catch {
         return fail(ORDER_MESSAGES.submitFailed)
       }

@@ -8,6 +8,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { ok, sessionInvalid } from '../lib/envelope'
+import { balanceOf, creditUsedOf, pointsOf } from '../lib/ledger'
 import { kindOf } from '../lib/order-lifecycle'
 import { sweepExpired } from '../lib/order-records'
 import { http } from './http'
@@ -33,13 +34,13 @@ function usableCoupons(memberId: number): number {
 export function memberSummaryOf(member: MemberRecord): MemberSummary {
   return {
     reviewState: member.dofipayRegisterStatus as MemberSummary['reviewState'],
-    balanceAvailable: member.balance,
-    memberIntegral: member.points,
+    balanceAvailable: balanceOf(member.memberId),
+    memberIntegral: pointsOf(member.memberId),
     couponCount: usableCoupons(member.memberId),
     credit: {
       creditLimit: member.creditLimit,
-      creditUsed: member.creditUsed,
-      creditAvailable: cents(Math.max(0, member.creditLimit - member.creditUsed)),
+      creditUsed: creditUsedOf(member.memberId),
+      creditAvailable: cents(Math.max(0, member.creditLimit - creditUsedOf(member.memberId))),
       hasOverdueBill: member.hasOverdueBill,
     },
     security: {

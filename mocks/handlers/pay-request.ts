@@ -8,6 +8,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { balanceOf } from '../lib/ledger'
 import { finalPayerRefusal, newRequestSn, sweepExpired } from '../lib/order-records'
 import { paginate } from '../lib/paginate'
 import { createPayRequest, updatePayRequest } from '../lib/pay-request-records'
@@ -55,7 +56,7 @@ function detailOf(request: PayRequestRecord, viewer: MemberRecord): PayRequestDe
     ...requestSummaryOf(request, viewer),
     orderList: payment ? payOrdersOf(payment) : [],
     serverTime: new Date(clock.now()).toISOString(),
-    payerBalanceAvailable: isPayer ? round2(viewer.balance) : null,
+    payerBalanceAvailable: isPayer ? round2(balanceOf(viewer.memberId)) : null,
     payerHasPayPassword: isPayer ? viewer.payPassword !== '' : null,
   }
 }

@@ -3,6 +3,7 @@
 // tested without going through checkout.
 import { clock } from '../clock'
 import { db, type OrderRecord, type PaymentRecord } from '../db'
+import { walletOf } from '../lib/ledger'
 import { PAYMENT_WINDOW_MS, newOrderSn, newPaySn } from '../lib/order-records'
 import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { round2 } from '../lib/pricing'
@@ -57,7 +58,11 @@ export async function tokenOf(email: string): Promise<string> {
   return answer.data.access_token as string
 }
 
-export const memberOf = (email: string) => db.members.findFirst((q) => q.where({ email }))!
+/** The member as stored, with the figures of his wallet (sums of his ledger entries). */
+export function memberOf(email: string) {
+  const member = db.members.findFirst((q) => q.where({ email }))!
+  return { ...member, ...walletOf(member.memberId) }
+}
 
 let keySerial = 0
 /** A fresh Idempotency-Key, as the client makes one before the first attempt of a payment. */

@@ -18,9 +18,10 @@ import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { idempotent } from '../lib/idempotency'
+import { balanceOf, creditUsedOf, post } from '../lib/ledger'
 import { uploadUrl } from '../lib/member-view'
 import { finalPayerRefusal, markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
-import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
+import { PAYMENT_MESSAGES, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody, ruleViolation } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
@@ -53,9 +54,9 @@ export const PAY_METHOD_NAMES: Record<MethodName, string> = {
 function fundsOf(member: MemberRecord, needPay: number): PayFunds {
   return {
     needPay,
-    balanceAvailable: round2(member.balance),
+    balanceAvailable: round2(balanceOf(member.memberId)),
     credit: {
-      available: round2(Math.max(0, member.creditLimit - member.creditUsed)),
+      available: round2(Math.max(0, member.creditLimit - creditUsedOf(member.memberId))),
       hasOverdueBill: member.hasOverdueBill,
     },
   }
@@ -89,10 +90,9 @@ async function checkPayPassword(member: MemberRecord, payPwd: string | undefined
   return payPwd === member.payPassword ? null : PAYMENT_MESSAGES.wrongPayPassword
 }
 
-async function updateMember(memberId: number, change: (member: MemberRecord) => void) {
-  await db.members.update((q) => q.where({ memberId }), { data: change })
-  return memberById(memberId)!
-}
+/** The ledger entry of paying `payment` (one payment may cover several orders: its paySn names them). */
+const paidFrom = (payment: PaymentRecord, payer: MemberRecord) =>
+  ({ memberId: payer.memberId, kind: 'orderPaid', paySn: payment.paySn }) as const
 
 /** The paid answer of a method that settles at once. */
 async function settle(
@@ -134,15 +134,17 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
       if (refused) return fail(refused)
       const short = fundsRefusal('balance', payer, needPay)
       if (short) return fail(short)
-      const after = await updateMember(payer.memberId, (m) => void (m.balance = round2(m.balance - needPay)))
-      return settle(payment, 'balance', payer, after.balance)
+      const paid = await post({ ...paidFrom(payment, payer), account: 'balance', amount: -needPay })
+      if (!paid.ok) return fail(PAYMENT_MESSAGES.balanceShort)
+      return settle(payment, 'balance', payer, balanceOf(payer.memberId))
     }
     case 'credit': {
       const refused = await checkPayPassword(payer, body.payPwd)
       if (refused) return fail(refused)
       const blocked = fundsRefusal('credit', payer, needPay)
       if (blocked) return fail(blocked)
-      await updateMember(payer.memberId, (m) => void (m.creditUsed = round2(m.creditUsed + needPay)))
+      const used = await post({ ...paidFrom(payment, payer), account: 'credit', amount: needPay })
+      if (!used.ok) return fail(PAYMENT_MESSAGES.creditShort)
       return settle(payment, 'credit', payer, null)
     }
     case 'card': {
@@ -173,8 +175,8 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
       })
       // the rest of the voucher goes to the payer's prepaid balance (contract, doPay)
       const rest = round2(voucher.value - needPay)
-      const after = await updateMember(payer.memberId, (m) => void (m.balance = round2(m.balance + rest)))
-      return settle(payment, 'voucher', payer, after.balance)
+      await post({ ...paidFrom(payment, payer), kind: 'voucherRest', account: 'balance', amount: rest })
+      return settle(payment, 'voucher', payer, balanceOf(payer.memberId))
     }
     case 'transfer': {
       const upload = proofUploadOf(payer, body.proofUrl)

@@ -4,7 +4,7 @@
 // by tests/setup.ts.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDatabase } from '../persistence'
-import { db } from '../db'
+import { adjustTo } from '../lib/ledger'
 import { ORDER_STATE } from '../lib/order-records'
 import { confirmRefund, payBack, receiveReturn, refuseRefund } from '../lib/refund-records'
 import { REASONS } from '../lib/reasons'
@@ -73,7 +73,7 @@ describe('the supplier’s answers (mocks/lib/refund-records.ts)', () => {
   it('pays a credit payment back by freeing the credit used', async () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER, { total: 100, payMethod: 'credit' })
-    await db.members.update((q) => q.where({ email: BUYER }), { data: (m) => void (m.creditUsed = 100) })
+    await adjustTo(memberOf(BUYER).memberId, 'credit', 100)
     const balance = memberOf(BUYER).balance
     await confirmRefund(
       await openRefund(token, order, { amount: 60, refundAccount: accountKey('credit', BUYER) }),

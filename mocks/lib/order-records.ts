@@ -9,6 +9,7 @@ import {
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type PaymentRecord } from '../db'
+import { post } from './ledger'
 import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
 import { updatePayRequest } from './pay-request-records'
 import { t } from './i18n'
@@ -65,7 +66,15 @@ async function restoreBenefits(order: OrderRecord): Promise<void> {
   }
   if (order.integral > 0) {
     const member = db.members.findFirst((q) => q.where({ memberId: order.memberId }))
-    if (member) await db.members.update(member, { data: (m) => void (m.points += order.integral) })
+    if (member)
+      await post({
+        memberId: member.memberId,
+        account: 'points',
+        amount: order.integral,
+        kind: 'pointsReturned',
+        orderSn: order.orderSn,
+        paySn: order.paySn,
+      })
   }
 }
 

@@ -6,6 +6,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import { t } from './i18n'
+import { balanceOf, creditUsedOf } from './ledger'
 import { round2 } from './pricing'
 
 type PayInfo = components['schemas']['PayInfo']
@@ -192,11 +193,11 @@ export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo
     expireTime: iso(payment.expireAt),
     serverTime: iso(clock.now()),
     orderList: payOrdersOf(payment),
-    balanceAvailable: round2(viewer.balance),
+    balanceAvailable: round2(balanceOf(viewer.memberId)),
     hasPayPassword: viewer.payPassword !== '',
     credit: {
       limit: viewer.creditLimit,
-      available: round2(Math.max(0, viewer.creditLimit - viewer.creditUsed)),
+      available: round2(Math.max(0, viewer.creditLimit - creditUsedOf(viewer.memberId))),
       hasOverdueBill: viewer.hasOverdueBill,
     },
     ...receiverOf(payment),

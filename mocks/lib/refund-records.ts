@@ -4,6 +4,7 @@
 // order's state through the order machine (sendOrderEvent); a refused event changes nothing (null).
 import { db, type OrderLogEntry, type RefundRecord } from '../db'
 import { metaOf } from '../../machines/order-lifecycle/lifecycle'
+import { payBackTo } from './ledger'
 import { sendOrderEvent, sendRefundEvent } from './order-lifecycle'
 import { paidAmount } from './order-view'
 import { round2 } from './pricing'
@@ -55,11 +56,11 @@ export async function payBack(refund: RefundRecord): Promise<void> {
   const member = Number.isInteger(payerMemberId)
     ? db.members.findFirst((q) => q.where({ memberId: payerMemberId }))
     : undefined
-  if (member && method === 'balance')
-    await db.members.update(member, { data: (m) => void (m.balance = round2(m.balance + refund.amount)) })
-  if (member && method === 'credit')
-    await db.members.update(member, {
-      data: (m) => void (m.creditUsed = Math.max(0, round2(m.creditUsed - refund.amount))),
+  if (member)
+    await payBackTo(method ?? '', member.memberId, refund.amount, {
+      kind: 'refund',
+      afsSn: refund.afsSn,
+      orderSn: refund.orderSn,
     })
   const updated = orderOf(refund)!
   await closeOnOrder(

@@ -9,6 +9,7 @@ import { DEPOSIT_SHARE, PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
 import { clock } from '../clock'
 import { db, type BatchRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { ensureOrderContract } from './contracts'
+import { payBackTo } from './ledger'
 import { invalidField } from './envelope'
 import { kindOf, orderAccepts, sendOrderEvent, type OrderEvent } from './order-lifecycle'
 import { restoreStock } from './order-records'
@@ -329,16 +330,15 @@ export async function pickedUp(order: OrderRecord, pickupCode: string): Promise<
  * Gives money back to the account that paid (SPEC.md §5 refund account = payment account): a prepaid balance
  * gets it back, a credit line frees it; card, transfer, voucher and e-payment refunds are only recorded.
  */
-async function payBackToAccount(accountKey: string, amount: number): Promise<void> {
+async function payBackToAccount(accountKey: string, amount: number, order: OrderRecord): Promise<void> {
   const [method, payer] = accountKey.split(':')
   const member = db.members.findFirst((q) => q.where({ memberId: Number(payer) }))
   if (!member || amount <= 0) return
-  if (method === 'balance')
-    await db.members.update(member, { data: (m) => void (m.balance = round2(m.balance + amount)) })
-  if (method === 'credit')
-    await db.members.update(member, {
-      data: (m) => void (m.creditUsed = Math.max(0, round2(m.creditUsed - amount))),
-    })
+  await payBackTo(method ?? '', member.memberId, amount, {
+    kind: 'orderRejected',
+    orderSn: order.orderSn,
+    paySn: order.paySn,
+  })
 }
 
 /**
@@ -362,7 +362,7 @@ export async function rejectOrder(order: OrderRecord, reason: string): Promise<A
     },
   )
   if (!changed) return refused()
-  if (account) await payBackToAccount(account.key, amount)
+  if (account) await payBackToAccount(account.key, amount, changed)
   await restoreStock(changed)
   return done(changed)
 }

@@ -13,11 +13,9 @@ export interface MemberRecord {
   companyName: string
   mobile: string
   country: string
-  balance: number
+  /** the prepaid balance, the credit used and the points are sums of ledger entries (mocks/lib/ledger.ts) */
   creditLimit: number
-  creditUsed: number
   hasOverdueBill: boolean
-  points: number
   isSubAccount: boolean
   invoiceTitle: string
   /** pay password (digits, ≥ 8, SPEC.md §5); '' = not set */

@@ -25,6 +25,7 @@ import {
   db,
   type AddressRecord,
   type GoodsRecord,
+  type LedgerEntryRecord,
   type MemberMessageRecord,
   type MemberRecord,
   type OrderRecord,
@@ -719,8 +720,8 @@ interface Replayed {
   messages: MemberMessageRecord[]
   /** the stock of every product the replay changed */
   stock: [productId: number, stock: number][]
-  /** wallet figures of members the replay changed (none today: seeded payments are by card or e-payment) */
-  wallets: [memberId: number, balance: number, creditUsed: number, points: number][]
+  /** the ledger entries the replay posted (none today: seeded payments are by card or e-payment) */
+  ledger: LedgerEntryRecord[]
 }
 
 let replayed: Replayed | null = null
@@ -731,8 +732,6 @@ export function forgetReplayedHistory(): void {
 }
 
 const plain = <T>(rows: readonly T[]): T[] => JSON.parse(JSON.stringify(rows)) as T[]
-const walletOf = (m: MemberRecord) =>
-  [m.memberId, m.balance, m.creditUsed, m.points] as Replayed['wallets'][number]
 
 /** Inserts comprador's order history (after the members, goods, addresses and invoices). */
 export async function seedOrderHistory(data: SeedData): Promise<void> {
@@ -746,17 +745,10 @@ export async function seedOrderHistory(data: SeedData): Promise<void> {
     for (const row of plain(replayed.messages)) await db.memberMessages.create(row)
     for (const [productId, stock] of replayed.stock)
       await db.products.update((q) => q.where({ productId }), { data: (p) => void (p.stock = stock) })
-    for (const [memberId, balance, creditUsed, points] of replayed.wallets)
-      await db.members.update((q) => q.where({ memberId }), {
-        data(m) {
-          m.balance = balance
-          m.creditUsed = creditUsed
-          m.points = points
-        },
-      })
+    for (const row of plain(replayed.ledger)) await db.ledger.create(row)
     return
   }
-  const walletsBefore = db.members.all().map(walletOf)
+  const entriesBefore = db.ledger.count()
   await replay(data, member, anchor)
   const touched = new Set(db.orders.all().flatMap((order) => order.lines.map((line) => line.productId)))
   replayed = {
@@ -769,9 +761,6 @@ export async function seedOrderHistory(data: SeedData): Promise<void> {
       productId,
       db.products.findFirst((q) => q.where({ productId }))!.stock,
     ]),
-    wallets: db.members
-      .all()
-      .map(walletOf)
-      .filter((wallet, i) => JSON.stringify(wallet) !== JSON.stringify(walletsBefore[i])),
+    ledger: plain(db.ledger.all().slice(entriesBefore)),
   }
 }

@@ -1,0 +1,54 @@
+// The money ledger of the mock (issue 12 item 1; SPEC.md §1, §4, §5): every movement of a member's prepaid
+// balance, credit line and points is one entry. A wallet is the sum of its entries and is never stored
+// anywhere else (mocks/lib/ledger.ts posts entries and adds them up).
+
+/** Which of the member's accounts an entry moves. */
+export type LedgerAccount = 'balance' | 'credit' | 'points'
+
+/**
+ * Why the money moved:
+ * - `opening`: the seeded figures of an account (mocks/seed.ts)
+ * - `topUp`: money put on the prepaid balance
+ * - `orderPaid`: a payment paid from the balance or on credit (paySn)
+ * - `voucherRest`: what a recharge voucher left after paying (paySn) goes to the balance
+ * - `refund`: a refund paid back to the balance or freeing credit (afsSn, orderSn)
+ * - `orderRejected`: a paid order the supplier rejected, paid back in full (orderSn)
+ * - `depositForfeited`: a reservation deposit kept by the platform (only when it moves money)
+ * - `pointsSpent` / `pointsReturned`: points deducted at checkout / given back when the order is cancelled
+ * - `pointsEarned`: points credited to the member
+ * - `adjustment`: a correction set by the platform (mock control panel, tests)
+ */
+export type LedgerKind =
+  | 'opening'
+  | 'topUp'
+  | 'orderPaid'
+  | 'voucherRest'
+  | 'refund'
+  | 'orderRejected'
+  | 'depositForfeited'
+  | 'pointsSpent'
+  | 'pointsReturned'
+  | 'pointsEarned'
+  | 'adjustment'
+
+/**
+ * One movement. `amount` is signed, in the account's own unit: on `balance` USD (+ money in, − money out), on
+ * `credit` USD of credit used (+ uses credit, − frees it), on `points` whole points (+ earned, − spent).
+ */
+export interface LedgerEntryRecord {
+  entryId: number
+  memberId: number
+  account: LedgerAccount
+  amount: number
+  kind: LedgerKind
+  /** the payment it belongs to, if any */
+  paySn: string | null
+  /** the order it belongs to, if any */
+  orderSn: string | null
+  /** the refund (after-sales) it belongs to, if any */
+  afsSn: string | null
+  /** another document it belongs to (a top-up, a card, a bill), if any */
+  documentSn: string | null
+  /** when it was posted (mock clock, ms) */
+  at: number
+}
