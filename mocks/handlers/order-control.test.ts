@@ -323,6 +323,12 @@ describe('refunds for the control panel', () => {
       {
         orderSn: order.orderSn,
         type: 'refund',
+        // issue 16 item 7: the lines and units asked back, and whether the goods arrived
+        productList: order.lines.map((line) => ({
+          orderProductId: line.orderProductId,
+          afsNum: line.buyNum,
+        })),
+        goodsState: 'notReceived',
         amount,
         reasonId: 10501,
         description: 'No llegó a tiempo',
@@ -400,7 +406,7 @@ describe('refunds for the control panel', () => {
     expect(await actOnRefund(refund.afsSn, 'receiveReturn')).toMatchObject({ msg: M.refundNotAllowed })
     const shipped = await postJson(
       '/v3/business/front/after/sale/deliverGoods',
-      { afsSn: refund.afsSn, carrier: 'Transcargo', trackingNumber: 'TC123456' },
+      { afsSn: refund.afsSn, expressId: 2, trackingNumber: 'TC123456' },
       token,
     )
     expect(shipped.data.state).toBe('returnShipped')
