@@ -277,7 +277,7 @@ test('a refund with return is refused by the supplier, reapplied, confirmed, ret
   await expect(row.getByRole('button', { name: 'Confirmar' })).toHaveCount(0)
   await closePanel(panel)
   await page.reload()
-  await page.getByLabel('Empresa de transporte').fill('DHL Express')
+  await page.getByLabel('Empresa de transporte').selectOption({ label: 'DHL Express' })
   await page.getByLabel('Número de seguimiento').fill('JD0145889934')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Enviar datos de devolución' }).click()

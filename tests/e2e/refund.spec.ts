@@ -105,14 +105,22 @@ test('the refund form refuses an amount of 0 or above the maximum, a 6th image a
   const { orderSn, maxAmount } = await refundableOrder(page, 30, 'refund')
   await page.goto(`/member/order/refund/apply?orderSn=${orderSn}`)
   const amount = page.getByLabel('Importe del reembolso (US$)')
-  await expect(amount).toHaveValue(maxAmount.toFixed(2).replace('.', ','))
+  // prefilled with what every line cost (issue 16 item 7), never above the refundable maximum (freight included)
+  await expect(amount).not.toHaveValue('')
+  const prefilled = Number((await amount.inputValue()).replace(/\./g, '').replace(',', '.'))
+  expect(prefilled).toBeGreaterThan(0)
+  expect(prefilled).toBeLessThanOrEqual(maxAmount)
 
   await amount.fill('0')
   await amount.blur()
   await expect(page.getByText('Indique un importe mayor que 0.')).toBeVisible()
   await amount.fill((maxAmount + 1).toFixed(2).replace('.', ','))
   await amount.blur()
-  await expect(page.getByText('El importe no puede superar el máximo reembolsable.')).toBeVisible()
+  await expect(
+    page.getByText(
+      /^El importe no puede superar (el máximo reembolsable|el coste de los productos elegidos)\.$/,
+    ),
+  ).toBeVisible()
   await page.getByLabel('Descripción (opcional)').fill('Faltan piezas en el envío.')
   // shipped goods: the buyer says whether they arrived, and the reasons follow (issue 16 item 7)
   await page.getByRole('radio', { name: 'Mercancía recibida' }).check()
@@ -137,7 +145,11 @@ test('the refund form refuses an amount of 0 or above the maximum, a 6th image a
   await expect(amount).toHaveValue((maxAmount + 1).toFixed(2).replace('.', ','))
   await page.getByRole('button', { name: 'Enviar solicitud' }).click()
   await expect(page).toHaveURL(new RegExp(`/member/order/refund/apply\\?orderSn=${orderSn}$`))
-  await expect(page.getByText('El importe no puede superar el máximo reembolsable.')).toBeVisible()
+  await expect(
+    page.getByText(
+      /^El importe no puede superar (el máximo reembolsable|el coste de los productos elegidos)\.$/,
+    ),
+  ).toBeVisible()
   await expectAccessible(page)
 
   await amount.fill('5')
