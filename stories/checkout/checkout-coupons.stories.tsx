@@ -40,7 +40,7 @@ const meta = {
   args: {
     ...base.args,
     checkout: withCoupons,
-    platformCoupons: { error: null, onSelect: fn() },
+    platformCoupons: { selected: null, error: null, onSelect: fn() },
     invoice: { ...base.args.invoice, onAdd: fn(), dialog: null },
   },
 } satisfies Meta<typeof CheckoutView>
@@ -59,12 +59,14 @@ export const PlatformCouponChosen: Story = {
       platformCouponAmount: 20,
       totalAmount: checkout.totalAmount - 20,
     },
+    platformCoupons: { selected: '801', error: null, onSelect: fn() },
   },
 }
 
 export const PlatformCouponBelowMinimum: Story = {
   args: {
     platformCoupons: {
+      selected: '802',
       error: { id: 'checkout.platformCoupon.minimum', values: { amount: 'US$ 1.000,00' } },
       onSelect: fn(),
     },

@@ -9,6 +9,8 @@ import { Amount, FieldError, type CheckoutViewMessage } from './checkout-parts'
 import { platformCouponViewMessages as m } from './platform-coupon-messages'
 
 export interface CheckoutPlatformCouponsProps {
+  /** The buyer's choice, shown at once while the total is recomputed; null is "none". */
+  selected: string | null
   error: CheckoutViewMessage | null
   onSelect: (couponCode: string | null) => void
 }
@@ -80,7 +82,7 @@ export function CheckoutPlatformCouponsSection({
   const name = useId()
   const errorId = `${name}-error`
   const list = checkout.platformCouponList ?? []
-  const selected = checkout.platformCouponCode ?? null
+  const selected = coupons.selected
   return (
     <section className="checkout-section" aria-labelledby="checkout-platform-coupons-title">
       <h2 id="checkout-platform-coupons-title">

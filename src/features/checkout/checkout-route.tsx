@@ -100,6 +100,7 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
   const invoices = useSelector(actorRef, (s) => s.context.invoices)
   const addressId = useSelector(actorRef, (s) => s.context.addressId)
   const invoiceId = useSelector(actorRef, (s) => s.context.invoiceId)
+  const platformCouponCode = useSelector(actorRef, (s) => s.context.platformCouponCode)
   const storeInputs = useSelector(actorRef, (s) => s.context.storeInputs)
   const pointsText = useSelector(actorRef, (s) => s.context.pointsText)
   const agreement = useSelector(actorRef, (s) => s.context.agreement)
@@ -209,6 +210,7 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
       }}
       problemDialog={{ problem, onResetPoints: () => send({ type: 'pointsReset.accepted' }) }}
       platformCoupons={{
+        selected: platformCouponCode,
         error: errors.platformCoupon,
         onSelect: (couponCode) => send({ type: 'platformCoupon.selected', couponCode }),
       }}

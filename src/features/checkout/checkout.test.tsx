@@ -13,12 +13,14 @@ import { getCaptcha, postToken } from '../../api/auth'
 import { addCart, deleteCarts, getCartList } from '../../api/cart'
 import { confirmOrder, type CheckoutData } from '../../api/checkout'
 import { client, JSON_BODY } from '../../api/client'
+import { receiveCoupon } from '../../api/content'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
 import { formatMoney } from '../../i18n/format'
 import { CheckoutRoute } from './checkout-route'
 
 const SUBMIT_PATH = '/v3/business/front/orderOperate/submit'
+const CONFIRM_PATH = '/v3/business/front/orderOperate/confirm'
 
 async function logIn(email = 'comprador@example.com') {
   await resetDatabase()
@@ -185,6 +187,29 @@ describe('checkout screen', () => {
     await waitFor(() => expect(totalOf()).not.toBe(before))
     expect(select).toHaveValue((usable as HTMLOptionElement).value)
     expect(within(store).getByText('Descuento del cupón')).toBeVisible()
+  })
+
+  it('shows the chosen platform coupon at once, while the mock is still pricing it', async () => {
+    await logIn()
+    const welcome = db.coupons.findFirst((q) => q.where({ couponName: 'Bienvenida a la plataforma' }))!
+    await receiveCoupon(welcome.couponId)
+    const [first] = sellableWithCoupons()
+    await cartOf([first])
+    renderCheckout()
+    await ready()
+    const before = totalOf()
+    // the next price request waits until the test lets it through, then the mock answers it
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.post(CONFIRM_PATH, () => held.then(() => undefined), { once: true }))
+    const coupons = screen.getByRole('region', { name: 'Cupones de la plataforma' })
+    const radio = within(coupons).getByRole('radio', { name: /Bienvenida a la plataforma/ })
+    await userEvent.click(radio)
+    expect(radio).toBeChecked()
+    expect(totalOf()).toBe(before)
+    release()
+    await waitFor(() => expect(totalOf()).not.toBe(before))
+    expect(radio).toBeChecked()
   })
 
   it('refuses points above the cap in Spanish, keeps them, and applies valid points', async () => {
