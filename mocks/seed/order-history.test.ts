@@ -9,7 +9,7 @@ import { sweepExpired } from '../lib/order-records'
 import { round2 } from '../lib/pricing'
 import { resetDatabase } from '../persistence'
 import { buildSeedData, seedDatabase } from '../seed'
-import { HISTORY_BUYER_EMAIL, forgetReplayedHistory } from './order-history'
+import { HISTORY_BUYER_EMAIL, THIRD_PARTY_PAYER_EMAIL, forgetReplayedHistory } from './order-history'
 import { buildSiteContent } from './content'
 import { buildOrderSeed } from './orders'
 
@@ -84,6 +84,14 @@ describe('seeded order history', () => {
       db.payments.findFirst((q) => q.where({ paySn: paySn! }))!.payerMemberId
     expect(payerOf(shipped.depositPaySn)).toBe(comprador.memberId)
     expect(payerOf(shipped.finalPaySn)).toBe(comprador.memberId)
+    // one deposit was paid by a friend (third-party payment): the final payment is still owed
+    const friendPaid = inState('reservation', 'waitingFinalPayment').filter(
+      (order) => payerOf(order.depositPaySn) !== comprador.memberId,
+    )
+    expect(friendPaid).toHaveLength(1)
+    expect(payerOf(friendPaid[0]!.depositPaySn)).toBe(
+      db.members.findFirst((q) => q.where({ email: THIRD_PARTY_PAYER_EMAIL }))!.memberId,
+    )
     const overdue = inState('reservation', 'closedOverdue')[0]!
     expect(overdue.depositForfeited).toBe(true)
     expect(db.payments.findFirst((q) => q.where({ paySn: overdue.finalPaySn! }))!.payState).toBe('cancelled')

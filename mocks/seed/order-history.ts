@@ -60,6 +60,8 @@ import { sellableGoods } from './orders'
 const HOUR = 3_600_000
 
 export const HISTORY_BUYER_EMAIL = 'comprador@example.com'
+/** The friend who paid the deposit of one reservation order for the history buyer (a third-party payment). */
+export const THIRD_PARTY_PAYER_EMAIL = 'personal@example.com'
 
 /** A goods the seed orders: on sale, open store, a SKU with stock for several minimum orders. */
 interface Item {
@@ -336,8 +338,13 @@ interface Story {
 }
 
 function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Story[] } {
-  const pay = (which: 'paySn' | 'depositPaySn' | 'finalPaySn', method: string) => (order: OrderRecord) =>
-    markPaymentPaid(paymentNow(order[which]), method, member.memberId)
+  const pay =
+    (which: 'paySn' | 'depositPaySn' | 'finalPaySn', method: string, payerEmail?: string) =>
+    (order: OrderRecord) => {
+      const payer = payerEmail ? db.members.findFirst((q) => q.where({ email: payerEmail })) : member
+      if (!payer) throw new Error(`seed: no member ${payerEmail}`)
+      return markPaymentPaid(paymentNow(order[which]), method, payer.memberId)
+    }
   const unitsOf = (order: OrderRecord) => order.lines.reduce((sum, line) => sum + line.buyNum, 0)
   const shipped = (order: OrderRecord) => order.batches.reduce((sum, batch) => sum + batch.units, 0)
   const shipHalf = (order: OrderRecord) =>
@@ -567,6 +574,18 @@ function storiesFor(member: MemberRecord): { regular: Story[]; reservation: Stor
       orderType: 2,
       placedHoursAgo: 480,
       steps: [...depositPaid(470), [24, prepared]],
+    },
+    {
+      // a friend paid the deposit (third-party payment): only that account may pay the final payment (§5)
+      expect: states.reservation.waitingFinalPayment,
+      orderType: 2,
+      placedHoursAgo: 520,
+      steps: [
+        [510, approved],
+        [498, quoteWithFreight],
+        [490, pay('depositPaySn', 'card', THIRD_PARTY_PAYER_EMAIL)],
+        [30, prepared],
+      ],
     },
     { expect: states.reservation.waitingShipment, orderType: 2, placedHoursAgo: 400, steps: finalPaid(390) },
     {
