@@ -89,9 +89,13 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
               <FormattedMessage {...(coupon.useState === 2 ? m.badgeUsed : m.badgeExpired)} />
             </span>{' '}
             {coupon.useState === 2 && coupon.usedAt ? (
-              <FormattedMessage {...m.usedOn} values={{ date: day(coupon.usedAt) }} />
+              <span>
+                <FormattedMessage {...m.usedOn} values={{ date: day(coupon.usedAt) }} />
+              </span>
             ) : coupon.useState === 3 ? (
-              <FormattedMessage {...m.expiredOn} values={{ date: day(coupon.effectiveEnd) }} />
+              <span>
+                <FormattedMessage {...m.expiredOn} values={{ date: day(coupon.effectiveEnd) }} />
+              </span>
             ) : null}
           </p>
         )}
