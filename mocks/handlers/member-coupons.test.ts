@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../clock'
 import { db } from '../db'
 import { REASONS } from '../lib/reasons'
-import { memberCouponCounts, unusedCouponCount, useStateOf } from '../lib/member-coupons'
+import { memberCouponCounts, unusedCouponCount, tabStateOf } from '../lib/member-coupons'
 import {
   A,
   COMPRADOR,
@@ -171,9 +171,9 @@ describe('coupon/list (Mis cupones)', () => {
   it('keeps a used coupon in Usados after its end (used wins over expired)', () => {
     const coupon = db.coupons.all()[0]!
     const receipt = { receiptId: 1, couponId: coupon.couponId, memberId: 1, receivedAt: 0, usedAt: 5 }
-    expect(useStateOf(receipt, coupon, coupon.effectiveEnd + DAY)).toBe(2)
-    expect(useStateOf({ ...receipt, usedAt: 0 }, coupon, coupon.effectiveEnd + DAY)).toBe(3)
-    expect(useStateOf({ ...receipt, usedAt: 0 }, coupon, coupon.effectiveEnd)).toBe(1)
+    expect(tabStateOf(receipt, coupon, coupon.effectiveEnd + DAY)).toBe(2)
+    expect(tabStateOf({ ...receipt, usedAt: 0 }, coupon, coupon.effectiveEnd + DAY)).toBe(3)
+    expect(tabStateOf({ ...receipt, usedAt: 0 }, coupon, coupon.effectiveEnd)).toBe(1)
     expect(memberCouponCounts(999, clock.now())).toEqual({ unused: 0, used: 0, expired: 0 })
   })
 })

@@ -21,7 +21,7 @@ export interface MemberCouponCounts {
 }
 
 /** The tab of one receipt at `now`: used wins over expired (a coupon used before its end stays used). */
-export function useStateOf(receipt: CouponReceiptRecord, coupon: CouponRecord, now: number): CouponUseState {
+export function tabStateOf(receipt: CouponReceiptRecord, coupon: CouponRecord, now: number): CouponUseState {
   if (receipt.usedAt !== 0) return 2
   return now > coupon.effectiveEnd ? 3 : 1
 }
@@ -32,7 +32,7 @@ export function memberCouponsOf(memberId: number, now: number): MemberCouponEntr
     .findMany((q) => q.where({ memberId }))
     .flatMap((receipt) => {
       const coupon = db.coupons.findFirst((q) => q.where({ couponId: receipt.couponId }))
-      return coupon ? [{ receipt, coupon, useState: useStateOf(receipt, coupon, now) }] : []
+      return coupon ? [{ receipt, coupon, useState: tabStateOf(receipt, coupon, now) }] : []
     })
 }
 
