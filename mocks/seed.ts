@@ -19,6 +19,7 @@ import { buildVouchers } from './seed/payments'
 import { buildReviews } from './seed/reviews'
 import { buildStoreContent } from './seed/stores'
 import { seedOpeningBalances } from './seed/wallets'
+import { seedMemberCoupons } from './seed/member-coupons'
 import { Rng } from './lib/random'
 import {
   db,
@@ -1197,6 +1198,7 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.decoModules, site.decoModules)
   await insertAll(db.topics, site.topics)
   await seedOrders(data, site)
+  await seedMemberCoupons()
   await seedOrderHistory(data)
   await seedMemberNotices()
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))

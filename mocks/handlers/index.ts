@@ -17,6 +17,7 @@ import { goodsHandlers } from './goods'
 import { imageHandlers } from './images'
 import { invoiceHandlers } from './invoices'
 import { memberHandlers } from './member'
+import { memberCouponHandlers } from './member-coupons'
 import { memberHomeHandlers } from './member-home'
 import { memberListHandlers } from './member-lists'
 import { memberSecurityHandlers } from './member-security'
@@ -47,6 +48,7 @@ export const apiHandlers = [
   ...cartHandlers,
   ...catalogueHandlers,
   ...contentHandlers,
+  ...memberCouponHandlers,
   ...goodsDetailHandlers,
   ...freightHandlers,
   ...goodsHandlers,

@@ -9,6 +9,7 @@ import { db, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { ok, sessionInvalid } from '../lib/envelope'
 import { balanceOf, creditUsedOf, pointsOf } from '../lib/ledger'
+import { unusedCouponCount } from '../lib/member-coupons'
 import { kindOf } from '../lib/order-lifecycle'
 import { sweepExpired } from '../lib/order-records'
 import { http } from './http'
@@ -19,24 +20,13 @@ type CountedState = OrderStateCount['counts'][number]['orderState']
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
-/** Coupons received, not used and still inside their validity (mock clock). */
-function usableCoupons(memberId: number): number {
-  const now = clock.now()
-  return db.couponReceipts
-    .findMany((q) => q.where({ memberId }))
-    .filter((receipt) => receipt.usedAt === 0)
-    .filter((receipt) => {
-      const coupon = db.coupons.findFirst((q) => q.where({ couponId: receipt.couponId }))
-      return coupon !== undefined && now >= coupon.effectiveStart && now <= coupon.effectiveEnd
-    }).length
-}
-
 export function memberSummaryOf(member: MemberRecord): MemberSummary {
   return {
     reviewState: member.dofipayRegisterStatus as MemberSummary['reviewState'],
     balanceAvailable: balanceOf(member.memberId),
     memberIntegral: pointsOf(member.memberId),
-    couponCount: usableCoupons(member.memberId),
+    // the size of Mis cupones' "Sin usar" tab, read by the same function (issue 12 item 6)
+    couponCount: unusedCouponCount(member.memberId, clock.now()),
     credit: {
       creditLimit: member.creditLimit,
       creditUsed: creditUsedOf(member.memberId),

@@ -1004,6 +1004,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/promotion/front/coupon/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's received coupons by tab (Mis cupones, /member/coupon)
+         * @description Issue 12 item 6; REFERENCE.md §8 (coupon/list useState 1 unused, 2 used, 3 expired; pageSize 8). The list reads the same receipts as the coupon centre and the checkout: a coupon received in the centre is unused at once, one used by an order is used, one given back by a cancellation is unused again. Expired is derived from the clock (not used and past effectiveEnd), never stored. counts holds the size of each tab; counts.unused equals the member summary's couponCount. Unused: soonest end first; used: last used first; expired: last ended first.
+         */
+        get: operations["getMemberCouponList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/cms/front/information/list": {
         parameters: {
             query?: never;
@@ -3790,6 +3810,50 @@ export interface components {
             data: {
                 list: components["schemas"]["Coupon"][];
                 pagination: components["schemas"]["Pagination"];
+            };
+        };
+        /** @description One coupon the member received (its receipt), as the tab sees it at the server's clock */
+        MemberCoupon: {
+            /** @description the receipt's id (the checkout's couponCode) */
+            couponMemberId: number;
+            couponId: number;
+            couponName: string;
+            /**
+             * @description 1 amount off (USD), 2 percentage off
+             * @enum {integer}
+             */
+            couponType: 1 | 2;
+            value: number;
+            /** @description threshold of the goods amount; 0 = no minimum */
+            minAmount: number;
+            /** @description null = platform coupon */
+            storeId: number | null;
+            storeName: string | null;
+            description: string;
+            /** Format: date-time */
+            effectiveStart: string;
+            /** Format: date-time */
+            effectiveEnd: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            usedAt: string | null;
+            /**
+             * @description 1 unused, 2 used, 3 expired (derived from the clock)
+             * @enum {integer}
+             */
+            useState: 1 | 2 | 3;
+        };
+        MemberCouponCounts: {
+            unused: number;
+            used: number;
+            expired: number;
+        };
+        MemberCouponPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["MemberCoupon"][];
+                pagination: components["schemas"]["Pagination"];
+                counts: components["schemas"]["MemberCouponCounts"];
             };
         };
         InformationItem: {
@@ -6679,6 +6743,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberCouponList: {
+        parameters: {
+            query: {
+                /** @description 1 unused, 2 used, 3 expired */
+                useState: 1 | 2 | 3;
+                /** @description Page number, from 1 (a page beyond the last answers the last page) */
+                current?: number;
+                /** @description REFERENCE.md pageSize 8 */
+                pageSize?: 8;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCouponPageEnvelope"];
                 };
             };
         };

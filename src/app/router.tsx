@@ -119,6 +119,10 @@ const discount = lazyRoute(
 )
 const topic = lazyRoute(() => import('../features/content/topic-route'), 'TopicRoute', 'topicLoader')
 const coupon = lazyRoute(() => import('../features/content/coupon-route'), 'CouponRoute', 'couponLoader')
+const memberCoupons = lazyRoute(
+  () => import('../features/member-coupons/member-coupons-route'),
+  'MemberCouponsRoute',
+)
 const category = lazyRoute(
   () => import('../features/catalogue/category-route'),
   'CategoryRoute',
@@ -415,7 +419,7 @@ export const screens: RouteObject[] = [
   screen('member/apply', routeTitles.memberApply, { auth: true, memberTypes: [2] }),
   screen('member/applyInfo', routeTitles.memberApplyInfo, { auth: true, memberTypes: [2] }),
   screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
-  screen('member/coupon', routeTitles.memberCoupon, { auth: true }),
+  screen('member/coupon', routeTitles.memberCoupon, { auth: true, lazy: memberCoupons }),
   screen('member/balance', routeTitles.memberBalance, { auth: true }),
   screen('member/account', routeTitles.memberAccount, { auth: true, lazy: account }),
   screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
