@@ -158,9 +158,10 @@ function BoundPanel({ bound, onAnother }: { bound: BoundCardResult; onAnother: (
   const id = useId()
   return (
     <section className="card-voucher__bound" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} role="status">
-        {intl.formatMessage(m.boundTitle)}
-      </h2>
+      {/* announced when it replaces the form */}
+      <div role="status">
+        <h2 id={`${id}-title`}>{intl.formatMessage(m.boundTitle)}</h2>
+      </div>
       <dl className="card-voucher__facts">
         <dt>{intl.formatMessage(m.boundCard)}</dt>
         <dd>{bound.cardNumberMasked}</dd>
