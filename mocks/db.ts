@@ -42,6 +42,8 @@ import type {
 } from './records/content'
 import type { CartLineRecord, OrderRecord, RefundRecord } from './records/orders'
 import type {
+  CardBindFailureRecord,
+  CardBindRecord,
   GatewaySessionRecord,
   IdempotencyRecord,
   PayRequestRecord,
@@ -130,6 +132,13 @@ export const db = {
   }),
   idempotency: new Collection({ schema: table<IdempotencyRecord>('idempotency', ['key', 'memberId']) }),
   vouchers: new Collection({ schema: table<VoucherRecord>('vouchers', ['cardNumber']) }),
+  /** top-up cards bound at /shopping/card (issue 12 item 3) and the refused attempts the PIN limit counts */
+  cardBinds: new Collection({
+    schema: table<CardBindRecord>('cardBinds', ['bindSn', 'memberId', 'cardNumber']),
+  }),
+  cardBindFailures: new Collection({
+    schema: table<CardBindFailureRecord>('cardBindFailures', ['failureId', 'memberId', 'cardNumber']),
+  }),
   uploads: new Collection({ schema: table<UploadRecord>('uploads', ['path', 'memberId']) }),
   refunds: new Collection({ schema: table<RefundRecord>('refunds', ['afsSn', 'orderSn', 'memberId']) }),
   /** every movement of balance, credit and points (mocks/lib/ledger.ts): wallets are sums of these */

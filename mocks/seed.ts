@@ -16,6 +16,7 @@ import { seedContracts } from './seed/contracts'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders } from './seed/orders'
 import { buildVouchers } from './seed/payments'
+import { seedCardVouchers } from './seed/card-vouchers'
 import { buildReviews } from './seed/reviews'
 import { buildStoreContent } from './seed/stores'
 import { seedOpeningBalances } from './seed/wallets'
@@ -1204,4 +1205,5 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
   await seedContracts()
   await insertAll(db.vouchers, buildVouchers())
+  await seedCardVouchers(data.members)
 }

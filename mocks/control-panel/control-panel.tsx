@@ -22,6 +22,7 @@ import { formatDateTime, formatMoney } from '../../src/i18n/format'
 import { notify } from '../../src/lib/notify'
 import { panelMessages as m } from './messages'
 import { OutboxSection, ReviewSection } from './account-section'
+import { CardSection } from './card-section'
 import { OrderFlowsSection } from './flows/order-flows-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
@@ -188,6 +189,7 @@ function ControlPanelBody() {
       <RefundSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <OrderFlowsSection />
       <PendingTransfersSection />
+      <CardSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <ProductPriceSection />
       <section aria-labelledby="mock-faults">
         <h3 id="mock-faults">

@@ -6,6 +6,7 @@ import { afterSalesHandlers } from './after-sales'
 import { afterSalesReturnHandlers } from './after-sales-returns'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
+import { cardVoucherHandlers } from './card-vouchers'
 import { cartHandlers } from './cart'
 import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
@@ -66,6 +67,7 @@ export const apiHandlers = [
   ...afterSalesHandlers,
   ...afterSalesReturnHandlers,
   ...paymentHandlers,
+  ...cardVoucherHandlers,
   ...uploadHandlers,
   ...payRequestHandlers,
   ...mockControlHandlers,

@@ -7,6 +7,12 @@ import { fail } from './envelope'
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/
 const IN_FLIGHT = '__in_flight__'
+/**
+ * (member, key) pairs whose first answer is being made. Checked and marked with no await in between, so two
+ * requests with the same key arriving together (a double click) cannot both run the handler: the stored
+ * record alone is written after an await and left that window open (issue 12 item 3).
+ */
+const running = new Set<string>()
 
 /** Stable JSON (sorted keys) so that the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -59,15 +65,22 @@ export async function idempotent(
       headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
     })
   }
-  await db.idempotency.create({ key, memberId, path, bodyHash: hash, response: IN_FLIGHT, at: clock.now() })
-  let response: Response
+  const runId = `${memberId}:${key}`
+  if (running.has(runId)) return fail(IDEMPOTENCY_MESSAGES.inFlight)
+  running.add(runId)
   try {
-    response = await handler()
-  } catch (error) {
-    db.idempotency.delete((q) => q.where({ key, memberId }))
-    throw error
+    await db.idempotency.create({ key, memberId, path, bodyHash: hash, response: IN_FLIGHT, at: clock.now() })
+    let response: Response
+    try {
+      response = await handler()
+    } catch (error) {
+      db.idempotency.delete((q) => q.where({ key, memberId }))
+      throw error
+    }
+    const text = await response.clone().text()
+    await db.idempotency.update((q) => q.where({ key, memberId }), { data: (r) => void (r.response = text) })
+    return response
+  } finally {
+    running.delete(runId)
   }
-  const text = await response.clone().text()
-  await db.idempotency.update((q) => q.where({ key, memberId }), { data: (r) => void (r.response = text) })
-  return response
 }

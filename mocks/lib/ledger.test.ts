@@ -1,5 +1,5 @@
-// Property tests of the ledger (issue 12 item 1): for any sequence of top-ups, payments by balance and by
-// credit, refunds, forfeits, voucher rests and points earned and spent, every figure of a wallet is the sum of
+// Property tests of the ledger (issue 12 items 1 and 3): for any sequence of top-ups, payments by balance and by
+// credit, refunds, forfeits, voucher rests, card binds and points earned and spent, every figure of a wallet is the sum of
 // its entries, the balance and the points never go below zero, the credit used stays within 0..limit, and a
 // refused movement writes nothing. A plain model of the wallet (integers of cents and points) says what each
 // step must do.
@@ -43,7 +43,7 @@ async function newMember(creditLimitCents: number): Promise<number> {
 // ——— the actions and their model ———
 
 type Single =
-  | { type: 'topUp' | 'payBalance' | 'payCredit' | 'forfeit' | 'voucherRest'; cents: number }
+  | { type: 'topUp' | 'payBalance' | 'payCredit' | 'forfeit' | 'voucherRest' | 'cardBound'; cents: number }
   | { type: 'refund'; method: 'balance' | 'credit' | 'card'; cents: number }
   | { type: 'pointsEarned' | 'pointsSpent'; points: number }
   /** an adjustment of an odd amount: not whole cents or points, not a number, or a half dollar back */
@@ -67,6 +67,7 @@ const single: fc.Arbitrary<Single> = fc.oneof(
   fc.record({ type: fc.constant('payCredit' as const), cents }),
   fc.record({ type: fc.constant('forfeit' as const), cents }),
   fc.record({ type: fc.constant('voucherRest' as const), cents }),
+  fc.record({ type: fc.constant('cardBound' as const), cents }),
   fc.record({
     type: fc.constant('refund' as const),
     method: fc.constantFrom('balance', 'credit', 'card'),
@@ -114,6 +115,8 @@ function movementOf(memberId: number, s: Exclude<Single, { type: 'refund' }>): M
       return money('balance', 'depositForfeited', -1, s.cents)
     case 'voucherRest':
       return money('balance', 'voucherRest', 1, s.cents)
+    case 'cardBound':
+      return { ...money('balance', 'cardBound', 1, s.cents), paySn: null, documentSn: 'VR-TEST' }
     case 'pointsEarned':
       return { memberId, account: 'points', kind: 'pointsEarned', amount: s.points, orderSn: 'P-TEST' }
     case 'pointsSpent':

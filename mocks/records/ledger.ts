@@ -11,6 +11,8 @@ export type LedgerAccount = 'balance' | 'credit' | 'points'
  * - `topUp`: money put on the prepaid balance
  * - `orderPaid`: a payment paid from the balance or on credit (paySn)
  * - `voucherRest`: what a recharge voucher left after paying (paySn) goes to the balance
+ * - `cardBound`: the whole value of a top-up card bound at /shopping/card goes to the balance (documentSn: the
+ *   bind's number, never the card number)
  * - `refund`: a refund paid back to the balance or freeing credit (afsSn, orderSn)
  * - `orderRejected`: a paid order the supplier rejected, paid back in full (orderSn)
  * - `depositForfeited`: a reservation deposit kept by the platform (only when it moves money)
@@ -23,6 +25,7 @@ export type LedgerKind =
   | 'topUp'
   | 'orderPaid'
   | 'voucherRest'
+  | 'cardBound'
   | 'refund'
   | 'orderRejected'
   | 'depositForfeited'

@@ -56,6 +56,26 @@ export interface VoucherRecord {
   usedByMemberId: number | null
 }
 
+/**
+ * A top-up card bound to a member (issue 12 item 3, /shopping/card): its whole value went to the member's
+ * prepaid balance as one `cardBound` ledger entry whose documentSn is `bindSn`.
+ */
+export interface CardBindRecord {
+  bindSn: string
+  memberId: number
+  cardNumber: string
+  value: number
+  boundAt: number
+}
+
+/** A refused bind (unknown number or wrong PIN): what the wrong-PIN limit counts (mocks/lib/card-vouchers.ts). */
+export interface CardBindFailureRecord {
+  failureId: number
+  memberId: number
+  cardNumber: string
+  at: number
+}
+
 export interface UploadRecord {
   path: string
   memberId: number

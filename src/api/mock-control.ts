@@ -41,3 +41,7 @@ export const mockReviewAction = (memberId: number, decision: 'approve' | 'reject
     client.POST('/v3/mock/front/members/review/act', { body: { memberId, decision }, headers: JSON_BODY }),
     { silent: true },
   )
+
+// As the platform (issue 12 item 3): every top-up card with its PIN and use, for testers of /shopping/card.
+export type MockRechargeCard = components['schemas']['MockRechargeCard']
+export const listMockRechargeCards = () => call('GET', client.GET('/v3/mock/front/rechargeCards'))

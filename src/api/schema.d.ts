@@ -1912,6 +1912,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/rechargeCard/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's bound top-up cards, newest first (SPEC.md §2 /shopping/card)
+         * @description Only the last four digits of a card number are ever answered (cardNumberMasked). value is what the card put on the prepaid balance; the ledger entry of that credit carries bindSn as its document.
+         */
+        get: operations["listRechargeCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/rechargeCard/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a top-up card (Vale de recarga); its whole value goes to the prepaid balance once
+         * @description Rules (SPEC.md §5, §9; src/schemas/card-voucher.schema.ts): card number 19 digits "El número de la tarjeta tiene 19 dígitos", PIN 16 digits "El PIN tiene 16 dígitos". Errors (255), each writing nothing: unknown number or wrong PIN "El número de la tarjeta o el PIN no es correcto." (one text, so that a guess does not tell which cards exist); already bound by this member "Esta tarjeta ya está vinculada a su cuenta."; bound or spent by another account "Esta tarjeta ya fue utilizada por otra cuenta."; spent by this member in a payment "Esta tarjeta ya fue utilizada en un pago."; 5 wrong PINs or unknown numbers for one card number within an hour "Demasiados intentos fallidos con esta tarjeta. Vuelva a intentarlo dentro de {minutes} minutos."; 10 failed binds of one member within an hour "Demasiados intentos fallidos. Vuelva a intentarlo dentro de {minutes} minutos." (the locks answer before the PIN is checked).
+         */
+        post: operations["bindRechargeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/payRequest/add": {
         parameters: {
             query?: never;
@@ -2548,6 +2588,23 @@ export interface paths {
         put?: never;
         /** As the supplier: reject a wire transfer proof (back to unpaid, with a reason) */
         post: operations["mockRejectTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/rechargeCards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As the platform: every top-up card with its PIN, value and use (control panel, testers) */
+        get: operations["listMockRechargeCards"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4349,6 +4406,35 @@ export interface components {
         DoPayEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["DoPayResult"];
         };
+        RechargeCardBindRequest: {
+            /** @description 19 digits (SPEC.md §5) */
+            cardNumber: string;
+            /** @description 16 digits (SPEC.md §5) */
+            cardPin: string;
+        };
+        RechargeCard: {
+            /** @description the bind's number; the ledger entry of the credit carries it as documentSn */
+            bindSn: string;
+            /** @description only the last four digits, e.g. "**** 0004" */
+            cardNumberMasked: string;
+            /** @description USD put on the prepaid balance */
+            value: number;
+            /** Format: date-time */
+            boundAt: string;
+        };
+        RechargeCardBindResult: components["schemas"]["RechargeCard"] & {
+            /** @description the member's prepaid balance after the credit (USD) */
+            balanceAfter: number;
+        };
+        RechargeCardBindEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RechargeCardBindResult"];
+        };
+        RechargeCardPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["RechargeCard"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
         OrderSummary: {
             orderSn: string;
             paySn: string | null;
@@ -4594,6 +4680,23 @@ export interface components {
         };
         PendingTransferListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PendingTransfer"][];
+        };
+        MockRechargeCard: {
+            cardNumber: string;
+            cardPin: string;
+            value: number;
+            /**
+             * @description bound = credited to a member's balance (/shopping/card); spent = used to pay an order
+             * @enum {string}
+             */
+            state: "unused" | "bound" | "spent";
+            /** @description who bound or spent it */
+            memberEmail: string | null;
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        MockRechargeCardListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockRechargeCard"][];
         };
         GatewaySession: {
             token: string;
@@ -8260,6 +8363,71 @@ export interface operations {
             };
         };
     };
+    listRechargeCards: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeCardPageEnvelope"];
+                };
+            };
+        };
+    };
+    bindRechargeCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same bind (double click, a retry after a lost answer), so the card is credited once. The server stores the first answer per key and member and replays it; the same key with a different body answers 255 "La clave de idempotencia ya se usó con otra solicitud." */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeCardBindRequest"];
+            };
+        };
+        responses: {
+            /** @description The bound card and the balance after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeCardBindEnvelope"];
+                };
+            };
+        };
+    };
     createPayRequest: {
         parameters: {
             query?: never;
@@ -9325,6 +9493,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayInfoEnvelope"];
+                };
+            };
+        };
+    };
+    listMockRechargeCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockRechargeCardListEnvelope"];
                 };
             };
         };

@@ -289,6 +289,7 @@ const createRequest = lazyRoute(
   'CreateRequestRoute',
 )
 const pay = lazyRoute(() => import('../features/payment/pay-route'), 'PayRoute')
+const cardVoucher = lazyRoute(() => import('../features/card-voucher/card-voucher-route'), 'CardVoucherRoute')
 const waitFor = lazyRoute(() => import('../features/payment/wait-for-route'), 'WaitForRoute')
 const requestResult = lazyRoute(
   () => import('../features/pay-request/request-result-route'),
@@ -478,7 +479,7 @@ export const screens: RouteObject[] = [
   screen('previewFile', routeTitles.previewFile, { auth: true, lazy: previewFile }),
   screen('tropipay/fail', routeTitles.tropipayFail, { auth: true, lazy: tropipayFail }),
   screen('tropipay/success', routeTitles.tropipaySuccess, { auth: true, lazy: tropipaySuccess }),
-  screen('shopping/card', routeTitles.shoppingCard, { auth: true }),
+  screen('shopping/card', routeTitles.shoppingCard, { auth: true, lazy: cardVoucher }),
   screen('bid/openBid', routeTitles.bidOpenBid, { auth: true }),
   screen('bid/winBid', routeTitles.bidWinBid, { auth: true }),
   screen('bid/terBid', routeTitles.bidTerBid, { auth: true }),
