@@ -10,6 +10,9 @@ import { evaluationSchema, storeEvaluationSchema } from '../../schemas/evaluatio
 export type StoreScoreKey = 'description' | 'service' | 'delivery'
 export const STORE_SCORE_KEYS: readonly StoreScoreKey[] = ['description', 'service', 'delivery']
 
+/** Most characters of a comment (SPEC.md §9; the schemas' max). */
+export const CONTENT_MAX = 500
+
 /** A new product score starts at 5 (REFERENCE.md §4 Review), as do the store ratings. */
 export const DEFAULT_SCORE = 5
 

@@ -7,11 +7,9 @@ import { useIntl } from 'react-intl'
 import type { OrderLine } from '../../api/orders'
 import { ImagePicker, type ImagePickerFile } from '../../components/image-picker'
 import { MAX_REVIEW_IMAGES } from '../../lib/order-constants'
-import { STORE_SCORE_KEYS, type StoreScoreKey } from './evaluate-form-rules'
+import { CONTENT_MAX, STORE_SCORE_KEYS, type StoreScoreKey } from './evaluate-form-rules'
 import { evaluateMessages as m, evaluateScoreMessages as s } from './messages'
 import { StarRating } from './star-rating'
-
-const CONTENT_MAX = 500
 
 const STORE_LABELS = {
   description: s.description,

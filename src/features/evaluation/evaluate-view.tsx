@@ -17,6 +17,7 @@ import { PageLoader } from '../../components/page-loader'
 import { formatDateTime } from '../../i18n/format'
 import { MAX_REVIEW_IMAGES } from '../../lib/order-constants'
 import {
+  CONTENT_MAX,
   initialFormValues,
   lineIdOf,
   submittedValues,
@@ -60,7 +61,7 @@ export interface EvaluateViewProps {
   showAllErrors?: boolean
 }
 
-export const CONTENT_MAX = 500
+export { CONTENT_MAX }
 
 function OrderSummaryCard({ order }: { order: OrderSummary }) {
   const intl = useIntl()
