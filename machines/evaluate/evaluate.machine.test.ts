@@ -279,6 +279,137 @@ describe('evaluateMachine', () => {
   })
 })
 
+const STORE = { description: 5, service: 4, delivery: 3 }
+/** The fixture order's two lines, as the form sends them (default 5, no text). */
+const productScores = (first = 5, content = '') => [
+  { orderProductId: 1, score: first, content },
+  { orderProductId: 2, score: 5, content: '' },
+]
+
+describe('evaluateMachine store ratings and product scores (issue 16 item 8)', () => {
+  it('sends the three store ratings and a score per line with its trimmed text and its own photos', async () => {
+    const fake = fakeEvaluate()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'photos.added', files: [png('orden.png')] })
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'photos.added', files: [png('panel.png'), png('marco.png')], orderProductId: 1 })
+    await waitFor(actor, (s) => s.matches('editing'))
+    const { photos, productPhotos } = actor.getSnapshot().context
+    expect(photos.map((photo) => photo.name)).toEqual(['orden.png'])
+    expect(productPhotos[1]?.map((photo) => photo.name)).toEqual(['panel.png', 'marco.png'])
+    actor.send({
+      type: 'form.submitted',
+      score: 4,
+      content: 'Bien',
+      storeScores: STORE,
+      productScores: productScores(4, '  Marco algo rayado.  '),
+    })
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(fake.calls.comments).toEqual([
+      {
+        orderSn: ORDER_SN,
+        score: 4,
+        content: 'Bien',
+        images: ['/uploads/review/1.png'],
+        storeScores: STORE,
+        productScores: [
+          {
+            orderProductId: 1,
+            score: 4,
+            content: 'Marco algo rayado.',
+            images: ['/uploads/review/2.png', '/uploads/review/3.png'],
+          },
+          { orderProductId: 2, score: 5, content: '', images: [] },
+        ],
+      },
+    ])
+  })
+
+  it.each([
+    ['a store rating of 0', { ...STORE, service: 0 }, productScores()],
+    ['a store rating of 6', { ...STORE, delivery: 6 }, productScores()],
+    ['a product score of 0', STORE, productScores(0)],
+    ['a product score of 6', STORE, productScores(6)],
+    ['a product text above 500 characters', STORE, productScores(5, 'x'.repeat(501))],
+    ['a product of another order', STORE, [{ orderProductId: 99, score: 5, content: '' }]],
+  ])('sends nothing with %s (the mock’s own schema)', async (_, storeScores, scores) => {
+    const fake = fakeEvaluate()
+    const actor = await startEditing(fake)
+    actor.send({ type: 'form.submitted', score: 5, content: '', storeScores, productScores: scores })
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(fake.calls.comments).toEqual([])
+  })
+
+  it('counts 5 photos per line: a 6th of the same line is refused next to it, other fields go on', async () => {
+    const fake = fakeEvaluate()
+    const actor = await startEditing(fake)
+    actor.send({
+      type: 'photos.added',
+      files: [1, 2, 3, 4, 5, 6].map((n) => png(`p${n}.png`)),
+      orderProductId: 2,
+    })
+    await waitFor(actor, (s) => s.matches('editing'))
+    let context = actor.getSnapshot().context
+    expect(context.productPhotos[2]).toHaveLength(5)
+    expect(context.productPhotoErrors[2]).toEqual({ id: evaluationMessages.imagesMax.id })
+    expect(context.photoError).toBeNull()
+    actor.send({ type: 'photos.added', files: [png('orden.png')] })
+    actor.send({ type: 'photos.added', files: [png('otra.png')], orderProductId: 1 })
+    await waitFor(actor, (s) => s.matches('editing'))
+    context = actor.getSnapshot().context
+    expect(context.photos).toHaveLength(1)
+    expect(context.productPhotos[1]).toHaveLength(1)
+    actor.send({ type: 'photo.removed', index: 0, orderProductId: 2 })
+    context = actor.getSnapshot().context
+    expect(context.productPhotos[2]?.map((photo) => photo.name)).toEqual([
+      'p2.png',
+      'p3.png',
+      'p4.png',
+      'p5.png',
+    ])
+    expect(context.productPhotoErrors[2]).toBeUndefined()
+  })
+
+  it('shows the server’s refusal of a product photo (a PDF named .jpg) next to that line only', async () => {
+    const fake = fakeEvaluate({
+      upload: (file, n) =>
+        file.name === 'factura.jpg' ? Promise.reject(BAD_FORMAT) : Promise.resolve(uploaded(n)),
+    })
+    const actor = await startEditing(fake)
+    const pdf = new File(['%PDF-1.4'], 'factura.jpg', { type: 'image/jpeg' })
+    actor.send({ type: 'photos.added', files: [pdf, png('buena.png')], orderProductId: 1 })
+    await waitFor(actor, (s) => s.matches('editing'))
+    const context = actor.getSnapshot().context
+    expect(context.productPhotoErrors[1]).toEqual({ text: 'Formato de archivo incorrecto' })
+    expect(context.productPhotos[1]?.map((photo) => photo.name)).toEqual(['buena.png'])
+    expect(context.photoError).toBeNull()
+  })
+
+  it('keeps the store ratings and product scores after a refusal of the server', async () => {
+    let attempt = 0
+    const fake = fakeEvaluate({
+      comment: () => (attempt++ === 0 ? Promise.reject(NOT_EVALUABLE) : Promise.resolve(evaluatedOrder())),
+    })
+    const actor = await startEditing(fake)
+    const sent = {
+      type: 'form.submitted' as const,
+      score: 5,
+      content: '',
+      storeScores: STORE,
+      productScores: productScores(4, 'Bien'),
+    }
+    actor.send(sent)
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      storeScores: STORE,
+      productScores: productScores(4, 'Bien'),
+    })
+    actor.send(sent)
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(fake.calls.comments[1]).toEqual(fake.calls.comments[0])
+  })
+})
+
 describe('evaluateMachine model (xstate/graph)', () => {
   const input = { orderSn: ORDER_SN }
   const events: AnyEventObject[] = [
@@ -288,10 +419,14 @@ describe('evaluateMachine model (xstate/graph)', () => {
     { type: 'photos.added', files: [png('a.png')] },
     { type: 'photos.added', files: [png('grande.png', 2 * 1024 * 1024)] },
     { type: 'photo.removed', index: 0 },
+    { type: 'photos.added', files: [png('linea.png')], orderProductId: 1 },
+    { type: 'photo.removed', index: 0, orderProductId: 1 },
     { type: 'xstate.done.actor.uploadFile', output: uploaded(1) },
     { type: 'xstate.error.actor.uploadFile', error: BAD_FORMAT },
     { type: 'form.submitted', score: 0, content: '' },
     { type: 'form.submitted', score: 4, content: 'Bien' },
+    { type: 'form.submitted', score: 4, content: '', storeScores: STORE, productScores: productScores(4) },
+    { type: 'form.submitted', score: 4, content: '', storeScores: STORE, productScores: productScores(6) },
     { type: 'xstate.done.actor.addOrderComment', output: evaluatedOrder() },
     { type: 'xstate.error.actor.addOrderComment', error: NOT_EVALUABLE },
   ]

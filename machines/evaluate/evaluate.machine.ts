@@ -7,41 +7,67 @@
 // a refused file gets its message and the others go on. The form is sent once: `submitting` does not take
 // `form.submitted` again. A refusal of the server ends in `failed` with its text; the view keeps the stars
 // and the text, the machine keeps the photos, and the buyer may send again.
+// Issue 16 item 8 (REFERENCE.md §4 Review): the three store ratings (descripción, atención, rapidez de entrega)
+// and a score per product line (1–5, the view starts it at 5) with its own text and up to 5 photos
+// (./evaluate.photos.ts), checked with the same storeEvaluationSchema as the mock before anything is sent.
 import { assertEvent, assign, setup } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { AddOrderCommentRequest } from '../../src/api/evaluation'
 import type { OrderDetail } from '../../src/api/orders'
-import { MAX_REVIEW_IMAGES } from '../../src/lib/order-constants'
-import { evaluationMessages, evaluationSchema } from '../../src/schemas/evaluation.schema'
-import { imageFileSchema, paymentMessages, PROOF_MAX_BYTES } from '../../src/schemas/payment.schema'
+import { evaluationSchema, storeEvaluationSchema } from '../../src/schemas/evaluation.schema'
 import { isEvaluable } from './evaluable'
 import { evaluateActors } from './evaluate.actors'
+import {
+  acceptPhotos,
+  photoRefused,
+  photoRemoved,
+  photoUploaded,
+  photosOf,
+  type EvaluatePhoto,
+  type PhotoState,
+  type QueuedPhoto,
+} from './evaluate.photos'
+
+export { photoProblem, photosOf, type EvaluatePhoto, type PhotoTarget } from './evaluate.photos'
 
 export interface EvaluateInput {
   orderSn: string
 }
 
-export interface EvaluatePhoto {
-  /** Where the photo is shown (the upload's url). */
-  url: string
-  /** What addOrderComment receives (the upload's path, openapi addOrderComment images). */
-  path: string
-  name: string
+/** The three store ratings (openapi StoreScores), 1 to 5 each. */
+export interface StoreScoreValues {
+  description: number
+  service: number
+  delivery: number
+}
+
+/** A product line's score (1 to 5) and text; its photos are in the machine (`productPhotos`). */
+export interface ProductScoreValues {
+  orderProductId: number
+  score: number
+  content: string
 }
 
 export interface EvaluateValues {
   score: number
   content: string
+  storeScores?: StoreScoreValues
+  productScores?: ProductScoreValues[]
 }
 
 export interface EvaluateContext extends EvaluateInput {
   order: OrderDetail | null
   loadError: ErrorMessage | null
+  /** The order's own photos. */
   photos: EvaluatePhoto[]
-  /** Checked files waiting for their upload, in the order they were picked. */
-  queue: File[]
-  /** The last refused photo (rule or server), cleared by the next pick or removal. */
+  /** Each product line's photos (issue 16 item 8), by orderProductId. */
+  productPhotos: Record<number, EvaluatePhoto[]>
+  /** Checked files waiting for their upload, in the order they were picked, with their field. */
+  queue: QueuedPhoto[]
+  /** The last refused photo of the order's field (rule or server), cleared by the next pick or removal. */
   photoError: ErrorMessage | null
+  /** The same per product line. */
+  productPhotoErrors: Record<number, ErrorMessage>
   /** What was last sent. */
   values: EvaluateValues | null
   /** The server's refusal of the last submission, cleared when the form is sent again. */
@@ -49,20 +75,57 @@ export interface EvaluateContext extends EvaluateInput {
 }
 
 export type EvaluateEvent =
-  | { type: 'photos.added'; files: File[] }
-  | { type: 'photo.removed'; index: number }
+  /** `orderProductId`: a product line's photos; without it, the order's own. */
+  | { type: 'photos.added'; files: File[]; orderProductId?: number }
+  | { type: 'photo.removed'; index: number; orderProductId?: number }
   | ({ type: 'form.submitted' } & EvaluateValues)
   | { type: 'retry.requested' }
 
-/** The problem of a picked photo under the shared rules (png/jpg ≤ 1 MB), or null; checked before uploading. */
-export function photoProblem(file: { type: string; size: number }): ErrorMessage | null {
-  try {
-    imageFileSchema(PROOF_MAX_BYTES).validateSync({ type: file.type, size: file.size })
-    return null
-  } catch (error) {
-    const message = (error as { errors?: unknown[] }).errors?.[0]
-    return { id: typeof message === 'string' ? message : paymentMessages.fileFormat.id }
+const photoState = (context: EvaluateContext): PhotoState => context
+
+/** The photos' paths of a product line, as addOrderComment receives them. */
+const productImages = (context: EvaluateContext, orderProductId: number) =>
+  photosOf(context, orderProductId).map((photo) => photo.path)
+
+/** The request of the values last sent (openapi addOrderComment). */
+export function commentRequest(context: EvaluateContext): AddOrderCommentRequest {
+  const values = context.values!
+  return {
+    orderSn: context.orderSn,
+    score: values.score,
+    content: values.content,
+    images: context.photos.map((photo) => photo.path),
+    ...(values.storeScores ? { storeScores: { ...values.storeScores } } : {}),
+    ...(values.productScores
+      ? {
+          productScores: values.productScores.map((item) => ({
+            orderProductId: item.orderProductId,
+            score: item.score,
+            content: item.content,
+            images: productImages(context, item.orderProductId),
+          })),
+        }
+      : {}),
   }
+}
+
+/** The shared rules of the mock (evaluationSchema and storeEvaluationSchema) on what the form sends. */
+export function isEvaluationValid(context: EvaluateContext, values: EvaluateValues): boolean {
+  const lineIds = context.order?.productList.map((line) => line.orderProductId ?? line.productId)
+  return (
+    evaluationSchema.isValidSync({
+      score: values.score,
+      content: values.content,
+      images: context.photos.map((photo) => photo.path),
+    }) &&
+    storeEvaluationSchema(lineIds).isValidSync({
+      storeScores: values.storeScores,
+      productScores: values.productScores?.map((item) => ({
+        ...item,
+        images: productImages(context, item.orderProductId),
+      })),
+    })
+  )
 }
 
 export const evaluateMachine = setup({
@@ -81,25 +144,23 @@ export const evaluateMachine = setup({
      */
     checkPhotos: assign(({ context, event }) => {
       assertEvent(event, 'photos.added')
-      const queue = [...context.queue]
-      let photoError: ErrorMessage | null = null
-      for (const file of event.files) {
-        const problem =
-          context.photos.length + queue.length >= MAX_REVIEW_IMAGES
-            ? { id: evaluationMessages.imagesMax.id }
-            : photoProblem(file)
-        if (problem) photoError ??= problem
-        else queue.push(file)
-      }
-      return { queue, photoError }
+      return acceptPhotos(photoState(context), event.files, event.orderProductId ?? null)
     }),
     removePhoto: assign(({ context, event }) => {
       assertEvent(event, 'photo.removed')
-      return { photos: context.photos.filter((_, index) => index !== event.index), photoError: null }
+      return photoRemoved(photoState(context), event.orderProductId ?? null, event.index)
     }),
     storeValues: assign(({ event }) => {
       assertEvent(event, 'form.submitted')
-      return { values: { score: event.score, content: event.content.trim() }, submitError: null }
+      const values: EvaluateValues = { score: event.score, content: event.content.trim() }
+      if (event.storeScores) values.storeScores = { ...event.storeScores }
+      if (event.productScores)
+        values.productScores = event.productScores.map((item) => ({
+          orderProductId: item.orderProductId,
+          score: item.score,
+          content: item.content.trim(),
+        }))
+      return { values, submitError: null }
     }),
     /** The route goes to "Mis valoraciones". */
     goToEvaluations: () => undefined,
@@ -107,13 +168,7 @@ export const evaluateMachine = setup({
   guards: {
     isEvaluable: (_, params: { order: OrderDetail }) => isEvaluable(params.order),
     hasQueuedPhotos: ({ context }) => context.queue.length > 0,
-    isFormValid: ({ context, event }) =>
-      event.type === 'form.submitted' &&
-      evaluationSchema.isValidSync({
-        score: event.score,
-        content: event.content,
-        images: context.photos.map((photo) => photo.path),
-      }),
+    isFormValid: ({ context, event }) => event.type === 'form.submitted' && isEvaluationValid(context, event),
   },
 }).createMachine({
   id: 'evaluate',
@@ -122,8 +177,10 @@ export const evaluateMachine = setup({
     order: null,
     loadError: null,
     photos: [],
+    productPhotos: {},
     queue: [],
     photoError: null,
+    productPhotoErrors: {},
     values: null,
     submitError: null,
   }),
@@ -177,23 +234,16 @@ export const evaluateMachine = setup({
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
-        input: ({ context }) => ({ file: context.queue[0]! }),
+        input: ({ context }) => ({ file: context.queue[0]!.file }),
         onDone: {
           target: 'checkingPhotos',
-          actions: assign(({ context, event }) => ({
-            photos: [
-              ...context.photos,
-              { url: event.output.url, path: event.output.path, name: context.queue[0]?.name ?? '' },
-            ],
-            queue: context.queue.slice(1),
-          })),
+          actions: assign(({ context, event }) => photoUploaded(photoState(context), event.output)),
         },
         onError: {
           target: 'checkingPhotos',
-          actions: assign(({ context, event }) => ({
-            photoError: errorMessageOf(event.error),
-            queue: context.queue.slice(1),
-          })),
+          actions: assign(({ context, event }) =>
+            photoRefused(photoState(context), errorMessageOf(event.error)),
+          ),
         },
       },
     },
@@ -203,12 +253,7 @@ export const evaluateMachine = setup({
       invoke: {
         id: 'addOrderComment',
         src: 'addOrderComment',
-        input: ({ context }): AddOrderCommentRequest => ({
-          orderSn: context.orderSn,
-          score: context.values!.score,
-          content: context.values!.content,
-          images: context.photos.map((photo) => photo.path),
-        }),
+        input: ({ context }) => commentRequest(context),
         onDone: {
           target: 'done',
           actions: [assign(({ event }) => ({ order: event.output })), 'goToEvaluations'],

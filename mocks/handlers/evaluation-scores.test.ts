@@ -109,3 +109,75 @@ describe('addOrderComment with store ratings and product scores', () => {
     expect(text.state).toBe(255)
   })
 })
+
+describe('what an evaluation changes elsewhere (issue 16 item 8)', () => {
+  const STORE_DETAIL = '/v3/seller/front/store/detail'
+  const REVIEWS = '/v3/goods/front/goods/comment'
+
+  it('publishes each product score as a review of its product, with its text and photos, in the average', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await reviewableOrder(BUYER)
+    const line = order.lines[0]!
+    const before = await get(`${REVIEWS}?goodsId=${line.goodsId}&current=1&pageSize=10`, token)
+    const photo = await reviewPhoto(token)
+    const answer = await postJson(
+      COMMENT,
+      {
+        orderSn: order.orderSn,
+        score: 4,
+        storeScores: STORE,
+        productScores: [
+          { orderProductId: line.orderProductId, score: 1, content: 'Llegó roto', images: [photo] },
+        ],
+      },
+      token,
+    )
+    expect(answer.state).toBe(200)
+    const after = await get(`${REVIEWS}?goodsId=${line.goodsId}&current=1&pageSize=10`, token)
+    expect(after.data.pagination.total).toBe(before.data.pagination.total + 1)
+    expect(after.data.list[0]).toMatchObject({ score: 1, content: 'Llegó roto', specValues: line.specValues })
+    expect(after.data.list[0].images).toEqual([expect.stringContaining('/review/')])
+    expect(after.data.list[0].memberName).toMatch(/\*\*\*/)
+    expect(after.data.summary.avgScore).toBeLessThan(before.data.summary.avgScore)
+    expect(after.data.summary.withPhotos).toBe(before.data.summary.withPhotos + 1)
+  })
+
+  it('moves the store’s three averages by the new ratings', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await reviewableOrder(BUYER)
+    const before = (await get(`${STORE_DETAIL}?storeId=${order.storeId}`, token)).data.score
+    const answer = await postJson(
+      COMMENT,
+      { orderSn: order.orderSn, score: 2, storeScores: { description: 1, service: 1, delivery: 1 } },
+      token,
+    )
+    expect(answer.state).toBe(200)
+    const after = (await get(`${STORE_DETAIL}?storeId=${order.storeId}`, token)).data.score
+    for (const key of ['description', 'service', 'delivery'] as const) {
+      expect(after[key]).toBeLessThan(before[key])
+      expect(after[key]).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it('a refused evaluation publishes no review and moves no average', async () => {
+    const token = await tokenOf(BUYER)
+    const order = await reviewableOrder(BUYER)
+    const line = order.lines[0]!
+    const reviews = await get(`${REVIEWS}?goodsId=${line.goodsId}&current=1&pageSize=10`, token)
+    const store = (await get(`${STORE_DETAIL}?storeId=${order.storeId}`, token)).data.score
+    const refusedAnswer = await postJson(
+      COMMENT,
+      {
+        orderSn: order.orderSn,
+        score: 5,
+        storeScores: { description: 1, service: 1, delivery: 1 },
+        productScores: [{ orderProductId: line.orderProductId, score: 6 }],
+      },
+      token,
+    )
+    expect(refusedAnswer).toEqual(refused('Seleccione de 1 a 5 estrellas.'))
+    const reviewsAfter = await get(`${REVIEWS}?goodsId=${line.goodsId}&current=1&pageSize=10`, token)
+    expect(reviewsAfter.data.pagination.total).toBe(reviews.data.pagination.total)
+    expect((await get(`${STORE_DETAIL}?storeId=${order.storeId}`, token)).data.score).toEqual(store)
+  })
+})

@@ -46,7 +46,7 @@ export const GOODS_MESSAGES = {
 
 const REVIEW_FILTERS: Record<ReviewFilter, (review: ReviewRecord) => boolean> = {
   all: () => true,
-  photos: (review) => review.imageSeeds.length > 0,
+  photos: (review) => review.imageSeeds.length + (review.imageUrls?.length ?? 0) > 0,
   good: (review) => review.score >= 4,
   medium: (review) => review.score === 3,
   bad: (review) => review.score <= 2,
@@ -177,7 +177,7 @@ function reviewView(review: ReviewRecord, goods: GoodsRecord) {
     memberName: review.memberName,
     score: review.score,
     content: review.content,
-    images: review.imageSeeds.map((seed) => goodsImageUrl(goods, seed)),
+    images: [...review.imageSeeds.map((seed) => goodsImageUrl(goods, seed)), ...(review.imageUrls ?? [])],
     specValues: review.specValues,
     createdAt: new Date(review.createdAt).toISOString(),
     ...(review.reply ? { reply: review.reply } : {}),

@@ -18,7 +18,7 @@ import { batchOut, iso, lineOut, orderDetailOut } from '../lib/order-view'
 import { paginate } from '../lib/paginate'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
 import { uploadedImages } from '../lib/uploads'
-import { evaluationScoresOf, evaluationScoresOut } from '../lib/evaluation-scores'
+import { evaluationScoresOf, evaluationScoresOut, publishProductReviews } from '../lib/evaluation-scores'
 import { http } from './http'
 import { REASONS, reasonOf, type ReasonType } from '../lib/reasons'
 
@@ -161,12 +161,14 @@ export const orderActionHandlers = [
         { actor: 'buyer', note: 'Pedido valorado.', patch: (o) => void (o.evaluation = evaluation) },
       )
       if (!evaluated) return fail(ORDER_ACTION_MESSAGES.notWaitingReview)
+      await publishProductReviews(member, order, evaluation)
       return response(200).json(ok(orderDetailOut(evaluated)))
     }
     // a finished reservation order stays finished: the evaluation changes no state
     await db.orders.update((q) => q.where({ orderSn: order.orderSn }), {
       data: (o) => void (o.evaluation = evaluation),
     })
+    await publishProductReviews(member, order, evaluation)
     return response(200).json(ok(orderDetailOut(orderOfMember(member, order.orderSn)!)))
   }),
 

@@ -1,9 +1,13 @@
 // The store ratings and per-product scores of an evaluation (issue 16 item 8; REFERENCE.md §4 Review:
 // description, serviceAttitude, deliverSpeed, a score per product, default 5): what the mock keeps of a
-// validated request (each product's photos must be this member's review uploads) and what it answers.
+// validated request (each product's photos must be this member's review uploads) and what it answers. Each
+// product score also becomes a review of its product (publishProductReviews); the store's averages read the
+// store ratings (./store-ratings.ts).
 import type { components } from '../../src/api/schema'
-import type { MemberRecord, OrderRecord } from '../db'
+import { db, type MemberRecord, type OrderRecord } from '../db'
+import type { ReviewRecord } from '../records/catalogue'
 import type { EvaluationRecord } from '../records/orders'
+import { maskName } from './mask-name'
 import { uploadedImages } from './uploads'
 
 type StoreScores = components['schemas']['StoreScores']
@@ -60,5 +64,45 @@ export function evaluationScoresOut(order: OrderRecord): {
           }),
         }
       : {}),
+  }
+}
+
+/** The next free review id. */
+const nextCommentId = () => db.reviews.all().reduce((max, review) => Math.max(max, review.commentId), 0) + 1
+
+/** "Yanelis Pérez" → "Y***s P." as the seeded reviews show buyers (never the full name). */
+function reviewerName(member: MemberRecord): string {
+  const [first = member.memberName, ...rest] = (member.memberTrueName || member.memberName)
+    .trim()
+    .split(/\s+/)
+  return maskName(first, rest.join(' '))
+}
+
+/**
+ * Publishes each product score of a new evaluation as a review of its product (goods/comment; REFERENCE.md §6
+ * reviews): its score, text and photos, so the product's reviews and their average include it at once.
+ */
+export async function publishProductReviews(
+  member: MemberRecord,
+  order: OrderRecord,
+  evaluation: Pick<EvaluationRecord, 'productScores' | 'at'>,
+): Promise<void> {
+  for (const item of evaluation.productScores ?? []) {
+    const line = order.lines.find((l) => l.orderProductId === item.orderProductId)
+    if (!line) continue
+    await db.reviews.create({
+      commentId: nextCommentId(),
+      goodsId: line.goodsId,
+      productId: line.productId,
+      memberName: reviewerName(member),
+      score: item.score as ReviewRecord['score'],
+      content: item.content,
+      imageSeeds: [],
+      imageUrls: [...item.images],
+      specValues: line.specValues,
+      createdAt: evaluation.at,
+      reply: '',
+      orderSn: order.orderSn,
+    })
   }
 }

@@ -3,6 +3,7 @@
 import type { components } from '../../src/api/schema'
 import { db, type MemberRecord, type StoreRecord } from '../db'
 import { imageUrl } from './image-url'
+import { storeAveragesOf } from './store-ratings'
 
 type StoreSummary = components['schemas']['StoreSummary']
 type StoreCard = components['schemas']['StoreCard']
@@ -19,11 +20,8 @@ export function storeSummaryOf(store: StoreRecord): StoreSummary {
     mainBusiness: store.mainBusiness,
     foundedYear: store.foundedYear,
     employees: store.employees,
-    score: {
-      description: store.scoreDescription,
-      service: store.scoreService,
-      delivery: store.scoreDelivery,
-    },
+    // the seeded figures and every evaluation's store ratings (issue 16 item 8)
+    score: storeAveragesOf(store),
     goodsCount: db.goods.findMany((q) => q.where({ storeId: store.storeId, state: 1 })).length,
   }
 }

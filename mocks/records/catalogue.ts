@@ -103,6 +103,9 @@ export interface ReviewRecord {
   specValues: string
   createdAt: number
   reply: string
+  /** issue 16 item 8: a buyer's product score from an evaluation: its order and its uploaded photos' urls */
+  orderSn?: string
+  imageUrls?: string[]
 }
 
 export interface StoreProfileRecord {

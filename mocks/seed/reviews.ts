@@ -1,6 +1,7 @@
 // Reviews of goods (issue 4, product detail), deterministic from SeedData and one fixed Rng seed: 0–12
 // reviews per on-sale goods (about 2,000), masked Spanish buyer names, scores skewed to 4–5, texts about
 // quality, packaging and delivery to Cuba, about 30 % with photos, some answered by the supplier.
+import { maskName } from '../lib/mask-name'
 import { Rng } from '../lib/random'
 import type { ReviewRecord } from '../db'
 import { MOCK_EPOCH, type SeedData } from '../seed'
@@ -60,13 +61,7 @@ const REPLIES = [
   'Agradecemos su confianza. Recuerde que puede consultar el estado del envío en su pedido.',
 ]
 
-/** "Yanelis Pérez" → "Y***s P." (the buyer's name is never shown in full). */
-export function maskName(first: string, surname: string): string {
-  const letters = [...first]
-  const masked =
-    letters.length <= 2 ? `${letters[0] ?? ''}***` : `${letters[0]}***${letters[letters.length - 1]}`
-  return `${masked} ${[...surname][0] ?? ''}.`
-}
+export { maskName }
 
 function scoreOf(rng: Rng): ReviewRecord['score'] {
   const roll = rng.next()

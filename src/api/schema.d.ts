@@ -667,7 +667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews of a goods */
+        /**
+         * Reviews of a goods
+         * @description The seeded reviews and, since issue 16 item 8, every product score of a buyer's evaluation (addOrderComment productScores, with its text and photos), newest first; the summary's avgScore counts them all.
+         */
         get: operations["getGoodsComments"];
         put?: never;
         post?: never;
@@ -3418,9 +3421,13 @@ export interface components {
             mainBusiness: string;
             foundedYear?: number;
             employees?: number;
+            /** @description The store's three averages, 1.0–5.0 with one decimal (issue 16 item 8; REFERENCE.md §6 "3 scores"): the seeded figure counts as 20 earlier ratings, and every evaluation of an order of this store with storeScores (addOrderComment) joins the average at once. */
             score: {
+                /** @description average of the "Descripción del producto" ratings (storeScores.description) */
                 description: number;
+                /** @description average of the "Atención del proveedor" ratings (storeScores.service) */
                 service: number;
+                /** @description average of the "Velocidad de entrega" ratings (storeScores.delivery) */
                 delivery: number;
             };
             goodsCount?: number;
@@ -9000,7 +9007,7 @@ export interface operations {
                     /** @description paths returned by oss/common/upload (png/jpg ≤ 1 MB each), at most 5 (SPEC.md §5, §9) */
                     images?: string[];
                     storeScores?: components["schemas"]["StoreScores"];
-                    /** @description a score per order line (default 5) with its text and photos (issue 16 item 8) */
+                    /** @description a score per order line (default 5) with its text and photos (issue 16 item 8); each one is published as a review of its product (goods/comment, counted in the product's avgScore), and storeScores join the store's averages (StoreSummary.score) */
                     productScores?: components["schemas"]["ProductScoreInput"][];
                 };
             };

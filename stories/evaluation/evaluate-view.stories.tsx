@@ -88,3 +88,48 @@ export const Refused: Story = {
     submitError: { text: 'Este pedido no está pendiente de valoración.' },
   },
 }
+
+const STORE_SCORES = { description: 4, service: 5, delivery: 3 }
+
+/** Issue 16 item 8: the store ratings changed, the first product rated 4 with a text and its own photos. */
+export const StoreAndProductScores: Story = {
+  args: {
+    initialValues: {
+      score: 4,
+      storeScores: STORE_SCORES,
+      products: [{ score: 4, content: 'Un marco llegó rayado.' }, {}],
+    },
+    productPhotos: { 1: PHOTOS },
+  },
+}
+
+/** A product score missing (e.g. cleared): the rule's message under that product's stars, nothing sent. */
+export const ProductScoreMissing: Story = {
+  args: {
+    showAllErrors: true,
+    initialValues: {
+      score: 4,
+      storeScores: { ...STORE_SCORES, service: null },
+      products: [{ score: null }, {}],
+    },
+  },
+}
+
+/** A 6th photo of one product refused next to that product; the other fields keep what was typed. */
+export const ProductSixthPhotoRefused: Story = {
+  args: {
+    initialValues: { score: 4, products: [{ score: 4, content: 'Bien embalado.' }, {}] },
+    productPhotos: {
+      1: [1, 2, 3, 4, 5].map((n) => ({ url: `/mock-uploads/review/${n}.png`, name: `foto-${n}.png` })),
+    },
+    productPhotoErrors: { 1: { id: 'validation.evaluation.imagesMax' } },
+  },
+}
+
+/** A PDF renamed .jpg: the mock tells it by its content and refuses it; the message sits by that product. */
+export const ProductPhotoNotAnImage: Story = {
+  args: {
+    initialValues: { score: 4, products: [{ score: 4 }, {}] },
+    productPhotoErrors: { 2: { text: 'Formato de archivo incorrecto' } },
+  },
+}

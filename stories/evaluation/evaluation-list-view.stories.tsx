@@ -59,3 +59,26 @@ export const NoEvaluationsYet: Story = { args: { tab: 'mine', pending: [], comme
 export const Loading: Story = { args: { busy: true } }
 
 export const ManyPages: Story = { args: { page: 2, limit: 10, total: 47 } }
+
+/** Issue 16 item 8: an evaluation with its three store ratings and each product's stars, text and photos. */
+export const WithStoreAndProductScores: Story = {
+  args: {
+    tab: 'mine',
+    comments: [
+      commentFixture({
+        storeScores: { description: 4, service: 5, delivery: 3 },
+        productScores: [
+          {
+            orderProductId: 1,
+            productId: 1,
+            goodsName: 'Panel solar monocristalino 550 W modelo 1',
+            score: 4,
+            content: 'Un marco llegó rayado; el resto perfecto.',
+            images: ['/mock-uploads/review/4.png'],
+          },
+        ],
+      }),
+    ],
+    total: 1,
+  },
+}

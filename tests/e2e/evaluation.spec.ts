@@ -52,7 +52,7 @@ test('evaluates an order pending review with 4 stars, a text and one photo; it i
   await expect(page).toHaveURL(`/member/order/evaluate?orderSn=${orderSn}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Valorar pedido' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: `Pedido ${orderSn}` })).toBeVisible()
-  const rating = page.getByRole('radiogroup', { name: 'Puntuación' })
+  const rating = page.getByRole('radiogroup', { name: 'Puntuación', exact: true })
   await expect(rating.getByRole('radio')).toHaveCount(5)
   await expectAccessible(page)
 
@@ -63,7 +63,7 @@ test('evaluates an order pending review with 4 stars, a text and one photo; it i
   await rating.getByRole('radio', { name: '4 estrellas' }).check()
   await expect(rating.getByRole('radio', { name: '4 estrellas' })).toBeChecked()
   await expect(page.getByText('Seleccione de 1 a 5 estrellas.')).toBeHidden()
-  await page.getByRole('textbox', { name: 'Comentario' }).fill('Paneles bien embalados; llegaron a tiempo.')
+  await page.getByRole('textbox', { name: 'Comentario', exact: true }).fill('Paneles bien embalados; llegaron a tiempo.')
   await expect(page.getByText('42 de 500 caracteres')).toBeVisible()
 
   const photos = page.getByLabel('Fotos (opcional)')
@@ -86,7 +86,7 @@ test('evaluates an order pending review with 4 stars, a text and one photo; it i
   await expect(page).toHaveURL('/member/order/evaluation?tab=mine')
   await expect(page.getByRole('status').filter({ hasText: 'Su valoración se publicó.' })).toBeVisible()
   const card = page.getByRole('article', { name: `Pedido ${orderSn}` })
-  await expect(card.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible()
+  await expect(card.getByRole('img', { name: '4 de 5 estrellas', exact: true })).toBeVisible()
   await expect(card.getByText('Paneles bien embalados; llegaron a tiempo.')).toBeVisible()
   await expect(card.getByRole('img', { name: `Foto 1 de la valoración del pedido ${orderSn}` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Mis valoraciones' })).toHaveAttribute('aria-current', 'page')
@@ -127,7 +127,7 @@ test('an order is evaluated once: the form is not offered again and the API refu
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Ir a Mis valoraciones' }).click()
   await expect(
-    page.getByRole('article', { name: `Pedido ${orderSn}` }).getByRole('img', { name: '5 de 5 estrellas' }),
+    page.getByRole('article', { name: `Pedido ${orderSn}` }).getByRole('img', { name: '5 de 5 estrellas', exact: true }),
   ).toBeVisible()
   await expectAccessible(page)
 })

@@ -48,6 +48,8 @@ function EvaluateScreen({ orderSn }: { orderSn: string }) {
   const submitError = useSelector(actorRef, (s) => s.context.submitError)
   const photos = useSelector(actorRef, (s) => s.context.photos)
   const photoError = useSelector(actorRef, (s) => s.context.photoError)
+  const productPhotos = useSelector(actorRef, (s) => s.context.productPhotos)
+  const productPhotoErrors = useSelector(actorRef, (s) => s.context.productPhotoErrors)
   return (
     <EvaluateView
       status={status}
@@ -58,6 +60,14 @@ function EvaluateScreen({ orderSn }: { orderSn: string }) {
       photoError={photoError}
       onAddPhotos={(files) => actorRef.send({ type: 'photos.added', files })}
       onRemovePhoto={(index) => actorRef.send({ type: 'photo.removed', index })}
+      productPhotos={productPhotos}
+      productPhotoErrors={productPhotoErrors}
+      onAddProductPhotos={(orderProductId, files) =>
+        actorRef.send({ type: 'photos.added', files, orderProductId })
+      }
+      onRemoveProductPhoto={(orderProductId, index) =>
+        actorRef.send({ type: 'photo.removed', index, orderProductId })
+      }
       onSubmit={(values) => actorRef.send({ type: 'form.submitted', ...values })}
       onRetry={() => actorRef.send({ type: 'retry.requested' })}
     />

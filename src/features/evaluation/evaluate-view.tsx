@@ -3,11 +3,12 @@
 // counter, up to 5 photos (png/jpg ≤ 1 MB, src/components/image-picker) and "Publicar valoración". Plain view:
 // the route owns the evaluate machine; stars and text live in Formik (checked with evaluationSchema), the
 // photos in the machine. A refusal of the server is shown above the button and everything stays as it was.
+// Issue 16 item 8: the three store ratings and a score (default 5), text and photos per product line
+// (./evaluate-scores.tsx), checked with the mock's own storeEvaluationSchema (./evaluate-form-rules.ts).
 import { useFormik } from 'formik'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { ValidationError } from 'yup'
 import type { ErrorMessage } from '../../api/errors'
 import type { OrderSummary } from '../../api/orders'
 import { StoreLink } from '../../components/entity-links'
@@ -15,17 +16,26 @@ import { ImagePicker, type ImagePickerFile } from '../../components/image-picker
 import { PageLoader } from '../../components/page-loader'
 import { formatDateTime } from '../../i18n/format'
 import { MAX_REVIEW_IMAGES } from '../../lib/order-constants'
-import { evaluationSchema } from '../../schemas/evaluation.schema'
+import {
+  CONTENT_MAX,
+  initialFormValues,
+  lineIdOf,
+  submittedValues,
+  validateEvaluation,
+  type EvaluateFormValues,
+  type FormErrors,
+  type FormValues,
+  type InitialFormValues,
+} from './evaluate-form-rules'
+import { ProductScoreFields, ProductScoreList, StoreScoreFields } from './evaluate-scores'
+import { StarRating } from './star-rating'
 import { OrderLines, evaluationsHref, orderDetailHref, useErrorText } from './evaluation-parts'
 import { evaluationCommonMessages as c, evaluateMessages as m } from './messages'
 
 export type EvaluateStatus =
   'loading' | 'loadFailed' | 'notEvaluable' | 'editing' | 'uploading' | 'submitting' | 'failed' | 'done'
 
-export interface EvaluateFormValues {
-  score: number
-  content: string
-}
+export type { EvaluateFormValues } from './evaluate-form-rules'
 
 export interface EvaluateViewProps {
   status: EvaluateStatus
@@ -38,42 +48,20 @@ export interface EvaluateViewProps {
   photoError: ErrorMessage | null
   onAddPhotos: (files: File[]) => void
   onRemovePhoto: (index: number) => void
+  /** Each product line's photos and last refused photo, by orderProductId (issue 16 item 8). */
+  productPhotos?: Readonly<Record<number, readonly ImagePickerFile[]>>
+  productPhotoErrors?: Readonly<Record<number, ErrorMessage>>
+  onAddProductPhotos?: (orderProductId: number, files: File[]) => void
+  onRemoveProductPhoto?: (orderProductId: number, index: number) => void
   onSubmit: (values: EvaluateFormValues) => void
   /** Read the order again; without it no button is shown. */
   onRetry?: () => void
   /** Stories and tests: start with these values, every field touched and validated. */
-  initialValues?: { score?: number | null; content?: string }
+  initialValues?: InitialFormValues
   showAllErrors?: boolean
 }
 
-export const CONTENT_MAX = 500
-const STARS = [1, 2, 3, 4, 5] as const
-
-interface FormValues {
-  score: number | null
-  content: string
-}
-
-type FormErrors = Partial<Record<keyof FormValues, string>>
-
-/** The shared rules of src/schemas/evaluation.schema.ts on stars and text (the machine checks the photos). */
-function validate(values: FormValues): FormErrors {
-  try {
-    evaluationSchema.validateSync(
-      { score: values.score ?? undefined, content: values.content, images: [] },
-      { abortEarly: false },
-    )
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    const errors: FormErrors = {}
-    for (const inner of error.inner) {
-      const path = inner.path as keyof FormValues
-      if ((path === 'score' || path === 'content') && !errors[path]) errors[path] = inner.message
-    }
-    return errors
-  }
-}
+export { CONTENT_MAX }
 
 function OrderSummaryCard({ order }: { order: OrderSummary }) {
   const intl = useIntl()
@@ -95,97 +83,29 @@ function OrderSummaryCard({ order }: { order: OrderSummary }) {
   )
 }
 
-function StarRating({
-  value,
-  error,
-  disabled,
-  onChange,
-  onBlur,
-}: {
-  value: number | null
-  error: string | null
-  disabled: boolean
-  onChange: (score: number) => void
-  onBlur: () => void
-}) {
-  const intl = useIntl()
-  const id = useId()
-  return (
-    <fieldset
-      className="star-rating"
-      role="radiogroup"
-      aria-labelledby={`${id}-legend`}
-      aria-describedby={`${id}-error`}
-      aria-invalid={error ? true : undefined}
-      aria-required="true"
-      disabled={disabled}
-    >
-      <legend id={`${id}-legend`} className="evaluation-field__label">
-        {intl.formatMessage(m.score)}
-      </legend>
-      <div className="star-rating__options">
-        {STARS.map((score) => (
-          <label
-            key={score}
-            className={`star-rating__option${value !== null && score <= value ? ' is-on' : ''}`}
-          >
-            <input
-              className="star-rating__input"
-              type="radio"
-              name={`${id}-score`}
-              value={score}
-              checked={value === score}
-              onChange={() => onChange(score)}
-              onBlur={onBlur}
-            />
-            <span className="star-rating__star" aria-hidden="true">
-              ★
-            </span>
-            <span className="visually-hidden">{intl.formatMessage(m.star, { count: score })}</span>
-          </label>
-        ))}
-        {value !== null ? (
-          <span className="star-rating__value" aria-hidden="true">
-            {intl.formatMessage(m.star, { count: value })}
-          </span>
-        ) : null}
-      </div>
-      <p id={`${id}-error`} className="evaluation-error" role="alert">
-        {error}
-      </p>
-    </fieldset>
-  )
-}
-
 function EvaluateForm(props: EvaluateViewProps) {
   const intl = useIntl()
   const errorText = useErrorText()
   const id = useId()
   const busy = props.status === 'uploading' || props.status === 'submitting' || props.status === 'done'
   const sending = props.status === 'submitting' || props.status === 'done'
+  const lines = props.order?.productList ?? []
+  const validate = (values: FormValues) => validateEvaluation(lines, values)
+  const initial = initialFormValues(lines, props.initialValues)
   const formik = useFormik<FormValues>({
-    initialValues: {
-      score: props.initialValues?.score ?? null,
-      content: props.initialValues?.content ?? '',
-    },
+    initialValues: initial,
     initialTouched: props.showAllErrors ? { score: true, content: true } : {},
-    initialErrors: props.showAllErrors
-      ? validate({
-          score: props.initialValues?.score ?? null,
-          content: props.initialValues?.content ?? '',
-        })
-      : {},
+    initialErrors: props.showAllErrors ? validate(initial) : {},
     validate,
-    onSubmit: (values) => {
-      if (values.score !== null) props.onSubmit({ score: values.score, content: values.content })
-    },
+    onSubmit: (values) => props.onSubmit(submittedValues(lines, values)),
   })
-  const shown = (field: keyof FormValues) => {
-    const message = formik.touched[field] ? formik.errors[field] : undefined
-    // a rule's message id (src/schemas/evaluation.schema.ts): not extracted from here
-    const descriptor = message ? { id: message } : null
-    return descriptor ? intl.formatMessage(descriptor) : null
-  }
+  const errors = formik.errors as FormErrors
+  // a rule's message id (src/schemas/evaluation.schema.ts): not extracted from here
+  const textOf = (message: string | undefined) => (message ? intl.formatMessage({ id: message }) : null)
+  const shown = (field: 'score' | 'content') => textOf(formik.touched[field] ? errors[field] : undefined)
+  /** The new fields start valid (5 stars): their messages show once the buyer sends or in stories. */
+  const shownAt = (path: string) =>
+    textOf(formik.submitCount > 0 || props.showAllErrors ? errors[path] : undefined)
   const contentError = shown('content')
   return (
     <form
@@ -198,6 +118,7 @@ function EvaluateForm(props: EvaluateViewProps) {
         {intl.formatMessage(m.formHeading)}
       </h2>
       <StarRating
+        label={intl.formatMessage(m.score)}
         value={formik.values.score}
         error={shown('score')}
         disabled={sending}
@@ -243,6 +164,41 @@ function EvaluateForm(props: EvaluateViewProps) {
         busy={props.status === 'uploading'}
         disabled={sending}
       />
+      <StoreScoreFields
+        values={formik.values.storeScores}
+        errorOf={(key) => shownAt(`storeScores.${key}`)}
+        disabled={sending}
+        onChange={(key, score) => void formik.setFieldValue(`storeScores.${key}`, score)}
+        onBlur={(key) => void formik.setFieldTouched(`storeScores.${key}`, true, false)}
+      />
+      {lines.length > 0 ? (
+        <ProductScoreList>
+          {lines.map((line, index) => {
+            const lineId = lineIdOf(line)
+            const photoError = props.productPhotoErrors?.[lineId]
+            return (
+              <ProductScoreFields
+                key={lineId}
+                line={line}
+                name={`products.${index}`}
+                value={formik.values.products[index] ?? { score: null, content: '' }}
+                scoreError={shownAt(`productScores[${index}].score`)}
+                contentError={shownAt(`productScores[${index}].content`)}
+                photos={props.productPhotos?.[lineId] ?? []}
+                photoError={photoError ? errorText(photoError) : null}
+                uploading={props.status === 'uploading'}
+                disabled={sending}
+                onScore={(score) => void formik.setFieldValue(`products.${index}.score`, score)}
+                onScoreBlur={() => void formik.setFieldTouched(`products.${index}.score`, true, false)}
+                onContent={formik.handleChange}
+                onContentBlur={formik.handleBlur}
+                onAddPhotos={(files) => props.onAddProductPhotos?.(lineId, files)}
+                onRemovePhoto={(photo) => props.onRemoveProductPhoto?.(lineId, photo)}
+              />
+            )
+          })}
+        </ProductScoreList>
+      ) : null}
       <div className="evaluation-form__footer">
         <p className="evaluation-error" role="alert">
           {errorText(props.submitError)}

@@ -1,6 +1,7 @@
 // /member/order/evaluation — "Pendientes de valorar" (orders pending review, and finished reservation orders
 // not evaluated yet, each with "Valorar") and "Mis valoraciones" (the member's evaluations: stars, text, photos,
-// order, store, date), with the pager (issue 6 item 6; SPEC.md §2, §3 pagination). Plain view.
+// order, store, date), with the pager (issue 6 item 6; SPEC.md §2, §3 pagination). Plain view. Issue 16 item 8:
+// an evaluation also shows its three store ratings and each product's score, text and photos.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -9,7 +10,8 @@ import type { OrderSummary } from '../../api/orders'
 import { StoreLink } from '../../components/entity-links'
 import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
-import { OrderLines, evaluateHref, orderDetailHref, type EvaluationTab } from './evaluation-parts'
+import { OrderLines, Stars, evaluateHref, orderDetailHref, type EvaluationTab } from './evaluation-parts'
+import { EvaluationScores } from './evaluation-scores-view'
 import { evaluationCommonMessages as c, evaluationListMessages as l } from './messages'
 
 export interface EvaluationListViewProps {
@@ -28,17 +30,6 @@ export interface EvaluationListViewProps {
 }
 
 const TABS: EvaluationTab[] = ['pending', 'mine']
-
-function Stars({ score }: { score: number }) {
-  const intl = useIntl()
-  const stars = Math.max(0, Math.min(5, Math.round(score)))
-  return (
-    <span className="evaluation-stars" role="img" aria-label={intl.formatMessage(l.stars, { score: stars })}>
-      <span className="evaluation-stars__on">{'★'.repeat(stars)}</span>
-      <span className="evaluation-stars__off">{'★'.repeat(5 - stars)}</span>
-    </span>
-  )
-}
 
 function OrderMeta({ storeId, storeName, date }: { storeId?: number; storeName: string; date: string }) {
   const intl = useIntl()
@@ -131,6 +122,7 @@ function CommentCard({ comment }: { comment: OrderComment }) {
           ))}
         </ul>
       ) : null}
+      <EvaluationScores comment={comment} />
       <OrderLines orderSn={comment.orderSn} lines={comment.productList} />
       <footer className="evaluation-card__actions">
         <Link className="button" to={orderDetailHref(comment.orderSn)}>

@@ -6,7 +6,7 @@ import type { OrderLine } from '../../api/orders'
 import { ProductLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { formatMoney } from '../../i18n/format'
-import { evaluationCommonMessages as c } from './messages'
+import { evaluationCommonMessages as c, evaluationListMessages as l } from './messages'
 import './evaluation.css'
 
 export function useErrorText() {
@@ -18,6 +18,23 @@ export function useErrorText() {
     const descriptor = { id: message.id }
     return intl.formatMessage(descriptor)
   }
+}
+
+/** 0–5 stars as one image named "4 de 5 estrellas", or "<label>: 4 de 5 estrellas" with a label. */
+export function Stars({ score, label }: { score: number; label?: string }) {
+  const intl = useIntl()
+  const stars = Math.max(0, Math.min(5, Math.round(score)))
+  const name = intl.formatMessage(l.stars, { score: stars })
+  return (
+    <span
+      className="evaluation-stars"
+      role="img"
+      aria-label={label ? intl.formatMessage(l.labelledStars, { label, stars: name }) : name}
+    >
+      <span className="evaluation-stars__on">{'★'.repeat(stars)}</span>
+      <span className="evaluation-stars__off">{'★'.repeat(5 - stars)}</span>
+    </span>
+  )
 }
 
 export function OrderLines({ orderSn, lines }: { orderSn: string; lines: readonly OrderLine[] }) {

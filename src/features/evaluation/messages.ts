@@ -70,6 +70,23 @@ export const evaluateMessages = defineMessages({
   toEvaluations: { id: 'evaluation.evaluate.toEvaluations', defaultMessage: 'Ir a Mis valoraciones' },
 })
 
+/** The store ratings and product scores of the form (issue 16 item 8). */
+export const evaluateScoreMessages = defineMessages({
+  storeHeading: { id: 'evaluation.scores.storeHeading', defaultMessage: 'Valoración de la tienda' },
+  description: { id: 'evaluation.scores.description', defaultMessage: 'Descripción del producto' },
+  service: { id: 'evaluation.scores.service', defaultMessage: 'Atención del proveedor' },
+  delivery: { id: 'evaluation.scores.delivery', defaultMessage: 'Velocidad de entrega' },
+  productsHeading: { id: 'evaluation.scores.productsHeading', defaultMessage: 'Valoración de los productos' },
+  productsHint: {
+    id: 'evaluation.scores.productsHint',
+    defaultMessage:
+      'Cada producto empieza con 5 estrellas; cámbielas si lo desea. Comentario y fotos opcionales.',
+  },
+  productScore: { id: 'evaluation.scores.productScore', defaultMessage: 'Puntuación de {goods}' },
+  productContent: { id: 'evaluation.scores.productContent', defaultMessage: 'Comentario sobre {goods}' },
+  productPhotos: { id: 'evaluation.scores.productPhotos', defaultMessage: 'Fotos de {goods} (opcional)' },
+})
+
 /** /member/order/evaluation — pending orders and the member's evaluations. */
 export const evaluationListMessages = defineMessages({
   title: { id: 'evaluation.list.title', defaultMessage: 'Valoraciones' },
@@ -82,6 +99,14 @@ export const evaluationListMessages = defineMessages({
   typeReservation: { id: 'evaluation.list.typeReservation', defaultMessage: 'Pedido de reserva' },
   evaluatedAt: { id: 'evaluation.list.evaluatedAt', defaultMessage: 'Valorado el {date}' },
   stars: { id: 'evaluation.list.stars', defaultMessage: '{score} de 5 estrellas' },
+  labelledStars: { id: 'evaluation.list.labelledStars', defaultMessage: '{label}: {stars}' },
+  storeScoresLabel: { id: 'evaluation.list.storeScores', defaultMessage: 'Valoración de la tienda' },
+  productScoresLabel: {
+    id: 'evaluation.list.productScores',
+    defaultMessage: 'Valoración de los productos del pedido {orderSn}',
+  },
+  productPhotosLabel: { id: 'evaluation.list.productPhotos', defaultMessage: 'Fotos de {goods}' },
+  productPhotoAlt: { id: 'evaluation.list.productPhotoAlt', defaultMessage: 'Foto {index} de {goods}' },
   noContent: { id: 'evaluation.list.noContent', defaultMessage: 'Sin comentario.' },
   photosLabel: {
     id: 'evaluation.list.photosLabel',
