@@ -1,8 +1,9 @@
 // The photos of an evaluation (issue 6 item 6; issue 16 item 8; SPEC.md §5 "at most 5 review images", §9 png/jpg
 // ≤ 1 MB): the order's own photos and, since issue 16 item 8, up to 5 photos per product line. Pure helpers of
 // the evaluate machine: which picked files may go up (type and size by imageFileSchema, count per target),
-// where an uploaded photo or a refusal lands, and removing one. The mock checks each upload by its content
-// (magic bytes) and size again, and refuses a product photo that is not this member's review upload.
+// where an uploaded photo or a refusal lands, and removing one. The upload call checks each photo by its content
+// (magic bytes) before sending it (src/api/payment.ts uploadFile: a PDF renamed .jpg is refused there), the mock
+// checks content and size again, and refuses a product photo that is not this member's review upload.
 import type { ErrorMessage } from '../../src/api/errors'
 import { MAX_REVIEW_IMAGES } from '../../src/lib/order-constants'
 import { evaluationMessages } from '../../src/schemas/evaluation.schema'

@@ -47,6 +47,20 @@ export class TimeoutError extends Error {
   }
 }
 
+/**
+ * A request the client refuses before sending it, with the dictionary id of the reason (e.g. an upload whose
+ * content is not of an accepted type).
+ */
+export class RefusedBeforeSending extends Error {
+  readonly messageId: string
+
+  constructor(messageId: string) {
+    super(messageId)
+    this.name = 'RefusedBeforeSending'
+    this.messageId = messageId
+  }
+}
+
 /** What a view shows for an error: the server's text, or a dictionary id. */
 export type ErrorMessage = { text: string } | { id: string }
 
@@ -58,5 +72,6 @@ export function errorMessageOf(error: unknown): ErrorMessage {
     if (error.kind === 'sessionInvalid') return { id: API_MESSAGE_IDS.loginAgain }
     return { id: API_MESSAGE_IDS.upgrade }
   }
+  if (error instanceof RefusedBeforeSending) return { id: error.messageId }
   return { id: API_MESSAGE_IDS.network }
 }

@@ -1,7 +1,9 @@
 // Operations of the payment screens (issue 5 item 5, SPEC.md §1, §4, §5, §8): a payment's state, its
 // methods, paying it (with an Idempotency-Key) and the payment-proof upload (multipart).
 import { call, client, JSON_BODY, type CallOptions } from './client'
+import { FILE_FORMAT_MESSAGE_ID, fileHead, sniffContractFileType, sniffImageType } from '../lib/file-type'
 import { PAYMENT_GATEWAY_HOSTS } from './config'
+import { RefusedBeforeSending } from './errors'
 import type { components } from './schema'
 
 export type PayInfo = components['schemas']['PayInfo']
@@ -30,12 +32,19 @@ export const doPay = (body: DoPayRequest, idempotencyKey: string, options?: Call
     options,
   )
 
-/** Multipart: the request layer passes a FormData through and the browser sets the boundary (SPEC.md §7). */
-export function uploadFile(file: Blob, source: UploadSource, options?: CallOptions) {
+/**
+ * Multipart: the request layer passes a FormData through and the browser sets the boundary (SPEC.md §7).
+ * Every upload is checked by its content first (SPEC.md §5: png/jpg, contract attachments also PDF), whatever
+ * its name says: a file of another kind is refused with "Formato de archivo incorrecto" and nothing is sent.
+ * The mock checks the content and size again.
+ */
+export async function uploadFile(file: Blob, source: UploadSource, options?: CallOptions) {
+  const sniff = source === 'contract' ? sniffContractFileType : sniffImageType
+  if (sniff(await fileHead(file)) === null) throw new RefusedBeforeSending(FILE_FORMAT_MESSAGE_ID)
   const form = new FormData()
   form.append('source', source)
   form.append('file', file, file instanceof File ? file.name : 'file')
-  return call('POST', client.POST('/v3/oss/common/upload', { body: form as never }), options)
+  return await call('POST', client.POST('/v3/oss/common/upload', { body: form as never }), options)
 }
 
 /**

@@ -10,7 +10,7 @@ import { addMessages } from '../i18n/dictionary'
 import validationPart from '../i18n/parts/validation.json' with { type: 'json' }
 import { mobileRule, nationalIdRule, smsCodeRule } from './account.schema'
 import { TAX_CODE_PATTERN } from './invoice.schema'
-import { paymentMessages, sniffImageType } from './payment.schema'
+import { paymentMessages } from './payment.schema'
 
 addMessages(validationPart)
 
@@ -201,12 +201,7 @@ export const contractFileSchema = object({
   size: number().required(paymentMessages.fileFormat.id).max(CONTRACT_FILE_MAX_BYTES, m.fileTooBig.id),
 })
 
-/** PDF (`%PDF-`), PNG or JPEG by content (magic bytes), never by name or declared type. */
-export function sniffContractFileType(bytes: Uint8Array): ContractFileType | null {
-  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]
-  if (bytes.length >= pdf.length && pdf.every((byte, i) => bytes[i] === byte)) return 'application/pdf'
-  return sniffImageType(bytes)
-}
+export { sniffContractFileType } from '../lib/file-type'
 
 export type SignerType = 'personal' | 'enterprise'
 

@@ -180,10 +180,4 @@ export function imageFileSchema(maxBytes: number) {
   })
 }
 
-/** PNG or JPEG by content (magic bytes), not by name. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
-    return 'image/png'
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
-  return null
-}
+export { sniffImageType } from '../lib/file-type'
