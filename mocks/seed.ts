@@ -19,6 +19,8 @@ import { buildVouchers } from './seed/payments'
 import { buildReviews } from './seed/reviews'
 import { buildStoreContent } from './seed/stores'
 import { seedOpeningBalances } from './seed/wallets'
+import { buildPointGoods, POINT_CATEGORIES } from './seed/point-goods'
+import { withoutPointAwards } from './lib/points'
 import { Rng } from './lib/random'
 import {
   db,
@@ -1196,10 +1198,15 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.faqs, site.faqs)
   await insertAll(db.decoModules, site.decoModules)
   await insertAll(db.topics, site.topics)
-  await seedOrders(data, site)
-  await seedOrderHistory(data)
+  // the seeded accounts' points are their opening figures: the history earns none (mocks/lib/points.ts)
+  await withoutPointAwards(async () => {
+    await seedOrders(data, site)
+    await seedOrderHistory(data)
+  })
   await seedMemberNotices()
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
   await seedContracts()
   await insertAll(db.vouchers, buildVouchers())
+  await insertAll(db.pointCategories, POINT_CATEGORIES)
+  await insertAll(db.pointGoods, buildPointGoods(MOCK_EPOCH))
 }

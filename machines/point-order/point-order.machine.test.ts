@@ -12,6 +12,7 @@ import {
   pointOrderMetaOf,
   pointOrderOffersOf,
   pointOrderStates,
+  POINT_ORDER_STATE_NAMES,
   POINT_ORDER_TABS,
 } from './point-order'
 
@@ -79,6 +80,10 @@ describe('point order machine', () => {
     for (const code of POINT_ORDER_TABS) expect(pointOrderLabelOf(code)).not.toBeNull()
     const codes = Object.keys(pointOrderMachine.root.states).map((s) => pointOrderMetaOf(s)!.orderState)
     expect(new Set(codes)).toEqual(new Set(POINT_ORDER_TABS))
+  })
+
+  it('names exactly the states of the definition', () => {
+    expect([...POINT_ORDER_STATE_NAMES]).toEqual(Object.keys(pointOrderMachine.root.states))
   })
 
   it('runs as an actor from its input', () => {

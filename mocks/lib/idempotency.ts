@@ -7,6 +7,8 @@ import { fail } from './envelope'
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/
 const IN_FLIGHT = '__in_flight__'
+/** `memberId:key` of the requests running now */
+const inFlight = new Set<string>()
 
 /** Stable JSON (sorted keys) so that the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -51,6 +53,10 @@ export async function idempotent(
   const key = request.headers.get('Idempotency-Key') ?? ''
   if (!KEY_PATTERN.test(key)) return fail(IDEMPOTENCY_MESSAGES.missing)
   const hash = bodyHash(body)
+  // a second request may arrive before the first one's record is written (the collection's create is async):
+  // the key is marked in flight synchronously, so a double click never runs the handler twice (issue 12)
+  const flightKey = `${memberId}:${key}`
+  if (inFlight.has(flightKey)) return fail(IDEMPOTENCY_MESSAGES.inFlight)
   const stored = db.idempotency.findFirst((q) => q.where({ key, memberId }))
   if (stored) {
     if (stored.path !== path || stored.bodyHash !== hash) return fail(IDEMPOTENCY_MESSAGES.reused)
@@ -59,15 +65,18 @@ export async function idempotent(
       headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
     })
   }
-  await db.idempotency.create({ key, memberId, path, bodyHash: hash, response: IN_FLIGHT, at: clock.now() })
+  inFlight.add(flightKey)
   let response: Response
   try {
+    await db.idempotency.create({ key, memberId, path, bodyHash: hash, response: IN_FLIGHT, at: clock.now() })
     response = await handler()
   } catch (error) {
     db.idempotency.delete((q) => q.where({ key, memberId }))
+    inFlight.delete(flightKey)
     throw error
   }
   const text = await response.clone().text()
   await db.idempotency.update((q) => q.where({ key, memberId }), { data: (r) => void (r.response = text) })
+  inFlight.delete(flightKey)
   return response
 }
