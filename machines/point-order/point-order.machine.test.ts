@@ -11,6 +11,7 @@ import {
   pointOrderLabelOf,
   pointOrderMetaOf,
   pointOrderOffersOf,
+  pointOrderOffersOfCode,
   pointOrderStates,
   POINT_ORDER_STATE_NAMES,
   POINT_ORDER_TABS,
@@ -78,6 +79,8 @@ describe('point order machine', () => {
     expect(pointOrderOffersOf(pointOrderStates.toReceive).receive).toBe(true)
     expect(pointOrderOffersOf(pointOrderStates.done).delete).toBe(true)
     for (const code of POINT_ORDER_TABS) expect(pointOrderLabelOf(code)).not.toBeNull()
+    for (const state of POINT_ORDER_STATE_NAMES.filter((s) => s !== pointOrderStates.placed))
+      expect(pointOrderOffersOfCode(pointOrderMetaOf(state)!.orderState)).toEqual(pointOrderOffersOf(state))
     const codes = Object.keys(pointOrderMachine.root.states).map((s) => pointOrderMetaOf(s)!.orderState)
     expect(new Set(codes)).toEqual(new Set(POINT_ORDER_TABS))
   })

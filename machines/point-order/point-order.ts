@@ -82,3 +82,18 @@ export function pointOrderOffersOf(state: string): PointOrderOffers {
     delete: meta?.buyerMayDelete === true,
   }
 }
+
+/** The stored state of a status code (the server answers codes; `placed` is never stored). */
+const STATE_BY_CODE: Record<number, PointOrderStateName> = {
+  0: 'voided',
+  10: 'toPay',
+  20: 'toShip',
+  30: 'toReceive',
+  40: 'done',
+}
+
+/** What the buyer may do with an order of a status code (a code this build does not know offers nothing). */
+export function pointOrderOffersOfCode(code: number): PointOrderOffers {
+  const state = STATE_BY_CODE[code]
+  return state ? pointOrderOffersOf(state) : { pay: false, cancel: false, receive: false, delete: false }
+}
