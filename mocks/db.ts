@@ -53,6 +53,7 @@ import type {
 } from './records/payments'
 import type { ContractFileRecord, ContractRecord, ContractSignerRecord } from './records/contracts'
 import type { LedgerEntryRecord } from './records/ledger'
+import type { PointCategoryRecord, PointGoodsRecord, PointOrderRecord } from './records/points'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -61,6 +62,7 @@ export type * from './records/orders'
 export type * from './records/payments'
 export type * from './records/contracts'
 export type * from './records/ledger'
+export type * from './records/points'
 
 export const db = {
   members: new Collection({
@@ -144,6 +146,16 @@ export const db = {
   /** every movement of balance, credit and points (mocks/lib/ledger.ts): wallets are sums of these */
   ledger: new Collection({
     schema: table<LedgerEntryRecord>('ledger', ['entryId', 'memberId', 'account', 'amount', 'kind', 'at']),
+  }),
+  /** the points mall (issue 12 item 5; mocks/seed/point-goods.ts, mocks/lib/points.ts) */
+  pointCategories: new Collection({
+    schema: table<PointCategoryRecord>('pointCategories', ['categoryId', 'categoryName']),
+  }),
+  pointGoods: new Collection({
+    schema: table<PointGoodsRecord>('pointGoods', ['goodsId', 'categoryId', 'integralPrice']),
+  }),
+  pointOrders: new Collection({
+    schema: table<PointOrderRecord>('pointOrders', ['orderSn', 'memberId', 'orderState']),
   }),
   gatewaySessions: new Collection({
     schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),

@@ -21,6 +21,8 @@ import { buildReviews } from './seed/reviews'
 import { buildStoreContent } from './seed/stores'
 import { seedOpeningBalances } from './seed/wallets'
 import { seedMemberCoupons } from './seed/member-coupons'
+import { buildPointGoods, POINT_CATEGORIES } from './seed/point-goods'
+import { withoutPointAwards } from './lib/points'
 import { Rng } from './lib/random'
 import {
   db,
@@ -1198,12 +1200,17 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.faqs, site.faqs)
   await insertAll(db.decoModules, site.decoModules)
   await insertAll(db.topics, site.topics)
-  await seedOrders(data, site)
-  await seedMemberCoupons()
-  await seedOrderHistory(data)
+  // the seeded accounts' points are their opening figures: the history earns none (mocks/lib/points.ts)
+  await withoutPointAwards(async () => {
+    await seedOrders(data, site)
+    await seedMemberCoupons()
+    await seedOrderHistory(data)
+  })
   await seedMemberNotices()
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
   await seedContracts()
   await insertAll(db.vouchers, buildVouchers())
   await seedCardVouchers(data.members)
+  await insertAll(db.pointCategories, POINT_CATEGORIES)
+  await insertAll(db.pointGoods, buildPointGoods(MOCK_EPOCH))
 }

@@ -37,6 +37,8 @@ import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 import { uploadHandlers } from './uploads'
 import { contractHandlers } from './contracts'
+import { pointHandlers } from './points'
+import { pointControlHandlers } from './point-control'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -60,6 +62,7 @@ export const apiHandlers = [
   ...addressHandlers,
   ...invoiceHandlers,
   ...contractHandlers,
+  ...pointHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
   ...orderActionHandlers,
@@ -75,6 +78,7 @@ export const apiHandlers = [
   ...orderControlHandlers,
   ...reviewControlHandlers,
   ...flowControlHandlers,
+  ...pointControlHandlers,
   ...imageHandlers,
 ]
 

@@ -18,6 +18,7 @@ import {
 import { clock } from '../clock'
 import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
 import { noticeOrderEvent, noticeRefundEvent } from './notices'
+import { awardOrderPoints } from './points'
 
 export type OrderKind = 'regular' | 'reservation'
 export type OrderEvent = LifecycleTypes['regular']['event'] | LifecycleTypes['reservation']['event']
@@ -105,10 +106,16 @@ export async function sendOrderEvent(
     },
   })
   const updated = db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
+  // received (pending review, or a reservation order finished): the buyer earns points once per order (issue 12
+  // item 5; mocks/lib/points.ts awardOrderPoints)
+  if (isReceived(updated.orderState) && !isReceived(order.orderState)) await awardOrderPoints(updated)
   // the buyer hears of the change here, once, whoever sent the event (issue 11 item 6)
   await noticeOrderEvent(updated, event)
   return updated
 }
+
+/** GLOSSARY.md codes of a received order: pending review (40) or completed (50). */
+const isReceived = (orderState: number) => orderState === 40 || orderState === 50
 
 /** Sends an event to a refund's machine; null when its current state refuses it. */
 export async function sendRefundEvent(

@@ -737,6 +737,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/integral/front/integral/mall/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points mall home: categories with their goods counts, recommended goods, the member's points
+         * @description Issue 12 item 5 (SPEC.md §2 /point/index). memberIntegral is the signed-in member's points (the sum of their points ledger entries), null for a guest. Every points price is a multiple of pointsUnit (SPEC.md §5 "points used in multiples of a set number").
+         */
+        get: operations["getPointMallHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/mall/goodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of points goods, of one category or of all
+         * @description Goods off the shelf are not listed. An unknown categoryId lists nothing.
+         */
+        get: operations["listPointGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/mall/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One points good with its pictures and description
+         * @description Unknown or off the shelf: 255 "El producto de puntos no existe o ya no está disponible."
+         */
+        get: operations["getPointGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderOperate/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview of a redemption: the good, the quantity, points and cash due, the member's addresses
+         * @description Body JSON. Unknown good 255 "El producto de puntos no existe o ya no está disponible."; no stock "Agotado"; number above stock or the per-order limit "Cantidad fuera del límite o rango" (SPEC.md §8). The preview does not refuse a member short of points: it answers memberIntegral and the form shows "Puntos insuficientes" before submitting; submit refuses it again.
+         */
+        post: operations["confirmPointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderOperate/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a points good (points spent through the ledger, once per Idempotency-Key)
+         * @description Body JSON; the rules of src/schemas/point-order.schema.ts: integral must equal number × the good's points price and be a multiple of pointsUnit "Los puntos deben usarse en múltiplos de {unit}." (SPEC.md §5); more than the member's points "Puntos insuficientes" (SPEC.md §8); price changed "El precio en puntos del producto cambió. Vuelva atrás y canjee de nuevo."; no address "Elija una dirección de entrega.". A refusal posts nothing. Success takes the stock and posts one pointsSpent ledger entry (documentSn = orderSn): a points-only order waits for shipment (orderState 20, needPay 0); a points + cash order waits for its cash part (orderState 10, needPay > 0) paid with orderPay/doPay.
+         */
+        post: operations["submitPointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderOperate/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a points order before it ships; its points (and any cash paid) go back through the ledger
+         * @description Refused by the points-order machine (shipped, completed, cancelled): 255 "Acción no permitida en el estado actual del pedido." Unknown or another member's: 255 "El pedido de puntos no existe."
+         */
+        post: operations["cancelPointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderOperate/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm receipt of a shipped points order
+         * @description Refused unless shipped: 255 "Acción no permitida en el estado actual del pedido."
+         */
+        post: operations["receivePointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderOperate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a completed or cancelled points order from the member's list
+         * @description Refused otherwise: 255 "Acción no permitida en el estado actual del pedido."
+         */
+        post: operations["deletePointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points orders, newest first, of one status or all */
+        get: operations["listPointOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One points order of the member with its address and history
+         * @description Unknown or another member's: 255 "El pedido de puntos no existe."
+         */
+        get: operations["getPointOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderPay/payInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cash part of a points + cash order and the member's prepaid balance
+         * @description Unknown or another member's: 255 "El pedido de puntos no existe."
+         */
+        get: operations["getPointPayInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/integral/front/integral/orderPay/doPay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the cash part of a points + cash order from the prepaid balance (once per Idempotency-Key)
+         * @description Body JSON. The pay password as on the main payment page: none set "Debe establecer una contraseña de pago.", wrong "La contraseña de pago no es correcta."; balance short "Saldo prepago insuficiente" (SPEC.md §8); nothing owed "Este pedido ya está pagado."; unknown "El pedido de puntos no existe.". Success posts one orderPaid balance entry (documentSn = orderSn) and the order waits for shipment. A refusal posts nothing.
+         */
+        post: operations["payPointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/integralLog/getMemberIntegral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points (the sum of their points ledger entries) */
+        get: operations["getMemberIntegral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/integralLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points movements, newest first: type 0 all, 1 income, 2 expense
+         * @description Each row is one points ledger entry: opening figure, pointsEarned (a regular order received: 1 point per whole USD paid, once per order), pointsSpent (a checkout or a points order), pointsReturned (a cancelled order), adjustment.
+         */
+        get: operations["listIntegralLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/seller/front/store/detail": {
         parameters: {
             query?: never;
@@ -2739,6 +3013,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/pointOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's points orders, newest first (the platform ships them) */
+        get: operations["mockListPointOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/pointOrders/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the platform: ship a points order waiting for shipment
+         * @description Refused by the points-order machine: 255 "Acción no permitida en el estado actual del pedido."
+         */
+        post: operations["mockShipPointOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/flows": {
         parameters: {
             query?: never;
@@ -3722,6 +4033,179 @@ export interface components {
                 list: components["schemas"]["SeriesSummary"][];
                 pagination: components["schemas"]["Pagination"];
             };
+        };
+        PointCategory: {
+            categoryId: number;
+            categoryName: string;
+            goodsCount: number;
+        };
+        /** @description A points good (issue 12 item 5). cashPrice 0 = points only; > 0 = points + cash. */
+        PointGoodsSummary: {
+            goodsId: number;
+            goodsName: string;
+            image: string;
+            categoryId: number;
+            categoryName: string;
+            /** @description points per unit, a multiple of pointsUnit */
+            integralPrice: number;
+            /** @description USD per unit paid besides the points, 0 for points-only goods */
+            cashPrice: number;
+            stock: number;
+            exchangedCount: number;
+        };
+        PointGoodsDetail: components["schemas"]["PointGoodsSummary"] & {
+            brief: string;
+            /** @description plain text, paragraphs separated by blank lines */
+            description: string;
+            marketPrice: number;
+            images: string[];
+            limitPerOrder: number;
+            pointsUnit: number;
+        };
+        PointMallHome: {
+            categories: components["schemas"]["PointCategory"][];
+            recommended: components["schemas"]["PointGoodsSummary"][];
+            memberIntegral: number | null;
+            pointsUnit: number;
+        };
+        PointMallHomeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PointMallHome"];
+        };
+        PointGoodsPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["PointGoodsSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        PointGoodsDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PointGoodsDetail"];
+        };
+        PointConfirmRequest: {
+            goodsId: number;
+            number: number;
+        };
+        PointConfirm: {
+            goods: components["schemas"]["PointGoodsSummary"];
+            number: number;
+            /** @description min(stock, limitPerOrder) */
+            maxNumber: number;
+            /** @description number × integralPrice */
+            integral: number;
+            /** @description number × cashPrice (USD) */
+            cashAmount: number;
+            memberIntegral: number;
+            pointsUnit: number;
+            addresses: components["schemas"]["Address"][];
+        };
+        PointConfirmEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PointConfirm"];
+        };
+        PointSubmitRequest: {
+            goodsId: number;
+            number: number;
+            addressId: number;
+            /** @description the points the buyer saw (number × integralPrice) */
+            integral: number;
+        };
+        PointSubmitResult: {
+            orderSn: string;
+            orderState: components["schemas"]["PointOrderStateCode"];
+            /** @description the cash still owed (USD), 0 for points-only goods */
+            needPay: number;
+        };
+        PointSubmitEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PointSubmitResult"];
+        };
+        /**
+         * @description Points order status (machines/point-order; REFERENCE.md §4 codes) 0 cancelled, 10 pending payment, 20 pending shipment, 30 shipped, 40 completed
+         * @enum {integer}
+         */
+        PointOrderStateCode: 0 | 10 | 20 | 30 | 40;
+        PointOrderSnRequest: {
+            orderSn: string;
+        };
+        PointOrderSummary: {
+            orderSn: string;
+            orderState: components["schemas"]["PointOrderStateCode"];
+            goodsId: number;
+            goodsName: string;
+            image: string;
+            number: number;
+            /** @description points spent on the order */
+            integral: number;
+            /** @description the cash part (USD), 0 for points-only goods */
+            cashAmount: number;
+            /** Format: date-time */
+            createTime: string;
+        };
+        PointOrderDetail: components["schemas"]["PointOrderSummary"] & {
+            address: components["schemas"]["Address"];
+            /** Format: date-time */
+            payTime: string | null;
+            cashPaid: boolean;
+            log: {
+                /** Format: date-time */
+                at: string;
+                orderState: components["schemas"]["PointOrderStateCode"];
+            }[];
+        };
+        PointOrderPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["PointOrderSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        PointOrderDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PointOrderDetail"];
+        };
+        PointPayInfo: {
+            order: components["schemas"]["PointOrderSummary"];
+            /** @description the cash still owed (USD); 0 once paid */
+            needPay: number;
+            balanceAvailable: number;
+            hasPayPassword: boolean;
+        };
+        PointPayInfoEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PointPayInfo"];
+        };
+        PointPayRequest: {
+            orderSn: string;
+            /** @enum {string} */
+            payMethod: "balance";
+            payPwd: string;
+        };
+        MemberIntegralEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                memberIntegral: number;
+                pointsUnit: number;
+            };
+        };
+        /**
+         * @description the ledger kind of a points movement (mocks/records/ledger.ts LedgerKind)
+         * @enum {string}
+         */
+        IntegralLogKind: "opening" | "pointsEarned" | "pointsSpent" | "pointsReturned" | "adjustment";
+        IntegralLogEntry: {
+            logId: number;
+            kind: components["schemas"]["IntegralLogKind"];
+            /** @description signed points (+ income, − expense) */
+            value: number;
+            /** @description the order or points order it belongs to */
+            orderSn: string | null;
+            /** Format: date-time */
+            createTime: string;
+        };
+        IntegralLogPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["IntegralLogEntry"][];
+                pagination: components["schemas"]["Pagination"];
+                memberIntegral: number;
+            };
+        };
+        MockPointOrderListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["PointOrderSummary"] & {
+                memberEmail: string;
+            })[];
         };
         StoreMedia: {
             title: string;
@@ -6364,6 +6848,436 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeriesPageEnvelope"];
+                };
+            };
+        };
+    };
+    getPointMallHome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointMallHomeEnvelope"];
+                };
+            };
+        };
+    };
+    listPointGoods: {
+        parameters: {
+            query?: {
+                categoryId?: number;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointGoodsPageEnvelope"];
+                };
+            };
+        };
+    };
+    getPointGoods: {
+        parameters: {
+            query: {
+                goodsId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointGoodsDetailEnvelope"];
+                };
+            };
+        };
+    };
+    confirmPointOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointConfirmEnvelope"];
+                };
+            };
+        };
+    };
+    submitPointOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointSubmitEnvelope"];
+                };
+            };
+        };
+    };
+    cancelPointOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PointOrderSnRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointOrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    receivePointOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PointOrderSnRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointOrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    deletePointOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PointOrderSnRequest"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    listPointOrders: {
+        parameters: {
+            query?: {
+                orderState?: components["schemas"]["PointOrderStateCode"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointOrderPageEnvelope"];
+                };
+            };
+        };
+    };
+    getPointOrder: {
+        parameters: {
+            query: {
+                orderSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointOrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getPointPayInfo: {
+        parameters: {
+            query: {
+                orderSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointPayInfoEnvelope"];
+                };
+            };
+        };
+    };
+    payPointOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description As on submitPointOrder. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointPayRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointOrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberIntegral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberIntegralEnvelope"];
+                };
+            };
+        };
+    };
+    listIntegralLog: {
+        parameters: {
+            query?: {
+                type?: 0 | 1 | 2;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegralLogPageEnvelope"];
                 };
             };
         };
@@ -9767,6 +10681,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundDetailEnvelope"];
+                };
+            };
+        };
+    };
+    mockListPointOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockPointOrderListEnvelope"];
+                };
+            };
+        };
+    };
+    mockShipPointOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointOrderSnRequest"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointOrderDetailEnvelope"];
                 };
             };
         };

@@ -324,6 +324,37 @@ const previewFile = lazyRoute(
   'PreviewFileRoute',
   'previewFileLoader',
 )
+const pointMall = lazyRoute(
+  () => import('../features/points/point-mall-routes'),
+  'PointMallRoute',
+  'pointMallLoader',
+)
+const pointList = lazyRoute(
+  () => import('../features/points/point-mall-routes'),
+  'PointListRoute',
+  'pointListLoader',
+)
+const pointDetail = lazyRoute(
+  () => import('../features/points/point-mall-routes'),
+  'PointDetailRoute',
+  'pointDetailLoader',
+)
+const pointConfirm = lazyRoute(() => import('../features/points/point-redeem-routes'), 'PointConfirmRoute')
+const pointPay = lazyRoute(() => import('../features/points/point-redeem-routes'), 'PointPayRoute')
+const myPoint = lazyRoute(
+  () => import('../features/points/point-member-routes'),
+  'MyPointRoute',
+  'myPointLoader',
+)
+const pointOrderList = lazyRoute(
+  () => import('../features/points/point-member-routes'),
+  'PointOrderListRoute',
+  'pointOrderListLoader',
+)
+const pointOrderDetail = lazyRoute(
+  () => import('../features/points/point-member-routes'),
+  'PointOrderDetailRoute',
+)
 const tropipayFail = lazyRoute(() => import('../features/payment/tropipay-return-route'), 'TropipayFailRoute')
 const tropipaySuccess = lazyRoute(
   () => import('../features/payment/tropipay-return-route'),
@@ -364,9 +395,9 @@ export const screens: RouteObject[] = [
   screen('store/hotFactory', routeTitles.storeHotFactory, { lazy: storeList }),
   screen('cart/index', routeTitles.cartIndex, { lazy: cart }),
   screen('cart/request', routeTitles.cartRequest, { lazy: sampleCart }),
-  screen('point/index', routeTitles.pointIndex),
-  screen('point/list', routeTitles.pointList),
-  screen('point/detail', routeTitles.pointDetail),
+  screen('point/index', routeTitles.pointIndex, { lazy: pointMall }),
+  screen('point/list', routeTitles.pointList, { lazy: pointList }),
+  screen('point/detail', routeTitles.pointDetail, { lazy: pointDetail }),
   screen('article', routeTitles.article, { lazy: contentPage }),
   screen('introduce/introduce_advantage', routeTitles.introduceIntroduceAdvantage, { lazy: contentPage }),
   screen('introduce/introduce_company', routeTitles.introduceIntroduceCompany, { lazy: contentPage }),
@@ -431,9 +462,12 @@ export const screens: RouteObject[] = [
   screen('member/pwd/reset', routeTitles.memberPwdReset, { auth: true, lazy: payPasswordReset }),
   screen('member/info', routeTitles.memberInfo, { auth: true, lazy: profile }),
   screen('member/recharge', routeTitles.memberRecharge, { auth: true }),
-  screen('member/myPoint', routeTitles.memberMyPoint, { auth: true }),
-  screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true }),
-  screen('member/pointOrder/detail', routeTitles.memberPointOrderDetail, { auth: true }),
+  screen('member/myPoint', routeTitles.memberMyPoint, { auth: true, lazy: myPoint }),
+  screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true, lazy: pointOrderList }),
+  screen('member/pointOrder/detail', routeTitles.memberPointOrderDetail, {
+    auth: true,
+    lazy: pointOrderDetail,
+  }),
   screen('member/subAccount', routeTitles.memberSubAccount, { auth: true, memberTypes: [3] }),
   screen('member/createSub', routeTitles.memberCreateSub, { auth: true, memberTypes: [3] }),
   screen('member/matCode', routeTitles.memberMatCode, { auth: true, memberTypes: [3] }),
@@ -471,8 +505,8 @@ export const screens: RouteObject[] = [
   screen('buy/another/list', routeTitles.buyAnotherList, { auth: true, lazy: applicantList }),
   screen('buy/another/pay', routeTitles.buyAnotherPay, { auth: true, lazy: payerPay }),
   screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, { auth: true, lazy: payerDetail }),
-  screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true }),
-  screen('point/pay', routeTitles.pointPay, { auth: true }),
+  screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true, lazy: pointConfirm }),
+  screen('point/pay', routeTitles.pointPay, { auth: true, lazy: pointPay }),
   screen('service', routeTitles.service, { auth: true }),
   screen('contract/agreement', routeTitles.contractAgreement, { auth: true, lazy: contractAgreement }),
   screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),

@@ -1,0 +1,177 @@
+// Redeeming a points good, /point/order/confirm (issue 12 item 5; SPEC.md §2, §5 points in multiples of a set
+// number, §8 "Puntos insuficientes"). Operations: confirmPointOrder, submitPointOrder. The quantity and the
+// address are checked with the shared rule (src/schemas/point-order.schema.ts) before anything is sent; the
+// server checks them again. The Idempotency-Key is kept for one body until a definitive answer, so a double
+// click or a retry after a lost answer makes one order. A points-only order ends in `redeemed`; a points +
+// cash order goes on to /point/pay.
+import { assign, setup } from 'xstate'
+import type { PointConfirm, PointSubmitResult } from '../../src/api/points'
+import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { createAttemptKeys } from '../../src/lib/idempotency'
+import { integralFor, pointRedeemSchema } from '../../src/schemas/point-order.schema'
+import { ValidationError } from 'yup'
+import { pointRedeemActors } from './point-redeem.actors'
+
+export type RedeemField = 'number' | 'addressId' | 'integral'
+
+export interface PointRedeemContext {
+  goodsId: number
+  number: number
+  addressId: number | null
+  confirm: PointConfirm | null
+  /** the first broken rule per field, as message ids with their values */
+  errors: Partial<Record<RedeemField, { id: string; values?: Record<string, unknown> }>>
+  error: ErrorMessage | null
+  result: PointSubmitResult | null
+  attemptKeys: ReturnType<typeof createAttemptKeys>
+}
+
+export type PointRedeemEvent =
+  | { type: 'number.changed'; value: number }
+  | { type: 'address.selected'; addressId: number }
+  | { type: 'form.submitted' }
+  | { type: 'retry.requested' }
+
+/** The rule's problems of the form now, by field (empty when it may be sent). */
+export function redeemProblems(context: Pick<PointRedeemContext, 'confirm' | 'number' | 'addressId'>) {
+  const errors: PointRedeemContext['errors'] = {}
+  if (!context.confirm) return errors
+  const rule = {
+    unit: context.confirm.pointsUnit,
+    memberIntegral: context.confirm.memberIntegral,
+    integralPrice: context.confirm.goods.integralPrice,
+    maxNumber: context.confirm.maxNumber,
+  }
+  try {
+    pointRedeemSchema(rule).validateSync(
+      {
+        number: context.number,
+        addressId: context.addressId ?? undefined,
+        integral: integralFor(rule, context.number),
+      },
+      { abortEarly: false },
+    )
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    for (const inner of error.inner) {
+      const field = inner.path as RedeemField
+      if (!errors[field])
+        errors[field] = { id: String(inner.message), values: inner.params as Record<string, unknown> }
+    }
+  }
+  return errors
+}
+
+/** A refusal of the server (a rule, stock, points): the buyer must change something, the key is spent. */
+export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.kind === 'state'
+
+const defaultAddressOf = (confirm: PointConfirm) =>
+  (confirm.addresses.find((a) => a.isDefault) ?? confirm.addresses[0])?.addressId ?? null
+
+export const pointRedeemMachine = setup({
+  types: {
+    context: {} as PointRedeemContext,
+    events: {} as PointRedeemEvent,
+    input: {} as { goodsId: number; number: number },
+    tags: {} as 'busy',
+  },
+  actors: pointRedeemActors,
+  guards: {
+    isFormValid: ({ context }) => Object.keys(redeemProblems(context)).length === 0,
+    needsCash: ({ event }) => ((event as unknown as { output?: PointSubmitResult }).output?.needPay ?? 0) > 0,
+    /** a refusal of the server (a rule, stock, points): the buyer must change something, the key is spent */
+    isRefusal: ({ event }) => isRefusal((event as unknown as { error?: unknown }).error),
+  },
+  actions: {
+    showProblems: assign(({ context }) => ({ errors: redeemProblems(context) })),
+    settleKey: ({ context }) => context.attemptKeys.settle(),
+  },
+}).createMachine({
+  id: 'pointRedeem',
+  context: ({ input }) => ({
+    goodsId: input.goodsId,
+    number: Math.max(1, Math.floor(input.number) || 1),
+    addressId: null,
+    confirm: null,
+    errors: {},
+    error: null,
+    result: null,
+    attemptKeys: createAttemptKeys(),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'confirmPointOrder',
+        src: 'confirmPointOrder',
+        input: ({ context }) => ({ goodsId: context.goodsId, number: context.number }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            confirm: event.output,
+            number: event.output.number,
+            addressId: defaultAddressOf(event.output),
+            error: null,
+          })),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'retry.requested': 'loading' },
+    },
+    editing: {
+      on: {
+        'number.changed': {
+          actions: [assign(({ event }) => ({ number: event.value, error: null })), 'showProblems'],
+        },
+        'address.selected': {
+          actions: [assign(({ event }) => ({ addressId: event.addressId, error: null })), 'showProblems'],
+        },
+        'form.submitted': [
+          { guard: 'isFormValid', target: 'submitting', actions: assign({ errors: {}, error: null }) },
+          { actions: 'showProblems' },
+        ],
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'submitPointOrder',
+        src: 'submitPointOrder',
+        input: ({ context }) => {
+          const body = {
+            goodsId: context.goodsId,
+            number: context.number,
+            addressId: context.addressId ?? 0,
+            integral: context.number * (context.confirm?.goods.integralPrice ?? 0),
+          }
+          return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
+        },
+        onDone: [
+          {
+            guard: 'needsCash',
+            target: 'awaitingCash',
+            actions: [assign(({ event }) => ({ result: event.output })), 'settleKey'],
+          },
+          { target: 'redeemed', actions: [assign(({ event }) => ({ result: event.output })), 'settleKey'] },
+        ],
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'editing',
+            actions: ['settleKey', assign(({ event }) => ({ error: errorMessageOf(event.error) }))],
+          },
+          // a lost answer keeps the key: sending again replays the first answer
+          { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+        ],
+      },
+    },
+    awaitingCash: { type: 'final' },
+    redeemed: { type: 'final' },
+  },
+})

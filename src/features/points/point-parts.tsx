@@ -1,0 +1,69 @@
+// Pieces shared by the points screens (issue 12 item 5): a goods card, points and cash amounts, the text of a
+// flow's error and the load-failure box. Money goes through the one formatter (src/i18n/format.ts).
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import type { ErrorMessage } from '../../api/errors'
+import type { PointGoodsSummary } from '../../api/points'
+import { formatMoney } from '../../i18n/format'
+import { pointMessages as m } from './messages'
+import './points.css'
+
+/** The Spanish text of a flow's error. */
+export function useSay() {
+  const intl = useIntl()
+  return (message: ErrorMessage | null | undefined) =>
+    !message ? null : 'text' in message ? message.text : intl.formatMessage({ id: message.id })
+}
+
+/** "3.000 puntos", then "+ US$ 15,00" for points + cash goods. */
+export function PointsPrice({ integral, cash }: { integral: number; cash: number }) {
+  const intl = useIntl()
+  return (
+    <span className="points-price">
+      <FormattedMessage {...m.pointsPrice} values={{ points: intl.formatNumber(integral) }} />
+      {cash > 0 && (
+        <>
+          {' '}
+          <FormattedMessage {...m.plusCash} values={{ cash: formatMoney(cash) }} />
+        </>
+      )}
+    </span>
+  )
+}
+
+export function PointGoodsCard({ goods }: { goods: PointGoodsSummary }) {
+  return (
+    <li className="points-card">
+      <Link to={`/point/detail?goodsId=${goods.goodsId}`}>
+        <img src={goods.image} alt="" width={160} height={160} loading="lazy" />
+        <span className="points-card-name">{goods.goodsName}</span>
+      </Link>
+      <PointsPrice integral={goods.integralPrice} cash={goods.cashPrice} />
+      {goods.stock === 0 && (
+        <span className="points-sold-out">
+          <FormattedMessage {...m.soldOut} />
+        </span>
+      )}
+    </li>
+  )
+}
+
+export function LoadFailed({ error, onRetry }: { error: ErrorMessage | null; onRetry(): void }) {
+  const say = useSay()
+  return (
+    <div role="alert" className="points-error">
+      <p>{say(error)}</p>
+      <button type="button" onClick={onRetry}>
+        <FormattedMessage {...m.retry} />
+      </button>
+    </div>
+  )
+}
+
+export function Loading() {
+  return (
+    <p role="status">
+      <FormattedMessage {...m.loading} />
+    </p>
+  )
+}
