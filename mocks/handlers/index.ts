@@ -35,6 +35,7 @@ import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 import { uploadHandlers } from './uploads'
 import { contractHandlers } from './contracts'
+import { creditHandlers } from './credit'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -42,6 +43,7 @@ export const apiHandlers = [
   ...accountHandlers,
   ...memberHandlers,
   ...memberHomeHandlers,
+  ...creditHandlers,
   ...memberSecurityHandlers,
   ...messageHandlers,
   ...cartHandlers,

@@ -7,6 +7,11 @@ import { fail } from './envelope'
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/
 const IN_FLIGHT = '__in_flight__'
+/**
+ * `${memberId}:${key}` of the calls running now, checked and set before the first await: two requests with one
+ * key arriving together (a double click) cannot both pass the stored-answer check (issue 12 item 4).
+ */
+const running = new Set<string>()
 
 /** Stable JSON (sorted keys) so that the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -51,6 +56,8 @@ export async function idempotent(
   const key = request.headers.get('Idempotency-Key') ?? ''
   if (!KEY_PATTERN.test(key)) return fail(IDEMPOTENCY_MESSAGES.missing)
   const hash = bodyHash(body)
+  const runningId = `${memberId}:${key}`
+  if (running.has(runningId)) return fail(IDEMPOTENCY_MESSAGES.inFlight)
   const stored = db.idempotency.findFirst((q) => q.where({ key, memberId }))
   if (stored) {
     if (stored.path !== path || stored.bodyHash !== hash) return fail(IDEMPOTENCY_MESSAGES.reused)
@@ -59,15 +66,20 @@ export async function idempotent(
       headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
     })
   }
-  await db.idempotency.create({ key, memberId, path, bodyHash: hash, response: IN_FLIGHT, at: clock.now() })
-  let response: Response
+  running.add(runningId)
   try {
-    response = await handler()
-  } catch (error) {
-    db.idempotency.delete((q) => q.where({ key, memberId }))
-    throw error
+    await db.idempotency.create({ key, memberId, path, bodyHash: hash, response: IN_FLIGHT, at: clock.now() })
+    let response: Response
+    try {
+      response = await handler()
+    } catch (error) {
+      db.idempotency.delete((q) => q.where({ key, memberId }))
+      throw error
+    }
+    const text = await response.clone().text()
+    await db.idempotency.update((q) => q.where({ key, memberId }), { data: (r) => void (r.response = text) })
+    return response
+  } finally {
+    running.delete(runningId)
   }
-  const text = await response.clone().text()
-  await db.idempotency.update((q) => q.where({ key, memberId }), { data: (r) => void (r.response = text) })
-  return response
 }
