@@ -71,7 +71,7 @@ describe('credit bills on the ledger', () => {
             await payBackTo('credit', memberId, s.cents / 100, { kind: 'refund', afsSn: 'AS-T' })
           else if (s.type === 'topUp')
             await post({ memberId, account: 'balance', amount: s.cents / 100, kind: 'topUp' })
-          else {
+          else if (s.type === 'payBill') {
             const bills = billsOf(memberId)
             const bill = bills.length > 0 ? bills[s.pick % bills.length]! : null
             if (!bill) continue
