@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mobileRule } from '../src/schemas/account.schema'
 import { db, type CollectionName } from './db'
+import { hasOverdueBill } from './lib/credit-bills'
 import { walletOf } from './lib/ledger'
 import { MOCK_PASSWORD, XSS_PROBE_GOODS_ID, seedDatabase } from './seed'
 
@@ -68,7 +69,7 @@ describe('seed of the mock database', () => {
     // the stored account and the sums of its ledger entries (mocks/lib/ledger.ts)
     const withWallet = (email: string) => {
       const member = db.members.all().find((row) => row.email === email)!
-      return { ...member, ...walletOf(member.memberId) }
+      return { ...member, ...walletOf(member.memberId), hasOverdueBill: hasOverdueBill(member.memberId) }
     }
     const comprador = withWallet('comprador@example.com')
     expect(comprador).toMatchObject({

@@ -888,7 +888,6 @@ function buildMembers(): MemberRecord[] {
     password: MOCK_PASSWORD,
     country: 'Cuba',
     creditLimit: 0,
-    hasOverdueBill: false,
     isSubAccount: false,
     payPassword: MOCK_PAY_PASSWORD,
   }
@@ -941,7 +940,8 @@ function buildMembers(): MemberRecord[] {
       }
       // balance, credit used and points: the opening ledger entries of mocks/seed/wallets.ts
       if (local === 'comprador') Object.assign(member, { creditLimit: 10000 })
-      if (local === 'moroso') Object.assign(member, { creditLimit: 5000, hasOverdueBill: true })
+      // moroso's overdue bill is the month of its opening credit entry, a year ago (mocks/lib/credit-bills.ts)
+      if (local === 'moroso') Object.assign(member, { creditLimit: 5000 })
       return member
     },
   )

@@ -89,7 +89,6 @@ function newMember(values: { email: string; password: string; memberName: string
     mobile: '',
     country: 'Cuba',
     creditLimit: 0,
-    hasOverdueBill: false,
     isSubAccount: false,
     invoiceTitle: '',
     payPassword: '',

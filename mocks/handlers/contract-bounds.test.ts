@@ -38,6 +38,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^GMT[+-]\\d{2}:\\d{2}$': 'GMT-05:00',
   '^C[A-Z]\\d{4,30}$': 'CB202600000001',
   '^[A-Za-z][A-Za-z0-9.]{0,99}$': 'sampleState',
+  '^CB[0-9]{12}$': 'CB000001202601',
 }
 
 function validValue({ name, schema = {} }: Parameter): string {

@@ -39,6 +39,7 @@ import { uploadHandlers } from './uploads'
 import { contractHandlers } from './contracts'
 import { pointHandlers } from './points'
 import { pointControlHandlers } from './point-control'
+import { creditHandlers } from './credit'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -46,6 +47,7 @@ export const apiHandlers = [
   ...accountHandlers,
   ...memberHandlers,
   ...memberHomeHandlers,
+  ...creditHandlers,
   ...memberSecurityHandlers,
   ...messageHandlers,
   ...cartHandlers,

@@ -8,6 +8,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { ok, sessionInvalid } from '../lib/envelope'
+import { hasOverdueBill } from '../lib/credit-bills'
 import { balanceOf, creditUsedOf, pointsOf } from '../lib/ledger'
 import { unusedCouponCount } from '../lib/member-coupons'
 import { kindOf } from '../lib/order-lifecycle'
@@ -31,7 +32,7 @@ export function memberSummaryOf(member: MemberRecord): MemberSummary {
       creditLimit: member.creditLimit,
       creditUsed: creditUsedOf(member.memberId),
       creditAvailable: cents(Math.max(0, member.creditLimit - creditUsedOf(member.memberId))),
-      hasOverdueBill: member.hasOverdueBill,
+      hasOverdueBill: hasOverdueBill(member.memberId),
     },
     security: {
       hasPayPassword: member.payPassword !== '',

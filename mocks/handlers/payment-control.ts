@@ -4,6 +4,7 @@
 // paid only through markPaymentPaid.
 import type { components } from '../../src/api/schema'
 import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
+import { billReturnUrls, settleBillSession } from '../lib/credit-bills'
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { noticeTransferRejected } from '../lib/notices'
 import { markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
@@ -47,12 +48,15 @@ const ownerView = (payment: PaymentRecord) => payInfoOf(payment, memberById(paym
 
 function gatewaySessionOf(session: GatewaySessionRecord): GatewaySession {
   const paySn = encodeURIComponent(session.paySn)
+  // a credit bill's session goes back to the bill's payment page (issue 12 item 4)
+  const returns = session.billSn
+    ? billReturnUrls(session.billSn)
+    : { returnSuccess: `/tropipay/success?paySn=${paySn}`, returnFail: `/tropipay/fail?paySn=${paySn}` }
   return {
     token: session.token,
     paySn: session.paySn,
     amount: session.amount,
-    returnSuccess: `/tropipay/success?paySn=${paySn}`,
-    returnFail: `/tropipay/fail?paySn=${paySn}`,
+    ...returns,
     state: session.state,
   }
 }
@@ -147,7 +151,10 @@ export const paymentControlHandlers = [
     const session = sessionByToken(parsed.body.token)
     if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
     if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
-    if (parsed.body.outcome === 'approved') {
+    if (parsed.body.outcome === 'approved' && session.billSn) {
+      const refused = await settleBillSession(session)
+      if (refused) return fail(refused)
+    } else if (parsed.body.outcome === 'approved') {
       const payment = paymentBySn(session.paySn)
       if (!payment) return fail(PAYMENT_MESSAGES.notFound)
       const refused = payableRefusal(payment) ?? sessionPayerRefusal(session, payment)

@@ -17,6 +17,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { hasOverdueBill } from '../lib/credit-bills'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, creditUsedOf, post } from '../lib/ledger'
 import { uploadUrl } from '../lib/member-view'
@@ -57,7 +58,7 @@ function fundsOf(member: MemberRecord, needPay: number): PayFunds {
     balanceAvailable: round2(balanceOf(member.memberId)),
     credit: {
       available: round2(Math.max(0, member.creditLimit - creditUsedOf(member.memberId))),
-      hasOverdueBill: member.hasOverdueBill,
+      hasOverdueBill: hasOverdueBill(member.memberId),
     },
   }
 }

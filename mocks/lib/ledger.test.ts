@@ -35,7 +35,6 @@ async function newMember(creditLimitCents: number): Promise<number> {
     memberId: nextMemberId,
     email: `ledger-${nextMemberId}@example.com`,
     creditLimit: creditLimitCents / 100,
-    hasOverdueBill: false,
   })
   return nextMemberId
 }

@@ -5,6 +5,7 @@ import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
 import { paymentMessages } from '../../src/schemas/payment.schema'
+import { hasOverdueBill } from './credit-bills'
 import { t } from './i18n'
 import { balanceOf, creditUsedOf } from './ledger'
 import { round2 } from './pricing'
@@ -198,7 +199,7 @@ export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo
     credit: {
       limit: viewer.creditLimit,
       available: round2(Math.max(0, viewer.creditLimit - creditUsedOf(viewer.memberId))),
-      hasOverdueBill: viewer.hasOverdueBill,
+      hasOverdueBill: hasOverdueBill(viewer.memberId),
     },
     ...receiverOf(payment),
     tradeSn: payment.tradeSn,

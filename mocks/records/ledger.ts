@@ -19,6 +19,8 @@ export type LedgerAccount = 'balance' | 'credit' | 'points'
  * - `pointsSpent` / `pointsReturned`: points deducted at checkout / given back when the order is cancelled
  * - `pointsEarned`: points credited to the member
  * - `adjustment`: a correction set by the platform (mock control panel, tests)
+ * - `billPaid`: a credit bill paid back (documentSn = the bill number, mocks/lib/credit-bills.ts): credit −amount,
+ *   and balance −amount when paid from the prepaid balance (by e-payment only the credit entry)
  */
 export type LedgerKind =
   | 'opening'
@@ -33,6 +35,7 @@ export type LedgerKind =
   | 'pointsReturned'
   | 'pointsEarned'
   | 'adjustment'
+  | 'billPaid'
 
 /**
  * One movement. `amount` is signed, in the account's own unit: on `balance` USD (+ money in, − money out), on

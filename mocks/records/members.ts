@@ -15,7 +15,7 @@ export interface MemberRecord {
   country: string
   /** the prepaid balance, the credit used and the points are sums of ledger entries (mocks/lib/ledger.ts) */
   creditLimit: number
-  hasOverdueBill: boolean
+  // an overdue credit bill is read from the ledger and the mock clock (mocks/lib/credit-bills.ts), never stored
   isSubAccount: boolean
   invoiceTitle: string
   /** pay password (digits, ≥ 8, SPEC.md §5); '' = not set */

@@ -93,5 +93,7 @@ export interface GatewaySessionRecord {
   memberId: number
   amount: number
   state: 'open' | 'approved' | 'declined'
+  /** set when the session pays a credit bill (paySn then holds the bill number; mocks/lib/credit-bills.ts) */
+  billSn?: string
   createdAt: number
 }

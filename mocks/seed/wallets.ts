@@ -13,7 +13,7 @@ const DEFAULT_OPENING: Wallet = { balance: 500, creditUsed: 0, points: 100 }
 const OPENINGS: Record<string, Partial<Wallet>> = {
   comprador: { balance: 2000, points: 5000 },
   personal: { balance: 3000 },
-  // one overdue credit bill (mocks/seed.ts hasOverdueBill) and zero prepaid balance
+  // zero prepaid balance; the credit used opens a year ago, so its bill (mocks/lib/credit-bills.ts) is overdue
   moroso: { balance: 0, creditUsed: 4800 },
 }
 

@@ -253,6 +253,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/credit/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's credit line (SPEC.md §2 /member/credit/index, §5)
+         * @description Limit, used and available credit, all sums of the mock's ledger entries; hasOverdueBill and overdueAmount come from the bills (a bill is overdue when the mock clock passed its due date and it is not paid). The prepaid balance is given because a bill may be paid from it (issue 12 item 4).
+         */
+        get: operations["getCreditSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/creditBill/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's credit bills by period, newest first
+         * @description One bill per calendar month (UTC) in which credit was used. A bill is open while its month runs, then pending until its due date (20 days after the month ends), overdue after it, paid once its amount was paid back. The state is derived from the mock clock, never stored.
+         */
+        get: operations["listCreditBills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/creditBill/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One credit bill with the orders paid on credit in its period
+         * @description A bill of another member or an unknown number: 255 "La factura de crédito no existe."
+         */
+        get: operations["getCreditBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/creditBill/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a credit bill from the prepaid balance or by e-payment (SPEC.md §2 /member/credit/pay)
+         * @description balance takes the outstanding amount from the prepaid balance and frees as much credit (ledger kind billPaid, documentSn = billSn) and answers state paid; tropipay answers redirectUrl to the gateway, whose approval frees the credit. Errors (255): unknown "La factura de crédito no existe."; already paid "Esta factura ya está pagada."; still open "La factura aún está abierta: podrá pagarse cuando cierre el periodo."; balance short "Saldo prepago insuficiente"; wrong pay password "La contraseña de pago no es correcta."; no pay password set "Debe establecer una contraseña de pago.". A refusal writes nothing.
+         */
+        post: operations["payCreditBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/member/updateInfo": {
         parameters: {
             query?: never;
@@ -3499,6 +3579,84 @@ export interface components {
         MemberSummaryEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MemberSummary"];
         };
+        CreditSummary: {
+            creditLimit: number;
+            creditUsed: number;
+            creditAvailable: number;
+            /** @description an unpaid bill is past its due date (mock clock); it blocks credit payment (SPEC.md §5) */
+            hasOverdueBill: boolean;
+            /** @description what the overdue bills still owe */
+            overdueAmount: number;
+            balanceAvailable: number;
+            hasPayPassword: boolean;
+        };
+        CreditSummaryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreditSummary"];
+        };
+        /**
+         * @description open while its month runs; pending until the due date; overdue after it, unpaid; paid once paid back
+         * @enum {string}
+         */
+        CreditBillState: "open" | "pending" | "overdue" | "paid";
+        CreditBill: {
+            billSn: string;
+            /** @description year-month (UTC) */
+            period: string;
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /** Format: date-time */
+            dueTime: string;
+            /** @description credit used in the period (orders paid on credit, less refunds freeing credit) */
+            amount: number;
+            paidAmount: number;
+            outstanding: number;
+            state: components["schemas"]["CreditBillState"];
+            orderCount: number;
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        CreditBillLine: {
+            /** @enum {string} */
+            kind: "opening" | "orderPaid" | "refund" | "orderRejected" | "depositForfeited" | "adjustment" | "billPaid";
+            /** @description signed; + credit used, − credit freed */
+            amount: number;
+            /** Format: date-time */
+            time: string;
+            paySn: string | null;
+            orderSnList: string[];
+        };
+        CreditBillDetail: components["schemas"]["CreditBill"] & {
+            lines: components["schemas"]["CreditBillLine"][];
+            /** @description the bill's payments (ledger kind billPaid) */
+            payments: components["schemas"]["CreditBillLine"][];
+        };
+        CreditBillPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["CreditBill"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        CreditBillDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreditBillDetail"];
+        };
+        CreditBillPayRequest: {
+            billSn: string;
+            /** @enum {string} */
+            payMethod: "balance" | "tropipay";
+            /** @description required with balance */
+            payPwd?: string;
+        };
+        CreditBillPayResult: {
+            billSn: string;
+            state: components["schemas"]["CreditBillState"];
+            redirectUrl: string | null;
+            balanceAfter: number | null;
+        };
+        CreditBillPayEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreditBillPayResult"];
+        };
         MemberInfoUpdate: {
             /** @description real name, 2–50 characters (the contact rule of SPEC.md §5) */
             memberTrueName: string;
@@ -6061,6 +6219,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberSummaryEnvelope"];
+                };
+            };
+        };
+    };
+    getCreditSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (state 266 without a valid token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditSummaryEnvelope"];
+                };
+            };
+        };
+    };
+    listCreditBills: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["CreditBillState"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBillPageEnvelope"];
+                };
+            };
+        };
+    };
+    getCreditBill: {
+        parameters: {
+            query: {
+                billSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBillDetailEnvelope"];
+                };
+            };
+        };
+    };
+    payCreditBill: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same call. The server stores the first answer per key and member and replays it, so a double click or a retry after a lost answer pays the bill once. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditBillPayRequest"];
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBillPayEnvelope"];
                 };
             };
         };

@@ -264,6 +264,8 @@ const invoiceInfo = lazyRoute(
   'invoiceInfoLoader',
 )
 const contractList = lazyRoute(() => import('../features/contracts/contract-list-route'), 'ContractListRoute')
+const creditIndex = lazyRoute(() => import('../features/credit/credit-index-route'), 'CreditIndexRoute')
+const creditPay = lazyRoute(() => import('../features/credit/credit-pay-route'), 'CreditPayRoute')
 const contractDetail = lazyRoute(
   () => import('../features/contracts/contract-detail-route'),
   'ContractDetailRoute',
@@ -485,8 +487,8 @@ export const screens: RouteObject[] = [
   screen('member/contract/add', routeTitles.memberContractAdd, { auth: true, lazy: contractAdd }),
   screen('member/contract/authen', routeTitles.memberContractAuthen, { auth: true, lazy: contractAuthen }),
   screen('member/request/info', routeTitles.memberRequestInfo, { auth: true }),
-  screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true }),
-  screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true }),
+  screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true, lazy: creditIndex }),
+  screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true, lazy: creditPay }),
   screen('member/article', routeTitles.memberArticle, { auth: true, lazy: memberArticle }),
   screen('member/wallet', routeTitles.memberWallet, { auth: true }),
   screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),

@@ -1,0 +1,273 @@
+// Paying a credit bill, /member/credit/pay?billSn=… (issue 12 item 4; SPEC.md §2, §5, §8). Operations:
+// getCreditSummary + getCreditBill → payCreditBill (Idempotency-Key). From the prepaid balance with the pay
+// password (the shared rule of src/schemas/credit-bill.schema.ts, and the balance must cover the bill), or by
+// e-payment: the browser leaves for the gateway (`goToGateway`, provided by the route) and comes back to this page
+// with result=success|fail, when the bill is read again.
+// One key per payload until a definitive answer: a double click does nothing while paying (no
+// `payment.submitted` in `paying`), and a retry after a lost answer reuses the key, so the server replays its
+// first answer instead of paying twice.
+import { assertEvent, assign, setup } from 'xstate'
+import { safeGatewayUrl } from '../../src/api/payment'
+import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import type { CreditBillDetail, CreditBillPayResult, CreditSummary } from '../../src/api/credit'
+import { createAttemptKeys } from '../../src/lib/idempotency'
+import { defineMessages } from '../../src/lib/intl'
+import { addMessages } from '../../src/i18n/dictionary'
+import creditPart from '../../src/i18n/parts/credit.json' with { type: 'json' }
+import {
+  billFundsProblem,
+  billPaySchema,
+  type BillPayMethod,
+  type BillPayValues,
+} from '../../src/schemas/credit-bill.schema'
+import { isPayable } from '../credit-bills/credit-bills.machine'
+import { creditPayActors, type PayBillInput } from './credit-pay.actors'
+
+addMessages(creditPart)
+
+export const creditPayMachineMessages = defineMessages({
+  gatewayFailed: {
+    id: 'credit.pay.gatewayFailed',
+    defaultMessage: 'El pago electrónico no se completó. La factura sigue pendiente.',
+  },
+  unsafeRedirect: {
+    id: 'credit.pay.unsafeRedirect',
+    defaultMessage: 'La dirección de la pasarela de pago no es válida.',
+  },
+})
+
+export type CreditPayEntry = 'pay' | 'gatewaySuccess' | 'gatewayFail'
+
+export interface CreditPayInput {
+  billSn: string
+  entry?: CreditPayEntry
+  /** where a same-origin gateway address (the mock's gateway page) lives */
+  pageOrigin: string | null
+}
+
+export interface CreditPayContext {
+  billSn: string
+  entry: CreditPayEntry
+  pageOrigin: string | null
+  summary: CreditSummary | null
+  bill: CreditBillDetail | null
+  values: BillPayValues
+  touched: boolean
+  /** message id of the pay password field's broken rule */
+  fieldError: string | null
+  formError: ErrorMessage | null
+  loadError: ErrorMessage | null
+  result: CreditBillPayResult | null
+  redirectUrl: string | null
+  attemptKeys: ReturnType<typeof createAttemptKeys>
+}
+
+export type CreditPayEvent =
+  | { type: 'method.selected'; method: BillPayMethod }
+  | { type: 'field.changed'; value: string }
+  | { type: 'field.blurred' }
+  | { type: 'payment.submitted' }
+  | { type: 'retry' }
+
+type Loaded = { summary: CreditSummary; bill: CreditBillDetail }
+
+/** The message id of the first broken rule of the form, or null. */
+export function formProblemOf(values: BillPayValues): string | null {
+  try {
+    billPaySchema.validateSync(values)
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : null
+  }
+}
+
+/** A refusal the member must act on (or a dead session): the next attempt is a new one with a new key. */
+const isDefinitive = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'state' || error.kind === 'sessionInvalid')
+
+const loadedParams = ({ event }: { event: { output: Loaded } }) => event.output
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+
+/** The body of the payment as the form stands. */
+const bodyOf = (context: CreditPayContext) =>
+  context.values.payMethod === 'balance'
+    ? { billSn: context.billSn, payMethod: 'balance' as const, payPwd: context.values.payPwd.trim() }
+    : { billSn: context.billSn, payMethod: 'tropipay' as const }
+
+export const creditPayMachine = setup({
+  types: {
+    context: {} as CreditPayContext,
+    events: {} as CreditPayEvent,
+    input: {} as CreditPayInput,
+    tags: {} as 'busy',
+  },
+  actors: creditPayActors,
+  actions: {
+    /** e-payment: the browser leaves for the gateway (a URL isSafeRedirect passed); a no-op by default. */
+    goToGateway: (_, _params: { url: string }) => undefined,
+    storeLoaded: assign((_, { summary, bill }: Loaded) => ({ summary, bill, loadError: null })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    /** The balance when it covers the bill, else e-payment. */
+    preselectMethod: assign(({ context }) => {
+      const covers =
+        context.summary && context.bill
+          ? billFundsProblem('balance', context.bill.outstanding, context.summary.balanceAvailable) === null
+          : false
+      return { values: { ...context.values, payMethod: covers ? 'balance' : 'tropipay' } as BillPayValues }
+    }),
+    noteGatewayFailure: assign({ formError: { id: creditPayMachineMessages.gatewayFailed.id } }),
+    selectMethod: assign(({ context, event }) => {
+      assertEvent(event, 'method.selected')
+      return { values: { ...context.values, payMethod: event.method }, fieldError: null, formError: null }
+    }),
+    changePassword: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed')
+      const values = { ...context.values, payPwd: event.value }
+      return { values, fieldError: context.touched ? formProblemOf(values) : null }
+    }),
+    touchPassword: assign(({ context }) => ({ touched: true, fieldError: formProblemOf(context.values) })),
+    showFormProblem: assign(({ context }) => ({ touched: true, fieldError: formProblemOf(context.values) })),
+    refuseBalanceShort: assign(({ context }) => ({
+      formError: {
+        id: billFundsProblem(
+          'balance',
+          context.bill?.outstanding ?? 0,
+          context.summary?.balanceAvailable ?? 0,
+        )!,
+      },
+    })),
+    clearFormError: assign({ formError: null }),
+    storeResult: assign((_, { result }: { result: CreditBillPayResult }) => ({ result })),
+    storeRedirectUrl: assign((_, { url }: { url: string | null }) => ({ redirectUrl: url })),
+    refuseRedirect: assign({ formError: { id: creditPayMachineMessages.unsafeRedirect.id } }),
+    settleAttempt: ({ context }) => context.attemptKeys.settle(),
+    settleDefinitiveAttempt: ({ context }, { error }: { error: unknown }) => {
+      if (isDefinitive(error)) context.attemptKeys.settle()
+    },
+    storePayError: assign((_, { error }: { error: unknown }) => ({ formError: errorMessageOf(error) })),
+  },
+  guards: {
+    isBillPaid: (_, { bill }: Loaded) => bill.state === 'paid',
+    isBillPayable: (_, { bill }: Loaded) => isPayable(bill),
+    cameBackFailed: ({ context }) => context.entry === 'gatewayFail',
+    formInvalid: ({ context }) => formProblemOf(context.values) !== null,
+    balanceShort: ({ context }) =>
+      context.values.payMethod === 'balance' &&
+      billFundsProblem('balance', context.bill?.outstanding ?? 0, context.summary?.balanceAvailable ?? 0) !==
+        null,
+    isPaidResult: (_, { result }: { result: CreditBillPayResult }) => result.state === 'paid',
+    isSafeRedirect: ({ context }, { url }: { url: string | null }) =>
+      safeGatewayUrl(url, context.pageOrigin) !== null,
+  },
+}).createMachine({
+  id: 'creditPay',
+  context: ({ input }) => ({
+    billSn: input.billSn,
+    entry: input.entry ?? 'pay',
+    pageOrigin: input.pageOrigin,
+    summary: null,
+    bill: null,
+    values: { payMethod: '', payPwd: '' },
+    touched: false,
+    fieldError: null,
+    formError: null,
+    loadError: null,
+    result: null,
+    redirectUrl: null,
+    attemptKeys: createAttemptKeys(),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadBill',
+        src: 'loadBill',
+        input: ({ context }) => ({ billSn: context.billSn }),
+        onDone: [
+          {
+            guard: { type: 'isBillPaid', params: loadedParams },
+            target: 'paid',
+            actions: { type: 'storeLoaded', params: loadedParams },
+          },
+          {
+            guard: { type: 'isBillPayable', params: loadedParams },
+            target: 'form',
+            actions: [{ type: 'storeLoaded', params: loadedParams }, 'preselectMethod'],
+          },
+          { target: 'notPayable', actions: { type: 'storeLoaded', params: loadedParams } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'storeLoadError', params: errorParams } },
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loading' },
+    },
+    /** still open (its period runs): nothing to pay yet */
+    notPayable: {},
+    form: {
+      initial: 'checkingReturn',
+      states: {
+        checkingReturn: {
+          always: [{ guard: 'cameBackFailed', target: 'editing', actions: 'noteGatewayFailure' }, 'editing'],
+        },
+        editing: {
+          on: {
+            'method.selected': { actions: 'selectMethod' },
+            'field.changed': { actions: 'changePassword' },
+            'field.blurred': { actions: 'touchPassword' },
+            'payment.submitted': [
+              { guard: 'formInvalid', actions: 'showFormProblem' },
+              { guard: 'balanceShort', actions: 'refuseBalanceShort' },
+              { target: 'paying' },
+            ],
+          },
+        },
+        // no `payment.submitted` here: a second click while paying does nothing
+        paying: {
+          tags: 'busy',
+          entry: 'clearFormError',
+          invoke: {
+            id: 'payCreditBill',
+            src: 'payCreditBill',
+            input: ({ context }): PayBillInput => {
+              const body = bodyOf(context)
+              return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
+            },
+            onDone: [
+              {
+                guard: { type: 'isPaidResult', params: ({ event }) => ({ result: event.output }) },
+                target: '#creditPay.paid',
+                actions: [
+                  'settleAttempt',
+                  { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+                ],
+              },
+              {
+                guard: { type: 'isSafeRedirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+                target: '#creditPay.redirecting',
+                actions: [
+                  'settleAttempt',
+                  { type: 'storeRedirectUrl', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+                ],
+              },
+              { target: 'editing', actions: ['settleAttempt', 'refuseRedirect'] },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'settleDefinitiveAttempt', params: errorParams },
+                { type: 'storePayError', params: errorParams },
+              ],
+            },
+          },
+        },
+      },
+    },
+    paid: {},
+    redirecting: {
+      type: 'final',
+      entry: { type: 'goToGateway', params: ({ context }) => ({ url: context.redirectUrl ?? '' }) },
+    },
+  },
+})

@@ -1,0 +1,58 @@
+// Pieces shared by the credit screens (issue 12 item 4): the bill state badge and the labels of states and line
+// kinds (typed by the contract's enums, so a new value fails to compile here), and the text of a flow's error.
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { CreditBillLine, CreditBillState } from '../../api/credit'
+import type { ErrorMessage } from '../../api/errors'
+import type { Message } from '../../lib/intl'
+import { creditMessages as m } from './messages'
+import './credit.css'
+
+export const BILL_STATE_LABEL: Record<CreditBillState, Message> = {
+  open: m.stateOpen,
+  pending: m.statePending,
+  overdue: m.stateOverdue,
+  paid: m.statePaid,
+}
+
+export const LINE_KIND_LABEL: Record<CreditBillLine['kind'], Message> = {
+  opening: m.kindOpening,
+  orderPaid: m.kindOrderPaid,
+  refund: m.kindRefund,
+  orderRejected: m.kindOrderRejected,
+  depositForfeited: m.kindDepositForfeited,
+  adjustment: m.kindAdjustment,
+  billPaid: m.kindBillPaid,
+}
+
+export const orderPath = (orderSn: string) => `/member/order/detail?orderSn=${encodeURIComponent(orderSn)}`
+export const billPayPath = (billSn: string) => `/member/credit/pay?billSn=${encodeURIComponent(billSn)}`
+
+/** YYYY-MM-DD of a date-time (the bill's due day). */
+export const dayOf = (value: string) => value.slice(0, 10)
+
+export function BillStateBadge({ state }: { state: CreditBillState }) {
+  return (
+    <span className={`credit-state credit-state--${state}`}>
+      <FormattedMessage {...BILL_STATE_LABEL[state]} />
+    </span>
+  )
+}
+
+/** The Spanish text of a flow's error. */
+export function useSay() {
+  const intl = useIntl()
+  return (message: ErrorMessage | null | undefined) =>
+    !message ? null : 'text' in message ? message.text : intl.formatMessage({ id: message.id })
+}
+
+export function LoadFailed({ error, onRetry }: { error: ErrorMessage | null; onRetry(): void }) {
+  const say = useSay()
+  return (
+    <div className="empty-state" role="alert">
+      <p>{say(error)}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        <FormattedMessage {...m.retry} />
+      </button>
+    </div>
+  )
+}
