@@ -47,7 +47,11 @@ export const listPointGoods = (query: PointGoodsQuery, options?: CallOptions) =>
   call('GET', client.GET('/v3/integral/front/integral/mall/goodsList', { params: { query } }), options)
 
 export const getPointGoods = (goodsId: number, options?: CallOptions) =>
-  call('GET', client.GET('/v3/integral/front/integral/mall/details', { params: { query: { goodsId } } }), options)
+  call(
+    'GET',
+    client.GET('/v3/integral/front/integral/mall/details', { params: { query: { goodsId } } }),
+    options,
+  )
 
 export const confirmPointOrder = (body: { goodsId: number; number: number }, options?: CallOptions) =>
   call(
@@ -83,7 +87,11 @@ export const listPointOrders = (query: PointOrderQuery, options?: CallOptions) =
   call('GET', client.GET('/v3/integral/front/integral/order/list', { params: { query } }), options)
 
 export const getPointOrder = (orderSn: string, options?: CallOptions) =>
-  call('GET', client.GET('/v3/integral/front/integral/order/detail', { params: { query: { orderSn } } }), options)
+  call(
+    'GET',
+    client.GET('/v3/integral/front/integral/order/detail', { params: { query: { orderSn } } }),
+    options,
+  )
 
 export const getPointPayInfo = (orderSn: string, options?: CallOptions) =>
   call(

@@ -63,7 +63,9 @@ test('evaluates an order pending review with 4 stars, a text and one photo; it i
   await rating.getByRole('radio', { name: '4 estrellas' }).check()
   await expect(rating.getByRole('radio', { name: '4 estrellas' })).toBeChecked()
   await expect(page.getByText('Seleccione de 1 a 5 estrellas.')).toBeHidden()
-  await page.getByRole('textbox', { name: 'Comentario', exact: true }).fill('Paneles bien embalados; llegaron a tiempo.')
+  await page
+    .getByRole('textbox', { name: 'Comentario', exact: true })
+    .fill('Paneles bien embalados; llegaron a tiempo.')
   await expect(page.getByText('42 de 500 caracteres')).toBeVisible()
 
   const photos = page.getByLabel('Fotos (opcional)')
@@ -127,7 +129,9 @@ test('an order is evaluated once: the form is not offered again and the API refu
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Ir a Mis valoraciones' }).click()
   await expect(
-    page.getByRole('article', { name: `Pedido ${orderSn}` }).getByRole('img', { name: '5 de 5 estrellas', exact: true }),
+    page
+      .getByRole('article', { name: `Pedido ${orderSn}` })
+      .getByRole('img', { name: '5 de 5 estrellas', exact: true }),
   ).toBeVisible()
   await expectAccessible(page)
 })
