@@ -51,6 +51,7 @@ import type {
 } from './records/payments'
 import type { ContractFileRecord, ContractRecord, ContractSignerRecord } from './records/contracts'
 import type { LedgerEntryRecord } from './records/ledger'
+import type { RechargeRecord } from './records/wallet'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -59,6 +60,7 @@ export type * from './records/orders'
 export type * from './records/payments'
 export type * from './records/contracts'
 export type * from './records/ledger'
+export type * from './records/wallet'
 
 export const db = {
   members: new Collection({
@@ -138,6 +140,10 @@ export const db = {
   }),
   gatewaySessions: new Collection({
     schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),
+  }),
+  /** top-ups of the prepaid balance (issue 12 item 2); their money is in the ledger once confirmed */
+  recharges: new Collection({
+    schema: table<RechargeRecord>('recharges', ['rechargeSn', 'memberId', 'payState']),
   }),
   contracts: new Collection({
     schema: table<ContractRecord>('contracts', ['contractNo', 'memberId', 'state']),

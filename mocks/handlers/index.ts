@@ -35,6 +35,8 @@ import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 import { uploadHandlers } from './uploads'
 import { contractHandlers } from './contracts'
+import { walletHandlers } from './wallet'
+import { walletControlHandlers } from './wallet-control'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -66,8 +68,10 @@ export const apiHandlers = [
   ...paymentHandlers,
   ...uploadHandlers,
   ...payRequestHandlers,
+  ...walletHandlers,
   ...mockControlHandlers,
   ...paymentControlHandlers,
+  ...walletControlHandlers,
   ...orderControlHandlers,
   ...reviewControlHandlers,
   ...flowControlHandlers,

@@ -11,6 +11,7 @@ import { updatePayRequest } from '../lib/pay-request-records'
 import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
+import { completeRechargeSession, rechargeGatewaySessionOf } from '../lib/recharge-gateway'
 import { http } from './http'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
@@ -46,6 +47,7 @@ function pendingTransferOf(payment: PaymentRecord): PendingTransfer {
 const ownerView = (payment: PaymentRecord) => payInfoOf(payment, memberById(payment.memberId)!)
 
 function gatewaySessionOf(session: GatewaySessionRecord): GatewaySession {
+  if (session.rechargeSn) return rechargeGatewaySessionOf(session, session.rechargeSn)
   const paySn = encodeURIComponent(session.paySn)
   return {
     token: session.token,
@@ -147,7 +149,10 @@ export const paymentControlHandlers = [
     const session = sessionByToken(parsed.body.token)
     if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
     if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
-    if (parsed.body.outcome === 'approved') {
+    if (session.rechargeSn) {
+      const refused = await completeRechargeSession(session.rechargeSn, parsed.body.outcome)
+      if (refused) return fail(refused)
+    } else if (parsed.body.outcome === 'approved') {
       const payment = paymentBySn(session.paySn)
       if (!payment) return fail(PAYMENT_MESSAGES.notFound)
       const refused = payableRefusal(payment) ?? sessionPayerRefusal(session, payment)

@@ -74,4 +74,6 @@ export interface GatewaySessionRecord {
   amount: number
   state: 'open' | 'approved' | 'declined'
   createdAt: number
+  /** set when the session pays a top-up (issue 12 item 2): paySn then carries the same number */
+  rechargeSn?: string | null
 }
