@@ -116,7 +116,7 @@ function fake(
   const machine = rechargeMachine.provide({
     actions: { goToGateway: (_, params) => goToGateway(params.url) },
     actors: {
-      readImageType: fromPromise(() =>
+      readImageType: fromPromise<'image/png' | 'image/jpeg' | null, { file: Blob }>(() =>
         Promise.resolve(options.type === undefined ? 'image/png' : options.type),
       ),
       uploadFile: fromPromise(() => {
