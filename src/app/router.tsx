@@ -319,6 +319,9 @@ const previewFile = lazyRoute(
   'PreviewFileRoute',
   'previewFileLoader',
 )
+// issue 12 item 2: the wallet
+const wallet = lazyRoute(() => import('../features/wallet/wallet-route'), 'WalletRoute', 'walletLoader')
+const recharge = lazyRoute(() => import('../features/wallet/recharge-route'), 'RechargeRoute')
 const tropipayFail = lazyRoute(() => import('../features/payment/tropipay-return-route'), 'TropipayFailRoute')
 const tropipaySuccess = lazyRoute(
   () => import('../features/payment/tropipay-return-route'),
@@ -416,7 +419,7 @@ export const screens: RouteObject[] = [
   screen('member/applyInfo', routeTitles.memberApplyInfo, { auth: true, memberTypes: [2] }),
   screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
   screen('member/coupon', routeTitles.memberCoupon, { auth: true }),
-  screen('member/balance', routeTitles.memberBalance, { auth: true }),
+  screen('member/balance', routeTitles.memberBalance, { auth: true, lazy: wallet }),
   screen('member/account', routeTitles.memberAccount, { auth: true, lazy: account }),
   screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
   screen('member/phone', routeTitles.memberPhone, { auth: true, lazy: mobile }),
@@ -425,7 +428,7 @@ export const screens: RouteObject[] = [
   screen('member/pwd/pay', routeTitles.memberPwdPay, { auth: true, lazy: payPassword }),
   screen('member/pwd/reset', routeTitles.memberPwdReset, { auth: true, lazy: payPasswordReset }),
   screen('member/info', routeTitles.memberInfo, { auth: true, lazy: profile }),
-  screen('member/recharge', routeTitles.memberRecharge, { auth: true }),
+  screen('member/recharge', routeTitles.memberRecharge, { auth: true, lazy: recharge }),
   screen('member/myPoint', routeTitles.memberMyPoint, { auth: true }),
   screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true }),
   screen('member/pointOrder/detail', routeTitles.memberPointOrderDetail, { auth: true }),
@@ -449,7 +452,7 @@ export const screens: RouteObject[] = [
   screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true }),
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true }),
   screen('member/article', routeTitles.memberArticle, { auth: true, lazy: memberArticle }),
-  screen('member/wallet', routeTitles.memberWallet, { auth: true }),
+  screen('member/wallet', routeTitles.memberWallet, { auth: true, lazy: wallet }),
   screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),
   screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true }),
   screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true }),
