@@ -65,7 +65,7 @@ describe('rechargeMachine model (xstate/graph)', () => {
     { type: 'xstate.done.actor.getRecharge', output: record() },
     {
       type: 'xstate.done.actor.getRecharge',
-      output: record({ payState: 'rejected', rejectReason: 'No recibida' }),
+      output: record({ payState: 'declined', rejectReason: 'No recibida' }),
     },
     { type: 'xstate.done.actor.getRecharge', output: record({ payMethod: 'tropipay', payState: 'failed' }) },
     { type: 'xstate.error.actor.getRecharge', error: refused('No se encontró el registro de recarga.') },

@@ -202,7 +202,7 @@ export const rechargeMachine = setup({
     isFormComplete: ({ context }) => Object.keys(formProblems(context)).length === 0,
     isConfirmed: (_, { payState }: StateOf) => payState === 'confirmed',
     isPendingConfirmation: (_, { payState }: StateOf) => payState === 'pendingConfirmation',
-    isRejected: (_, { payState }: StateOf) => payState === 'rejected',
+    isDeclined: (_, { payState }: StateOf) => payState === 'declined',
     isSafeRedirect: ({ context }, { url }: { url: string | null }) =>
       safeGatewayUrl(url, context.pageOrigin) !== null,
   },
@@ -362,7 +362,7 @@ export const rechargeMachine = setup({
             target: 'pending',
             actions: storeRecord,
           },
-          { guard: { type: 'isRejected', params: recordState }, target: 'rejected', actions: storeRecord },
+          { guard: { type: 'isDeclined', params: recordState }, target: 'declined', actions: storeRecord },
           // the e-payment was declined or never completed
           { target: 'failed', actions: storeRecord },
         ],
@@ -390,8 +390,8 @@ export const rechargeMachine = setup({
                 actions: storeRecord,
               },
               {
-                guard: { type: 'isRejected', params: recordState },
-                target: '#recharge.rejected',
+                guard: { type: 'isDeclined', params: recordState },
+                target: '#recharge.declined',
                 actions: storeRecord,
               },
               { target: 'waiting', actions: storeRecord },
@@ -403,7 +403,7 @@ export const rechargeMachine = setup({
       },
     },
     confirmed: { on: { 'recharge.restarted': { target: 'editing', actions: 'resetForm' } } },
-    rejected: { on: { 'recharge.restarted': { target: 'editing', actions: 'resetForm' } } },
+    declined: { on: { 'recharge.restarted': { target: 'editing', actions: 'resetForm' } } },
     failed: { on: { 'recharge.restarted': { target: 'editing', actions: 'resetForm' } } },
     redirecting: {
       type: 'final',

@@ -68,10 +68,10 @@ describe('balanceRecharge/recharge by transfer', () => {
     const answer = await recharge({ amount: 50, payMethod: 'transfer', voucherUrl: await voucher() })
     const rechargeSn = answer.data.recharge.rechargeSn as string
     const rejected = await postJson(ACT, { rechargeSn, decision: 'reject', reason: 'Importe no recibido' })
-    expect(rejected.data).toMatchObject({ payState: 'rejected', rejectReason: 'Importe no recibido' })
+    expect(rejected.data).toMatchObject({ payState: 'declined', rejectReason: 'Importe no recibido' })
     expect(JSON.stringify(db.ledger.all())).toBe(before)
     const detail = await get(`/v3/member/front/balanceRecharge/detail?rechargeSn=${rechargeSn}`, token)
-    expect(detail.data.payState).toBe('rejected')
+    expect(detail.data.payState).toBe('declined')
   })
 
   it.each([

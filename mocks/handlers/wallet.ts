@@ -103,7 +103,7 @@ const RECHARGE_STATES: readonly RechargeState[] = [
   'unpaid',
   'pendingConfirmation',
   'confirmed',
-  'rejected',
+  'declined',
   'failed',
 ]
 

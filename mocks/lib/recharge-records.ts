@@ -103,7 +103,7 @@ export async function confirmRecharge(record: RechargeRecord): Promise<RechargeR
 /** The platform refused the voucher (transfer) or the gateway declined (e-payment): nothing is posted. */
 export function closeRecharge(record: RechargeRecord, reason: string | null): Promise<RechargeRecord> {
   return update(record, (r) => {
-    r.payState = r.payMethod === 'transfer' ? 'rejected' : 'failed'
+    r.payState = r.payMethod === 'transfer' ? 'declined' : 'failed'
     r.rejectReason = reason
     r.finishedAt = clock.now()
   })

@@ -11,9 +11,9 @@ export interface RechargeRecord {
   payMethod: 'transfer' | 'tropipay'
   /**
    * unpaid: the e-payment is not completed yet; pendingConfirmation: a transfer waits for the platform;
-   * confirmed: on the balance; rejected: the platform refused the voucher; failed: the gateway declined
+   * confirmed: on the balance; declined: the platform refused the voucher; failed: the gateway declined
    */
-  payState: 'unpaid' | 'pendingConfirmation' | 'confirmed' | 'rejected' | 'failed'
+  payState: 'unpaid' | 'pendingConfirmation' | 'confirmed' | 'declined' | 'failed'
   /** the voucher as the mock serves it (/mock-uploads/rechargeVoucher/…), transfer only */
   voucherUrl: string | null
   rejectReason: string | null

@@ -3275,10 +3275,10 @@ export interface components {
             };
         };
         /**
-         * @description unpaid (e-payment not completed yet), pendingConfirmation (transfer waiting for the platform), confirmed (on the balance), rejected (the platform refused the voucher), failed (the e-payment was declined)
+         * @description unpaid (e-payment not completed yet), pendingConfirmation (transfer waiting for the platform), confirmed (on the balance), declined (the platform refused the voucher), failed (the e-payment was declined)
          * @enum {string}
          */
-        RechargeState: "unpaid" | "pendingConfirmation" | "confirmed" | "rejected" | "failed";
+        RechargeState: "unpaid" | "pendingConfirmation" | "confirmed" | "declined" | "failed";
         /** @enum {string} */
         RechargeMethod: "tropipay" | "transfer";
         Recharge: {

@@ -16,7 +16,7 @@ export const RECHARGE_STATES: readonly RechargeState[] = [
   'unpaid',
   'pendingConfirmation',
   'confirmed',
-  'rejected',
+  'declined',
   'failed',
 ]
 

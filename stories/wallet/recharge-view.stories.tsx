@@ -99,12 +99,12 @@ export const Confirmed: Story = {
   },
 }
 
-/** rejected — nothing posted */
+/** declined — nothing posted */
 export const Rejected: Story = {
   args: {
-    stage: 'rejected',
+    stage: 'declined',
     record: recharge({
-      payState: 'rejected',
+      payState: 'declined',
       rejectReason: 'El comprobante no corresponde a una transferencia recibida.',
     }),
   },

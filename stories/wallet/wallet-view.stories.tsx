@@ -15,7 +15,7 @@ const meta = {
         recharge({ rechargeSn: 'RC202603011000000002', payState: 'confirmed', amount: 500 }),
         recharge({
           rechargeSn: 'RC202602281000000003',
-          payState: 'rejected',
+          payState: 'declined',
           rejectReason: 'El comprobante no corresponde a una transferencia recibida.',
         }),
         recharge({ rechargeSn: 'RC202602271000000004', payMethod: 'tropipay', payState: 'failed' }),
@@ -27,6 +27,7 @@ const meta = {
     filter: { type: 'all', kind: '', startDate: '', endDate: '' },
     error: null,
     path: '/member/wallet',
+    onFilter: fn(),
     onLogPageChange: fn(),
     onRecordsPageChange: fn(),
     onRetry: fn(),

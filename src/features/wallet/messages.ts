@@ -65,7 +65,7 @@ export const walletMessages = defineMessages({
     defaultMessage: 'Pendiente de confirmación',
   },
   stateConfirmed: { id: 'wallet.state.confirmed', defaultMessage: 'Confirmada' },
-  stateRejected: { id: 'wallet.state.rejected', defaultMessage: 'Rechazada' },
+  stateDeclined: { id: 'wallet.state.declined', defaultMessage: 'Rechazada' },
   stateFailed: { id: 'wallet.state.failed', defaultMessage: 'Pago no completado' },
 })
 
@@ -111,9 +111,9 @@ export const rechargeMessages = defineMessages({
     id: 'wallet.recharge.confirmedIntro',
     defaultMessage: 'El importe ya está en su saldo prepago.',
   },
-  rejectedTitle: { id: 'wallet.recharge.rejectedTitle', defaultMessage: 'Recarga rechazada' },
-  rejectedIntro: {
-    id: 'wallet.recharge.rejectedIntro',
+  declinedTitle: { id: 'wallet.recharge.declinedTitle', defaultMessage: 'Recarga rechazada' },
+  declinedIntro: {
+    id: 'wallet.recharge.declinedIntro',
     defaultMessage: 'La plataforma no aceptó el comprobante. No se ha abonado nada en su saldo.',
   },
   failedTitle: { id: 'wallet.recharge.failedTitle', defaultMessage: 'El pago electrónico no se completó' },

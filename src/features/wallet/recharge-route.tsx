@@ -43,7 +43,7 @@ const browserRechargeMachine = rechargeMachine.provide({
   actions: { goToGateway: (_, { url }) => window.location.assign(url) },
 })
 
-const STAGES = ['loading', 'loadFailed', 'pending', 'confirmed', 'rejected', 'failed', 'redirecting'] as const
+const STAGES = ['loading', 'loadFailed', 'pending', 'confirmed', 'declined', 'failed', 'redirecting'] as const
 
 function RechargeScreen({
   rechargeSn,

@@ -1,6 +1,6 @@
 // /member/recharge (issue 12 item 2; SPEC.md §2, §4, §5; GLOSSARY "Importe de recarga", "Recargar",
 // "Pendiente de confirmación", "Confirmada"): the top-up form (amount, wire transfer with a voucher image or
-// e-payment) and each state of a top-up — pending, confirmed, rejected, e-payment not completed. After a
+// e-payment) and each state of a top-up — pending, confirmed, declined, e-payment not completed. After a
 // confirmed top-up the buyer can go back to the payment he came from. Plain view: the route owns the machine.
 import { useId, type ChangeEvent, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
@@ -12,7 +12,7 @@ import { METHOD_LABEL, StateBadge, useViewText, type ViewMessage } from './walle
 import './wallet.css'
 
 export type RechargeStage =
-  'form' | 'loading' | 'loadFailed' | 'pending' | 'confirmed' | 'rejected' | 'failed' | 'redirecting'
+  'form' | 'loading' | 'loadFailed' | 'pending' | 'confirmed' | 'declined' | 'failed' | 'redirecting'
 
 export interface RechargeFormState {
   amount: string
@@ -187,7 +187,7 @@ function RecordFacts({ record }: { record: Recharge }) {
 const OUTCOME = {
   pending: [r.pendingTitle, r.pendingIntro],
   confirmed: [r.confirmedTitle, r.confirmedIntro],
-  rejected: [r.rejectedTitle, r.rejectedIntro],
+  declined: [r.declinedTitle, r.declinedIntro],
   failed: [r.failedTitle, r.failedIntro],
 } as const
 

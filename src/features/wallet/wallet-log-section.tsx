@@ -3,7 +3,8 @@
 // route's loader reads the page; the filters are a GET form, so they live in the URL.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import { Form, Link } from 'react-router'
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
 import type { BalanceLogEntry } from '../../api/wallet'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
@@ -23,9 +24,9 @@ export interface WalletLogSectionProps {
   page: number
   limit: number
   total: number
-  /** The path the filter form submits to (the page itself). */
-  action: string
   clearHref: string
+  /** The filter the buyer applied (the route puts it in the URL, page 1). */
+  onFilter(filter: WalletLogFilter): void
   onPageChange(page: number, limit: number): void
 }
 
@@ -37,15 +38,22 @@ export function WalletLogSection(props: WalletLogSectionProps) {
   const intl = useIntl()
   const id = useId()
   const { filter } = props
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => String(data.get(name) ?? '')
+    const type = text('type')
+    props.onFilter({
+      type: type === 'income' || type === 'expense' ? type : 'all',
+      kind: text('kind'),
+      startDate: text('start'),
+      endDate: text('end'),
+    })
+  }
   return (
     <section className="wallet-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage(m.movements)}</h2>
-      <Form
-        className="wallet-filters"
-        method="get"
-        action={props.action}
-        aria-label={intl.formatMessage(m.filters)}
-      >
+      <form className="wallet-filters" aria-label={intl.formatMessage(m.filters)} onSubmit={submit}>
         <label>
           {intl.formatMessage(m.filterType)}
           <select name="type" defaultValue={filter.type}>
@@ -79,7 +87,7 @@ export function WalletLogSection(props: WalletLogSectionProps) {
         <Link className="wallet-filters__clear" to={props.clearHref}>
           {intl.formatMessage(m.clear)}
         </Link>
-      </Form>
+      </form>
       {props.rows.length === 0 ? (
         <p className="wallet-empty">{intl.formatMessage(m.empty)}</p>
       ) : (

@@ -17,7 +17,7 @@ export const STATE_LABEL: Record<RechargeState, Message> = {
   unpaid: m.stateUnpaid,
   pendingConfirmation: m.statePendingConfirmation,
   confirmed: m.stateConfirmed,
-  rejected: m.stateRejected,
+  declined: m.stateDeclined,
   failed: m.stateFailed,
 }
 

@@ -86,6 +86,15 @@ export function WalletRoute() {
       filter={query.filter}
       error={error}
       path={location.pathname}
+      onFilter={(filter) => {
+        const params = new URLSearchParams()
+        if (filter.type !== 'all') params.set('type', filter.type)
+        if (filter.kind) params.set('kind', filter.kind)
+        if (filter.startDate) params.set('start', filter.startDate)
+        if (filter.endDate) params.set('end', filter.endDate)
+        const search = params.toString()
+        navigate(search ? `${location.pathname}?${search}` : location.pathname)
+      }}
       onLogPageChange={(page, limit) => go({ page, limit })}
       onRecordsPageChange={(rpage, rlimit) => go({ rpage, rlimit })}
       onRetry={() => void revalidator.revalidate()}

@@ -25,8 +25,9 @@ export interface WalletViewProps {
   records: PageOf<Recharge>
   filter: WalletLogFilter
   error: ViewMessage | null
-  /** The page's own path (the filter form submits to it). */
+  /** The page's own path (clearing the filters leads to it). */
   path: string
+  onFilter(filter: WalletLogFilter): void
   onLogPageChange(page: number, limit: number): void
   onRecordsPageChange(page: number, limit: number): void
   onRetry(): void
@@ -87,8 +88,8 @@ export function WalletView(props: WalletViewProps) {
         page={props.log.page}
         limit={props.log.limit}
         total={props.log.total}
-        action={props.path}
         clearHref={props.path}
+        onFilter={props.onFilter}
         onPageChange={props.onLogPageChange}
       />
       <RechargeRecordsSection
