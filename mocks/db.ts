@@ -54,6 +54,7 @@ import type {
 import type { ContractFileRecord, ContractRecord, ContractSignerRecord } from './records/contracts'
 import type { LedgerEntryRecord } from './records/ledger'
 import type { PointCategoryRecord, PointGoodsRecord, PointOrderRecord } from './records/points'
+import type { RechargeRecord } from './records/wallet'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -63,6 +64,7 @@ export type * from './records/payments'
 export type * from './records/contracts'
 export type * from './records/ledger'
 export type * from './records/points'
+export type * from './records/wallet'
 
 export const db = {
   members: new Collection({
@@ -159,6 +161,10 @@ export const db = {
   }),
   gatewaySessions: new Collection({
     schema: table<GatewaySessionRecord>('gatewaySessions', ['token', 'paySn']),
+  }),
+  /** top-ups of the prepaid balance (issue 12 item 2); their money is in the ledger once confirmed */
+  recharges: new Collection({
+    schema: table<RechargeRecord>('recharges', ['rechargeSn', 'memberId', 'payState']),
   }),
   contracts: new Collection({
     schema: table<ContractRecord>('contracts', ['contractNo', 'memberId', 'state']),

@@ -26,6 +26,7 @@ import { CardSection } from './card-section'
 import { OrderFlowsSection } from './flows/order-flows-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
+import { RechargeSection } from './wallet-section'
 import './control-panel.css'
 
 type MockState = components['schemas']['MockState']
@@ -187,6 +188,7 @@ function ControlPanelBody() {
       <OutboxSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <OrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <RefundSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <RechargeSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <OrderFlowsSection />
       <PendingTransfersSection />
       <CardSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />

@@ -39,6 +39,9 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^C[A-Z]\\d{4,30}$': 'CB202600000001',
   '^[A-Za-z][A-Za-z0-9.]{0,99}$': 'sampleState',
   '^CB[0-9]{12}$': 'CB000001202601',
+  // wallet movements (issue 12 item 2): a ledger kind and a day
+  '^[A-Za-z]{1,30}$': 'topUp',
+  '^\\d{4}-\\d{2}-\\d{2}$': '2026-03-01',
 }
 
 function validValue({ name, schema = {} }: Parameter): string {

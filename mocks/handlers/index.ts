@@ -40,6 +40,8 @@ import { contractHandlers } from './contracts'
 import { pointHandlers } from './points'
 import { pointControlHandlers } from './point-control'
 import { creditHandlers } from './credit'
+import { walletHandlers } from './wallet'
+import { walletControlHandlers } from './wallet-control'
 
 /** Every handler of the mock backend, one per operation (tests check each against the OpenAPI document). */
 export const apiHandlers = [
@@ -75,8 +77,10 @@ export const apiHandlers = [
   ...cardVoucherHandlers,
   ...uploadHandlers,
   ...payRequestHandlers,
+  ...walletHandlers,
   ...mockControlHandlers,
   ...paymentControlHandlers,
+  ...walletControlHandlers,
   ...orderControlHandlers,
   ...reviewControlHandlers,
   ...flowControlHandlers,

@@ -12,6 +12,7 @@ import { updatePayRequest } from '../lib/pay-request-records'
 import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
+import { completeRechargeSession, rechargeGatewaySessionOf } from '../lib/recharge-gateway'
 import { http } from './http'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
@@ -47,6 +48,7 @@ function pendingTransferOf(payment: PaymentRecord): PendingTransfer {
 const ownerView = (payment: PaymentRecord) => payInfoOf(payment, memberById(payment.memberId)!)
 
 function gatewaySessionOf(session: GatewaySessionRecord): GatewaySession {
+  if (session.rechargeSn) return rechargeGatewaySessionOf(session, session.rechargeSn)
   const paySn = encodeURIComponent(session.paySn)
   // a credit bill's session goes back to the bill's payment page (issue 12 item 4)
   const returns = session.billSn
@@ -151,7 +153,10 @@ export const paymentControlHandlers = [
     const session = sessionByToken(parsed.body.token)
     if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
     if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
-    if (parsed.body.outcome === 'approved' && session.billSn) {
+    if (session.rechargeSn) {
+      const refused = await completeRechargeSession(session.rechargeSn, parsed.body.outcome)
+      if (refused) return fail(refused)
+    } else if (parsed.body.outcome === 'approved' && session.billSn) {
       const refused = await settleBillSession(session)
       if (refused) return fail(refused)
     } else if (parsed.body.outcome === 'approved') {

@@ -96,4 +96,6 @@ export interface GatewaySessionRecord {
   /** set when the session pays a credit bill (paySn then holds the bill number; mocks/lib/credit-bills.ts) */
   billSn?: string
   createdAt: number
+  /** set when the session pays a top-up (issue 12 item 2): paySn then carries the same number */
+  rechargeSn?: string | null
 }

@@ -45,3 +45,16 @@ export const mockReviewAction = (memberId: number, decision: 'approve' | 'reject
 // As the platform (issue 12 item 3): every top-up card with its PIN and use, for testers of /shopping/card.
 export type MockRechargeCard = components['schemas']['MockRechargeCard']
 export const listMockRechargeCards = () => call('GET', client.GET('/v3/mock/front/rechargeCards'))
+// As the platform (issue 12 item 2): top-ups by wire transfer waiting for confirmation.
+export type MockRecharge = components['schemas']['MockRecharge']
+export const listMockRecharges = () => call('GET', client.GET('/v3/mock/front/recharges'))
+/** Silent: the panel shows a refusal next to the top-up itself. */
+export const mockRechargeAction = (rechargeSn: string, decision: 'confirm' | 'reject', reason?: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/recharges/act', {
+      body: { rechargeSn, decision, ...(reason ? { reason } : {}) },
+      headers: JSON_BODY,
+    }),
+    { silent: true },
+  )

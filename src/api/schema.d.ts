@@ -253,6 +253,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/balanceRecharge/getMemberBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet's figures (issue 12 item 2)
+         * @description Prepaid balance, credit limit, credit used and available, and points, each the sum of the member's ledger entries (SPEC.md §1, §2 /member/wallet, /member/balance).
+         */
+        get: operations["getMemberBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/balanceLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Movements of the prepaid balance, newest first (issue 12 item 2)
+         * @description One row per ledger entry of the balance account. `type` income keeps money in, expense money out; `kind` keeps one kind of movement (topUp, orderPaid, refund…); startDate/endDate (AAAA-MM-DD, both included, member's time zone ignored: mock clock UTC days) bound the day; an inverted range is swapped.
+         */
+        get: operations["listBalanceLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/balanceRecharge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's top-up records, newest first (issue 12 item 2) */
+        get: operations["listRecharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/balanceRecharge/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One top-up record of the member
+         * @description Unknown or another member's: 255 "No se encontró el registro de recarga."
+         */
+        get: operations["getRecharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/balanceRecharge/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up the prepaid balance (SPEC.md §5 positive integer 1–5000 USD)
+         * @description Rules of src/schemas/recharge.schema.ts, answered in Spanish (255): "Introduzca el importe de recarga.", "El importe de recarga debe ser un número entero.", "El importe de recarga debe estar entre 1 y 5000 USD."; transfer without a voucher (an upload of the member with source rechargeVoucher) "Adjunte el comprobante de la transferencia.". transfer answers payState pendingConfirmation (nothing is posted until the platform confirms); tropipay answers payState unpaid and redirectUrl (the gateway page). The balance moves only when the top-up is confirmed (ledger kind topUp, documentSn = rechargeSn).
+         */
+        post: operations["recharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/credit/summary": {
         parameters: {
             query?: never;
@@ -3019,6 +3116,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/recharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-ups by wire transfer waiting for the platform (control panel, issue 12 item 2) */
+        get: operations["listMockRecharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/recharges/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the platform: confirm (balance + amount) or reject (nothing posted) a top-up by transfer
+         * @description Not pending: 255 "Esta recarga no está pendiente de confirmación."
+         */
+        post: operations["mockRechargeAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/orders": {
         parameters: {
             query?: never;
@@ -3578,6 +3712,92 @@ export interface components {
         };
         MemberSummaryEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MemberSummary"];
+        };
+        MemberBalance: {
+            balanceAvailable: number;
+            creditLimit: number;
+            creditUsed: number;
+            creditAvailable: number;
+            hasOverdueBill: boolean;
+            memberIntegral: number;
+        };
+        MemberBalanceEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MemberBalance"];
+        };
+        BalanceLogEntry: {
+            logId: number;
+            /** Format: date-time */
+            createTime: string;
+            /** @description signed, USD (+ money in, − money out) */
+            changeValue: number;
+            /** @description the balance right after this entry */
+            afterValue: number;
+            /**
+             * @description the ledger kind (mocks/records/ledger.ts LedgerKind); the balance account takes all but the points kinds
+             * @enum {string}
+             */
+            kind: "opening" | "topUp" | "orderPaid" | "voucherRest" | "cardBound" | "refund" | "orderRejected" | "depositForfeited" | "pointsSpent" | "pointsReturned" | "pointsEarned" | "adjustment" | "billPaid";
+            documentSn: string | null;
+            orderSn: string | null;
+            paySn: string | null;
+            afsSn: string | null;
+        };
+        BalanceLogPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["BalanceLogEntry"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        /**
+         * @description unpaid (e-payment not completed yet), pendingConfirmation (transfer waiting for the platform), confirmed (on the balance), declined (the platform refused the voucher), failed (the e-payment was declined)
+         * @enum {string}
+         */
+        RechargeState: "unpaid" | "pendingConfirmation" | "confirmed" | "declined" | "failed";
+        /** @enum {string} */
+        RechargeMethod: "tropipay" | "transfer";
+        Recharge: {
+            rechargeSn: string;
+            amount: number;
+            payMethod: components["schemas"]["RechargeMethod"];
+            payState: components["schemas"]["RechargeState"];
+            /** Format: date-time */
+            createTime: string;
+            voucherUrl: string | null;
+            rejectReason: string | null;
+            /**
+             * Format: date-time
+             * @description when it was confirmed, rejected or declined
+             */
+            finishTime: string | null;
+        };
+        RechargeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Recharge"];
+        };
+        RechargePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["Recharge"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        RechargeRequest: {
+            amount: number;
+            payMethod: components["schemas"]["RechargeMethod"];
+            voucherUrl?: string;
+        };
+        RechargeResult: {
+            recharge: components["schemas"]["Recharge"];
+            /** @description tropipay only, the gateway page to leave for */
+            redirectUrl: string | null;
+        };
+        RechargeResultEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RechargeResult"];
+        };
+        MockRecharge: {
+            recharge: components["schemas"]["Recharge"];
+            memberEmail: string;
+        };
+        MockRechargeListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MockRecharge"][];
         };
         CreditSummary: {
             creditLimit: number;
@@ -6219,6 +6439,164 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberSummaryEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (state 266 without a valid token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBalanceEnvelope"];
+                };
+            };
+        };
+    };
+    listBalanceLog: {
+        parameters: {
+            query?: {
+                type?: "all" | "income" | "expense";
+                kind?: string;
+                startDate?: string;
+                endDate?: string;
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceLogPageEnvelope"];
+                };
+            };
+        };
+    };
+    listRecharges: {
+        parameters: {
+            query?: {
+                payState?: components["schemas"]["RechargeState"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargePageEnvelope"];
+                };
+            };
+        };
+    };
+    getRecharge: {
+        parameters: {
+            query: {
+                rechargeSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeEnvelope"];
+                };
+            };
+        };
+    };
+    recharge: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same top-up; the first answer is replayed (a double click or a retry makes one record). */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeResultEnvelope"];
                 };
             };
         };
@@ -10819,6 +11197,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatewaySessionEnvelope"];
+                };
+            };
+        };
+    };
+    listMockRecharges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockRechargeListEnvelope"];
+                };
+            };
+        };
+    };
+    mockRechargeAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rechargeSn: string;
+                    /** @enum {string} */
+                    decision: "confirm" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeEnvelope"];
                 };
             };
         };

@@ -357,6 +357,9 @@ const pointOrderDetail = lazyRoute(
   () => import('../features/points/point-member-routes'),
   'PointOrderDetailRoute',
 )
+// issue 12 item 2: the wallet
+const wallet = lazyRoute(() => import('../features/wallet/wallet-route'), 'WalletRoute', 'walletLoader')
+const recharge = lazyRoute(() => import('../features/wallet/recharge-route'), 'RechargeRoute')
 const tropipayFail = lazyRoute(() => import('../features/payment/tropipay-return-route'), 'TropipayFailRoute')
 const tropipaySuccess = lazyRoute(
   () => import('../features/payment/tropipay-return-route'),
@@ -454,7 +457,7 @@ export const screens: RouteObject[] = [
   screen('member/applyInfo', routeTitles.memberApplyInfo, { auth: true, memberTypes: [2] }),
   screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
   screen('member/coupon', routeTitles.memberCoupon, { auth: true, lazy: memberCoupons }),
-  screen('member/balance', routeTitles.memberBalance, { auth: true }),
+  screen('member/balance', routeTitles.memberBalance, { auth: true, lazy: wallet }),
   screen('member/account', routeTitles.memberAccount, { auth: true, lazy: account }),
   screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
   screen('member/phone', routeTitles.memberPhone, { auth: true, lazy: mobile }),
@@ -463,7 +466,7 @@ export const screens: RouteObject[] = [
   screen('member/pwd/pay', routeTitles.memberPwdPay, { auth: true, lazy: payPassword }),
   screen('member/pwd/reset', routeTitles.memberPwdReset, { auth: true, lazy: payPasswordReset }),
   screen('member/info', routeTitles.memberInfo, { auth: true, lazy: profile }),
-  screen('member/recharge', routeTitles.memberRecharge, { auth: true }),
+  screen('member/recharge', routeTitles.memberRecharge, { auth: true, lazy: recharge }),
   screen('member/myPoint', routeTitles.memberMyPoint, { auth: true, lazy: myPoint }),
   screen('member/pointOrder/list', routeTitles.memberPointOrderList, { auth: true, lazy: pointOrderList }),
   screen('member/pointOrder/detail', routeTitles.memberPointOrderDetail, {
@@ -490,7 +493,7 @@ export const screens: RouteObject[] = [
   screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true, lazy: creditIndex }),
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true, lazy: creditPay }),
   screen('member/article', routeTitles.memberArticle, { auth: true, lazy: memberArticle }),
-  screen('member/wallet', routeTitles.memberWallet, { auth: true }),
+  screen('member/wallet', routeTitles.memberWallet, { auth: true, lazy: wallet }),
   screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),
   screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true }),
   screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true }),

@@ -36,6 +36,8 @@ describe('MemberHomeView', () => {
       ['Mis puntos5000', '/member/myPoint'],
       ['Mis cupones5 cupones', '/member/coupon'],
       ['Crédito disponibleUS$ 10.000,00 de US$ 10.000,00', '/member/credit/index'],
+      // issue 12 item 2: the member home leads to the top-up
+      ['Recargar', '/member/recharge'],
     ])
     expect(screen.queryByRole('note')).not.toBeInTheDocument()
   })

@@ -97,6 +97,12 @@ function Money({ summary }: { summary: MemberSummary }) {
           </li>
         ))}
       </ul>
+      {/* issue 12 item 2: the member home leads to the top-up */}
+      <p className="member-recharge">
+        <Link to="/member/recharge">
+          <FormattedMessage {...h.recharge} />
+        </Link>
+      </p>
       {summary.credit.hasOverdueBill ? (
         <p role="note">
           <FormattedMessage {...h.creditOverdue} />

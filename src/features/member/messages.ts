@@ -27,6 +27,7 @@ export const memberMessages = defineMessages({
 })
 
 export const memberHomeMessages = defineMessages({
+  recharge: { id: 'member.home.recharge', defaultMessage: 'Recargar' },
   avatarAlt: { id: 'member.home.avatarAlt', defaultMessage: 'Foto de perfil de {name}' },
   review: { id: 'member.home.review', defaultMessage: 'Estado de la cuenta' },
   review0: { id: 'member.review.replenish', defaultMessage: 'Faltan datos de la cuenta' },

@@ -131,13 +131,24 @@ function PayPasswordField({ props, children }: { props: MethodFormProps; childre
   )
 }
 
+/**
+ * "Recargar" (issue 12 item 2): the top-up page with what the balance still lacks (whole USD, SPEC.md §5
+ * 1-5000) and the way back to this payment.
+ */
+export function rechargeHref(info: { paySn: string; needPay: number; balanceAvailable: number }): string {
+  const back = `/buy/pay?paySn=${encodeURIComponent(info.paySn)}`
+  const short = Math.min(5000, Math.ceil(info.needPay - info.balanceAvailable))
+  const amount = short >= 1 ? `&amount=${short}` : ''
+  return `/member/recharge?returnUrl=${encodeURIComponent(back)}${amount}`
+}
+
 function BalanceForm(props: MethodFormProps) {
   const intl = useIntl()
   return (
     <PayPasswordField props={props}>
       <p className="payment-form__line">
         {intl.formatMessage(m.balanceAvailable, { amount: formatMoney(props.info.balanceAvailable) })}{' '}
-        <Link to="/member/recharge">{intl.formatMessage(m.recharge)}</Link>
+        <Link to={rechargeHref(props.info)}>{intl.formatMessage(m.recharge)}</Link>
       </p>
     </PayPasswordField>
   )

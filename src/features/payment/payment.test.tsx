@@ -78,7 +78,11 @@ describe('payment screen', () => {
       'href',
       `/buy/request?paySn=${payment.paySn}`,
     )
-    expect(screen.getByRole('link', { name: 'Recargar' })).toHaveAttribute('href', '/member/recharge')
+    // issue 12 item 2: to the top-up with the shortfall (none here) and the way back to this payment
+    expect(screen.getByRole('link', { name: 'Recargar' })).toHaveAttribute(
+      'href',
+      `/member/recharge?returnUrl=${encodeURIComponent(`/buy/pay?paySn=${payment.paySn}`)}`,
+    )
 
     const password = screen.getByLabelText('Contraseña de pago')
     await userEvent.type(password, '123')

@@ -1,0 +1,36 @@
+// I/O of the top-up flow (issue 12 item 2): reading a picked voucher's first bytes, its upload, the top-up
+// (with its Idempotency-Key) and reading the record back. All silent: the form shows refusals next to the field
+// or the button; network, timeout and HTTP failures still get the request layer's notice.
+import { fromPromise } from 'xstate'
+import { uploadFile, type UploadResult } from '../../src/api/payment'
+import {
+  getRecharge,
+  recharge,
+  type Recharge,
+  type RechargeRequest,
+  type RechargeResult,
+} from '../../src/api/wallet'
+import { sniffImageType } from '../../src/schemas/payment.schema'
+
+const silent = { silent: true }
+
+export interface RechargeInput {
+  body: RechargeRequest
+  idempotencyKey: string
+}
+
+export const rechargeActors = {
+  /** PNG or JPEG by content, not by name or declared type (SPEC.md §5; a PDF renamed .jpg is refused). */
+  readImageType: fromPromise<'image/png' | 'image/jpeg' | null, { file: Blob }>(async ({ input }) =>
+    sniffImageType(new Uint8Array(await input.file.slice(0, 16).arrayBuffer())),
+  ),
+  uploadFile: fromPromise<UploadResult, { file: Blob }>(({ input }) =>
+    uploadFile(input.file, 'rechargeVoucher', silent),
+  ),
+  recharge: fromPromise<RechargeResult, RechargeInput>(({ input }) =>
+    recharge(input.body, input.idempotencyKey, silent),
+  ),
+  getRecharge: fromPromise<Recharge, { rechargeSn: string }>(({ input }) =>
+    getRecharge(input.rechargeSn, silent),
+  ),
+}

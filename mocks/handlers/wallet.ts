@@ -1,0 +1,163 @@
+// The member's wallet (tag `member`, issue 12 item 2; SPEC.md §1, §2 /member/wallet, /member/balance,
+// /member/recharge, §4, §5, §8; REFERENCE.md §8 Balance and Recharge): the figures and the balance's movements,
+// both read from the ledger (mocks/lib/ledger.ts), and the top-up records. A top-up follows the shared rule of
+// src/schemas/recharge.schema.ts before the contract's check (so 10.5 or "abc" get the rule's Spanish text),
+// once per Idempotency-Key; a transfer needs the member's own voucher upload (source rechargeVoucher, already
+// checked by content and size in ./uploads.ts).
+import { HttpResponse } from 'msw'
+import { rechargeMessages, rechargeSchema, type RechargeMethodCode } from '../../src/schemas/recharge.schema'
+import type { components } from '../../src/api/schema'
+import { clock } from '../clock'
+import { db, type MemberRecord } from '../db'
+import { authenticate } from '../lib/auth'
+import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { hasOverdueBill } from '../lib/credit-bills'
+import { idempotent } from '../lib/idempotency'
+import { balanceOf, creditUsedOf, entriesOf, pointsOf } from '../lib/ledger'
+import { uploadUrl } from '../lib/member-view'
+import { paginate } from '../lib/paginate'
+import {
+  RECHARGE_MESSAGES,
+  balanceLogOf,
+  createRecharge,
+  memberRecharge,
+  rechargeOut,
+  rechargesOf,
+  type BalanceLogFilter,
+} from '../lib/recharge-records'
+import { rawJson, readBody, ruleFailure } from '../lib/request'
+import { memberUploadOf } from '../lib/uploads'
+import { t } from '../lib/i18n'
+import { http } from './http'
+
+type MemberBalance = components['schemas']['MemberBalance']
+type RechargeRequest = components['schemas']['RechargeRequest']
+type RechargeResult = components['schemas']['RechargeResult']
+type RechargeState = components['schemas']['RechargeState']
+
+export const WALLET_PATHS = {
+  balance: '/v3/member/front/balanceRecharge/getMemberBalance',
+  log: '/v3/member/front/balanceLog/list',
+  list: '/v3/member/front/balanceRecharge/list',
+  detail: '/v3/member/front/balanceRecharge/detail',
+  recharge: '/v3/member/front/balanceRecharge/recharge',
+} as const
+
+const cents = (value: number) => Math.round(value * 100) / 100
+
+function balanceFiguresOf(member: MemberRecord): MemberBalance {
+  const creditUsed = creditUsedOf(member.memberId)
+  return {
+    balanceAvailable: balanceOf(member.memberId),
+    creditLimit: member.creditLimit,
+    creditUsed,
+    creditAvailable: cents(Math.max(0, member.creditLimit - creditUsed)),
+    hasOverdueBill: hasOverdueBill(member.memberId),
+    memberIntegral: pointsOf(member.memberId),
+  }
+}
+
+let gatewaySerial = 0
+/** A token of the simulated gateway (openapi getGatewaySession pattern). */
+function newGatewayToken(): string {
+  let token: string
+  do {
+    gatewaySerial += 1
+    token = `TPR-${clock.now().toString(36).toUpperCase()}-${gatewaySerial}`
+  } while (db.gatewaySessions.findFirst((q) => q.where({ token })))
+  return token
+}
+
+async function recharge(member: MemberRecord, body: RechargeRequest): Promise<Response> {
+  const method: RechargeMethodCode = body.payMethod
+  let voucherUrl: string | null = null
+  if (method === 'transfer') {
+    const upload = memberUploadOf(member, body.voucherUrl ?? '', 'rechargeVoucher')
+    if (!upload) return fail(t(rechargeMessages.voucherRequired.id))
+    voucherUrl = uploadUrl(upload.path)
+  }
+  const record = await createRecharge({
+    memberId: member.memberId,
+    amount: body.amount,
+    payMethod: method,
+    voucherUrl,
+  })
+  let redirectUrl: string | null = null
+  if (method === 'tropipay') {
+    const token = newGatewayToken()
+    await db.gatewaySessions.create({
+      token,
+      paySn: record.rechargeSn,
+      rechargeSn: record.rechargeSn,
+      memberId: member.memberId,
+      amount: record.amount,
+      state: 'open',
+      createdAt: clock.now(),
+    })
+    redirectUrl = `/mock-pasarela?token=${encodeURIComponent(token)}`
+  }
+  const result: RechargeResult = { recharge: rechargeOut(record), redirectUrl }
+  return HttpResponse.json(ok(result))
+}
+
+const RECHARGE_STATES: readonly RechargeState[] = [
+  'unpaid',
+  'pendingConfirmation',
+  'confirmed',
+  'declined',
+  'failed',
+]
+
+export const walletHandlers = [
+  http.get(WALLET_PATHS.balance, ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    return response(200).json(ok(balanceFiguresOf(member)))
+  }),
+
+  http.get(WALLET_PATHS.log, ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const type = query.get('type')
+    const filter: BalanceLogFilter = {
+      type: type === 'income' || type === 'expense' ? type : 'all',
+      kind: query.get('kind') || null,
+      startDate: query.get('startDate') || null,
+      endDate: query.get('endDate') || null,
+    }
+    const rows = balanceLogOf(entriesOf(member.memberId, 'balance'), filter)
+    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+    return response(200).json(ok(page))
+  }),
+
+  http.get(WALLET_PATHS.list, ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const state = query.get('payState') as RechargeState | null
+    const rows = rechargesOf(member.memberId, state && RECHARGE_STATES.includes(state) ? state : undefined)
+    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
+    return response(200).json(ok({ list: page.list.map(rechargeOut), pagination: page.pagination }))
+  }),
+
+  http.get(WALLET_PATHS.detail, ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const record = memberRecharge(member.memberId, query.get('rechargeSn') ?? '')
+    if (!record) return fail(RECHARGE_MESSAGES.notFound)
+    return response(200).json(ok(rechargeOut(record)))
+  }),
+
+  http.post(WALLET_PATHS.recharge, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    // SPEC.md §5 in the shared rule's words first: 0, 5001, 10.5 and "abc" never reach the contract's check
+    const raw = await rawJson(request)
+    const broken = raw && ruleFailure(() => rechargeSchema.validateSync(raw))
+    if (broken) return fail(broken)
+    const parsed = await readBody<RechargeRequest>(request, WALLET_PATHS.recharge)
+    if (!parsed.ok) return parsed.response
+    return idempotent(request, member.memberId, WALLET_PATHS.recharge, parsed.body, () =>
+      recharge(member, parsed.body),
+    )
+  }),
+]

@@ -1,0 +1,165 @@
+// Top-ups of the prepaid balance (issue 12 item 2; SPEC.md §1, §4 "Recharge: pending confirmation, confirmed",
+// §5): how a record is made, read and settled. A record holds no money: confirming one posts a `topUp` ledger
+// entry (documentSn = rechargeSn) through mocks/lib/ledger.ts; rejecting or declining one posts nothing.
+// Shared by the member's handlers (mocks/handlers/wallet.ts), the platform's (mocks/handlers/wallet-control.ts)
+// and the simulated gateway (mocks/handlers/payment-control.ts).
+import type { components } from '../../src/api/schema'
+import { clock } from '../clock'
+import { db, type LedgerEntryRecord, type RechargeRecord } from '../db'
+import { post } from './ledger'
+
+type Recharge = components['schemas']['Recharge']
+type BalanceLogEntry = components['schemas']['BalanceLogEntry']
+
+export const RECHARGE_MESSAGES = {
+  notFound: 'No se encontró el registro de recarga.',
+  notPending: 'Esta recarga no está pendiente de confirmación.',
+  rejectedDefault: 'El comprobante no corresponde a una transferencia recibida.',
+} as const
+
+let serial = 0
+
+/** RC + the mock clock's UTC timestamp + a serial: unique among the top-ups. */
+export function newRechargeSn(): string {
+  const stamp = new Date(clock.now()).toISOString().replace(/\D/g, '').slice(0, 14)
+  let candidate: string
+  do {
+    serial = (serial + 1) % 10_000
+    candidate = `RC${stamp}${String(serial).padStart(4, '0')}`
+  } while (db.recharges.findFirst((q) => q.where({ rechargeSn: candidate })))
+  return candidate
+}
+
+const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString())
+
+export function rechargeOut(record: RechargeRecord): Recharge {
+  return {
+    rechargeSn: record.rechargeSn,
+    amount: record.amount,
+    payMethod: record.payMethod,
+    payState: record.payState,
+    createTime: new Date(record.createdAt).toISOString(),
+    voucherUrl: record.voucherUrl,
+    rejectReason: record.rejectReason,
+    finishTime: iso(record.finishedAt),
+  }
+}
+
+export const rechargeBySn = (rechargeSn: string) =>
+  db.recharges.findFirst((q) => q.where({ rechargeSn })) ?? null
+
+/** The member's own top-up, or null (another member's reads as unknown). */
+export function memberRecharge(memberId: number, rechargeSn: string): RechargeRecord | null {
+  const record = rechargeBySn(rechargeSn)
+  return record && record.memberId === memberId ? record : null
+}
+
+/** Newest first. */
+export function rechargesOf(memberId: number, payState?: RechargeRecord['payState']): RechargeRecord[] {
+  return db.recharges
+    .findMany((q) => q.where(payState ? { memberId, payState } : { memberId }))
+    .sort((a, b) => b.createdAt - a.createdAt || b.rechargeSn.localeCompare(a.rechargeSn))
+}
+
+export async function createRecharge(
+  fields: Pick<RechargeRecord, 'memberId' | 'amount' | 'payMethod' | 'voucherUrl'>,
+): Promise<RechargeRecord> {
+  return db.recharges.create({
+    ...fields,
+    rechargeSn: newRechargeSn(),
+    payState: fields.payMethod === 'transfer' ? 'pendingConfirmation' : 'unpaid',
+    rejectReason: null,
+    createdAt: clock.now(),
+    finishedAt: null,
+  })
+}
+
+async function update(record: RechargeRecord, change: (r: RechargeRecord) => void): Promise<RechargeRecord> {
+  await db.recharges.update((q) => q.where({ rechargeSn: record.rechargeSn }), { data: change })
+  return rechargeBySn(record.rechargeSn)!
+}
+
+/**
+ * The money arrived (the platform confirmed the transfer, or the gateway approved): the balance gets the
+ * amount through the ledger, then the record is confirmed. Only an open record (unpaid or pending) can be
+ * confirmed, so a second confirmation posts nothing. Null when the ledger refused (nothing written).
+ */
+export async function confirmRecharge(record: RechargeRecord): Promise<RechargeRecord | null> {
+  if (record.payState !== 'pendingConfirmation' && record.payState !== 'unpaid') return null
+  const posted = await post({
+    memberId: record.memberId,
+    account: 'balance',
+    amount: record.amount,
+    kind: 'topUp',
+    documentSn: record.rechargeSn,
+  })
+  if (!posted.ok) return null
+  return update(record, (r) => {
+    r.payState = 'confirmed'
+    r.finishedAt = clock.now()
+  })
+}
+
+/** The platform refused the voucher (transfer) or the gateway declined (e-payment): nothing is posted. */
+export function closeRecharge(record: RechargeRecord, reason: string | null): Promise<RechargeRecord> {
+  return update(record, (r) => {
+    r.payState = r.payMethod === 'transfer' ? 'declined' : 'failed'
+    r.rejectReason = reason
+    r.finishedAt = clock.now()
+  })
+}
+
+// ——— the balance's movements ———
+
+export interface BalanceLogFilter {
+  type: 'all' | 'income' | 'expense'
+  kind: string | null
+  /** UTC days, both included (AAAA-MM-DD) */
+  startDate: string | null
+  endDate: string | null
+}
+
+const DAY = 86_400_000
+
+/** [from, to) in mock-clock ms of the filter's days; an inverted range is read the other way round. */
+function dayBounds(filter: BalanceLogFilter): [number, number] {
+  const parse = (day: string | null) => (day ? Date.parse(`${day}T00:00:00Z`) : NaN)
+  let from = parse(filter.startDate)
+  let to = parse(filter.endDate)
+  if (Number.isFinite(from) && Number.isFinite(to) && from > to) [from, to] = [to, from]
+  return [Number.isFinite(from) ? from : -Infinity, Number.isFinite(to) ? to + DAY : Infinity]
+}
+
+/**
+ * The balance entries of the member, newest first, each with the balance right after it (computed over every
+ * entry, so a filtered page still shows true running figures).
+ */
+export function balanceLogOf(
+  entries: readonly LedgerEntryRecord[],
+  filter: BalanceLogFilter,
+): BalanceLogEntry[] {
+  const cents = (amount: number) => Math.round(amount * 100)
+  let running = 0
+  const withAfter = entries.map((entry) => {
+    running += cents(entry.amount)
+    return { entry, after: running / 100 }
+  })
+  const [from, to] = dayBounds(filter)
+  return withAfter
+    .filter(({ entry }) => filter.type !== 'income' || entry.amount > 0)
+    .filter(({ entry }) => filter.type !== 'expense' || entry.amount < 0)
+    .filter(({ entry }) => !filter.kind || entry.kind === filter.kind)
+    .filter(({ entry }) => entry.at >= from && entry.at < to)
+    .reverse()
+    .map(({ entry, after }) => ({
+      logId: entry.entryId,
+      createTime: new Date(entry.at).toISOString(),
+      changeValue: entry.amount,
+      afterValue: after,
+      kind: entry.kind,
+      documentSn: entry.documentSn,
+      orderSn: entry.orderSn,
+      paySn: entry.paySn,
+      afsSn: entry.afsSn,
+    }))
+}

@@ -1,0 +1,119 @@
+// /member/recharge, login needed (SPEC.md §2): owns the top-up actor (machines/recharge) and picks the plain
+// view of its state. Query: `rechargeSn` (a record, e.g. the gateway's return: the record's state on the
+// server decides), `returnUrl` (the payment the buyer came from, checked by safeRedirect: only a path of this
+// site) and `amount` (a suggested amount, checked by the machine like a typed one). The return path is kept in
+// this tab's session storage while the buyer is at the gateway, because the gateway returns to a fixed address.
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { rechargeMachine } from '../../../machines/recharge/recharge.machine'
+import { RECHARGE_SN_PATTERN } from '../../api/wallet'
+import { useFlowActor } from '../../lib/flow'
+import { DEFAULT_REDIRECT, safeRedirect } from '../../lib/safe-redirect'
+import { RechargeView, type RechargeStage } from './recharge-view'
+
+const RETURN_KEY = 'wallet.recharge.returnUrl'
+
+/** A path of this site to go back to, or null (nothing, or anything safeRedirect refuses). */
+function returnPathOf(target: string | null): string | null {
+  if (!target) return null
+  const path = safeRedirect(target)
+  return path === DEFAULT_REDIRECT && target !== DEFAULT_REDIRECT ? null : path
+}
+
+function storedReturn(): string | null {
+  try {
+    return window.sessionStorage.getItem(RETURN_KEY)
+  } catch {
+    return null
+  }
+}
+
+function keepReturn(path: string | null) {
+  try {
+    if (path) window.sessionStorage.setItem(RETURN_KEY, path)
+    else window.sessionStorage.removeItem(RETURN_KEY)
+  } catch {
+    // storage unavailable: the buyer goes back from the wallet instead
+  }
+}
+
+/** The flow with what only a page can do: leave for the gateway (a full page load; the machine checked the URL). */
+const browserRechargeMachine = rechargeMachine.provide({
+  actions: { goToGateway: (_, { url }) => window.location.assign(url) },
+})
+
+const STAGES = ['loading', 'loadFailed', 'pending', 'confirmed', 'declined', 'failed', 'redirecting'] as const
+
+function RechargeScreen({
+  rechargeSn,
+  amount,
+  returnHref,
+}: {
+  rechargeSn: string | null
+  amount: string
+  returnHref: string | null
+}) {
+  const actorRef = useFlowActor(browserRechargeMachine, {
+    input: { pageOrigin: window.location.origin, rechargeSn, amount },
+  })
+  const stage = useSelector(actorRef, (s): RechargeStage => {
+    if (s.matches('loadingRecord')) return 'loading'
+    for (const value of STAGES) if (value !== 'loading' && s.matches(value)) return value
+    return 'form'
+  })
+  const busy = useSelector(actorRef, (s) =>
+    s.matches('checkingVoucher')
+      ? ('checking' as const)
+      : s.matches('uploadingVoucher')
+        ? ('uploading' as const)
+        : s.matches('submitting')
+          ? ('submitting' as const)
+          : null,
+  )
+  const context = useSelector(actorRef, (s) => s.context)
+  useEffect(() => {
+    if (stage === 'redirecting') keepReturn(returnHref)
+  }, [stage, returnHref])
+  return (
+    <RechargeView
+      stage={stage}
+      form={{
+        amount: context.amount,
+        method: context.method,
+        voucher: context.voucher,
+        fieldErrors: context.fieldErrors,
+        formError: context.formError,
+        busy,
+      }}
+      record={context.record}
+      loadError={context.loadError}
+      returnHref={returnHref}
+      onAmountChange={(value) => actorRef.send({ type: 'amount.changed', value })}
+      onAmountBlur={() => actorRef.send({ type: 'amount.blurred' })}
+      onMethodChange={(method) => actorRef.send({ type: 'method.selected', method })}
+      onVoucherPick={(file) => actorRef.send({ type: 'voucher.selected', file })}
+      onVoucherRemove={() => actorRef.send({ type: 'voucher.removed' })}
+      onSubmit={() => actorRef.send({ type: 'form.submitted' })}
+      onRestart={() => actorRef.send({ type: 'recharge.restarted' })}
+      onRetry={() => actorRef.send({ type: 'retry' })}
+    />
+  )
+}
+
+export function RechargeRoute() {
+  const [params] = useSearchParams()
+  const sn = params.get('rechargeSn') ?? ''
+  const rechargeSn = RECHARGE_SN_PATTERN.test(sn) ? sn : null
+  const fromGateway = params.has('gateway')
+  const returnHref = returnPathOf(params.get('returnUrl') ?? (fromGateway ? storedReturn() : null))
+  const amount = /^\d{1,4}$/.test(params.get('amount') ?? '') ? params.get('amount')! : ''
+  return (
+    <RechargeScreen
+      key={`${rechargeSn ?? ''}|${returnHref ?? ''}`}
+      rechargeSn={rechargeSn}
+      amount={amount}
+      returnHref={returnHref}
+    />
+  )
+}

@@ -1,0 +1,159 @@
+// The wallet in the browser (issue 12 item 2 and its bad input; SPEC.md §4, §5, §8): comprador@example.com tops
+// up 100 USD by wire transfer with a voucher image, the platform confirms it in the mock control panel, and the
+// balance grows by 100 with exactly one new movement; 0, 5001, 10.5, "abc", a 2 MB voucher and a PDF renamed
+// .jpg are refused in Spanish, nothing typed is lost and the balance does not move. axe on every page visited.
+import type { Page } from '@playwright/test'
+import { memberApi } from './member-api'
+import { expect, expectAccessible, loginAs, test } from './fixtures'
+
+/** A real 1×1 PNG: the mock tells images by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+interface Figures {
+  balanceAvailable: number
+}
+interface LogPage {
+  list: { changeValue: number; kind: string; documentSn: string | null }[]
+  pagination: { total: number }
+}
+
+const balance = async (page: Page) =>
+  (await memberApi<Figures>(page, '/v3/member/front/balanceRecharge/getMemberBalance')).data.balanceAvailable
+const movements = async (page: Page) =>
+  (await memberApi<LogPage>(page, '/v3/member/front/balanceLog/list')).data
+
+test.beforeEach(({ consoleErrors }) => {
+  expect(consoleErrors).toEqual([])
+})
+
+test('a top-up of 100 by transfer waits for the platform, and its confirmation adds 100 and one movement', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  await page.goto('/member/wallet')
+  await expect(page.getByRole('heading', { level: 1, name: 'Monedero' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Movimientos' })).toBeVisible()
+  await expectAccessible(page)
+  const before = await balance(page)
+  const rowsBefore = (await movements(page)).pagination.total
+
+  await page.getByRole('link', { name: 'Recargar' }).first().click()
+  await expect(page).toHaveURL(/\/member\/recharge$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Recargar' })).toBeVisible()
+  await page.getByLabel('Importe de recarga').fill('100')
+  await expect(page.getByRole('radio', { name: 'Transferencia bancaria' })).toBeChecked()
+  await page
+    .getByLabel('Comprobante de la transferencia')
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByText('Comprobante adjunto: comprobante.png')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Recargar', exact: true }).click()
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Recarga pendiente de confirmación' }),
+  ).toBeVisible()
+  await expect(page.getByText('Pendiente de confirmación', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  const rechargeSn = (await page.locator('.recharge-facts dd').first().textContent())!.trim()
+  expect(await balance(page)).toBe(before)
+
+  // as the platform, in the mock control panel
+  await page.getByRole('button', { name: 'Panel de simulación' }).click()
+  const panel = page.getByRole('complementary', { name: 'Panel de simulación (solo datos de prueba)' })
+  const row = panel
+    .getByRole('region', { name: 'Recargas por transferencia (como plataforma)' })
+    .getByRole('listitem', { name: rechargeSn })
+  await expect(row.getByText('comprador@example.com')).toBeVisible()
+  await row.getByRole('button', { name: `Confirmar recarga ${rechargeSn}` }).click()
+  await expect(panel.getByText(`Recarga ${rechargeSn} confirmada.`)).toBeVisible()
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click()
+
+  // the page reads the top-up every 5 s
+  await expect(page.getByRole('heading', { level: 2, name: 'Recarga confirmada' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expectAccessible(page)
+  expect(await balance(page)).toBe(before + 100)
+  const after = await movements(page)
+  expect(after.pagination.total).toBe(rowsBefore + 1)
+  expect(after.list[0]).toMatchObject({ changeValue: 100, kind: 'topUp', documentSn: rechargeSn })
+
+  await page.getByRole('link', { name: 'Ver mi monedero' }).click()
+  const firstRow = page.getByRole('table').first().getByRole('row').nth(1)
+  await expect(firstRow).toContainText('Recarga')
+  await expect(firstRow).toContainText(rechargeSn)
+  await expect(page.getByRole('row', { name: new RegExp(rechargeSn) }).last()).toContainText('Confirmada')
+  await expectAccessible(page)
+})
+
+test('bad amounts and vouchers are refused in Spanish, keeping what was typed and the balance', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  const before = await balance(page)
+  const rowsBefore = (await movements(page)).pagination.total
+  await page.goto('/member/recharge')
+  const amount = page.getByLabel('Importe de recarga')
+  const submit = page.getByRole('button', { name: 'Recargar', exact: true })
+
+  for (const [typed, message] of [
+    ['0', 'El importe de recarga debe estar entre 1 y 5000 USD.'],
+    ['5001', 'El importe de recarga debe estar entre 1 y 5000 USD.'],
+    ['10.5', 'El importe de recarga debe ser un número entero.'],
+    ['abc', 'El importe de recarga debe ser un número entero.'],
+  ] as const) {
+    await amount.fill(typed)
+    await submit.click()
+    await expect(page.getByText(message)).toBeVisible()
+    await expect(amount).toHaveValue(typed)
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  }
+  await expect(page.getByText('Adjunte el comprobante de la transferencia.')).toBeVisible()
+  await expectAccessible(page)
+
+  const voucher = page.getByLabel('Comprobante de la transferencia')
+  const big = Buffer.alloc(2 * 1024 * 1024)
+  PNG.copy(big)
+  await voucher.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big })
+  await expect(page.getByText('El archivo supera el tamaño máximo de 1 MB.')).toBeVisible()
+  await voucher.setInputFiles({
+    name: 'comprobante.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'),
+  })
+  await expect(page.getByText('Formato de archivo incorrecto')).toBeVisible()
+  await expect(page.getByText(/Comprobante adjunto/)).toHaveCount(0)
+  await expect(amount).toHaveValue('abc')
+  await expectAccessible(page)
+
+  expect(await balance(page)).toBe(before)
+  expect((await movements(page)).pagination.total).toBe(rowsBefore)
+  const records = await memberApi<{ pagination: { total: number } }>(
+    page,
+    '/v3/member/front/balanceRecharge/list',
+  )
+  expect(records.data.pagination.total).toBe(0)
+})
+
+test('"Recargar" on the payment page leads to the top-up and back to the payment once it is confirmed', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  const back = '/buy/pay?paySn=PG202603021500000001'
+  await page.goto(`/member/recharge?returnUrl=${encodeURIComponent(back)}&amount=30`)
+  await expect(page.getByLabel('Importe de recarga')).toHaveValue('30')
+  await page.getByRole('radio', { name: 'TropiPay (pago electrónico)' }).check()
+  await page.getByRole('button', { name: 'Recargar', exact: true }).click()
+  // the mock's simulated gateway page
+  await page.getByRole('button', { name: 'Aprobar pago' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Recarga confirmada' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Volver al pago' })).toHaveAttribute('href', back)
+  await expectAccessible(page)
+
+  // another origin is never offered as the way back
+  await page.goto(`/member/recharge?returnUrl=${encodeURIComponent('//evil.example.com/x')}`)
+  await expect(page.getByLabel('Importe de recarga')).toBeVisible()
+})
