@@ -147,6 +147,11 @@ describe('frontLogin/oauth/register', () => {
         'La contraseña debe combinar letras, números y símbolos',
       ],
       [{ confirmPassword: 'Otra#2026x' }, 'Las dos contraseñas no coinciden'],
+      // longer than the contract's transport bound (60): the rule's words, not "demasiado largo"
+      [
+        { password: `Abc#1234${'a1#'.repeat(18)}`, confirmPassword: `Abc#1234${'a1#'.repeat(18)}` },
+        'La contraseña debe tener entre 8 y 30 caracteres',
+      ],
       [{ memberName: '12345678' }, 'El nombre de miembro no puede tener solo números'],
       [{ emailCode: '12' }, 'El código del correo tiene de 4 a 6 dígitos'],
       [{ agreement: 'false' }, 'Debe aceptar el Acuerdo de usuario y la Política de privacidad'],

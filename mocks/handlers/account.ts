@@ -10,14 +10,12 @@ import { db, nextId, type MemberRecord } from '../db'
 import { loginAnswerOf, verifyValueOf } from '../lib/auth'
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { cannotReceive, sendEmail } from '../lib/outbox'
-import { readBody, validateRules } from '../lib/request'
+import { readBody, readBodyByRules, validateRules } from '../lib/request'
 import { checkCode, consumeCode, emailKey, issueCode, mobileKey } from '../lib/verify-codes'
 import { http } from './http'
 
 type VerifyCodeRequest = components['schemas']['VerifyCodeRequest']
-type RegisterRequest = components['schemas']['RegisterRequest']
 type ReplenishRequest = components['schemas']['ReplenishRequest']
-type PasswordResetRequest = components['schemas']['PasswordResetRequest']
 type BindMobileRequest = components['schemas']['BindMobileRequest']
 
 const IN_REVIEW = 1
@@ -105,9 +103,7 @@ export const accountHandlers = [
   }),
 
   http.post('/v3/frontLogin/front/oauth/register', async ({ request, response }) => {
-    const parsed = await readBody<RegisterRequest>(request, '/v3/frontLogin/front/oauth/register')
-    if (!parsed.ok) return parsed.response
-    const rules = await validateRules(registerSchema, parsed.body)
+    const rules = await readBodyByRules(request, '/v3/frontLogin/front/oauth/register', registerSchema)
     if (!rules.ok) return rules.response
     const values = rules.value
     const email = emailKey(values.email)
@@ -160,9 +156,7 @@ export const accountHandlers = [
 
   http.post('/v3/member/front/memberPassword/resetLoginPwd', async ({ request, response }) => {
     const path = '/v3/member/front/memberPassword/resetLoginPwd'
-    const parsed = await readBody<PasswordResetRequest>(request, path)
-    if (!parsed.ok) return parsed.response
-    const rules = await validateRules(passwordResetSchema, parsed.body)
+    const rules = await readBodyByRules(request, path, passwordResetSchema)
     if (!rules.ok) return rules.response
     const email = emailKey(rules.value.email)
     const member = memberByEmail(email)

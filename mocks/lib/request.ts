@@ -128,3 +128,21 @@ export async function validateRules<T>(
     throw error
   }
 }
+
+/**
+ * A body checked as the real server checks it: the shared rules first on the body as sent (their Spanish
+ * message wins over a contract bound such as a transport maxLength, which would only say "demasiado largo"),
+ * then the contract, then the rules again to cast the values.
+ */
+export async function readBodyByRules<T>(
+  request: Request,
+  path: string,
+  schema: Schema<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const raw = await rawBody(request)
+  const broken = raw && (await ruleViolation(schema, raw))
+  if (broken) return { ok: false, response: fail(broken) }
+  const parsed = await readBody<unknown>(request, path)
+  if (!parsed.ok) return parsed
+  return validateRules(schema, parsed.body)
+}
