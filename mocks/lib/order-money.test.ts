@@ -17,8 +17,17 @@ beforeEach(async () => {
   await resetDatabase()
 })
 
+/** A seeded reservation order in `state` whose deposit its buyer paid (a friend paid one deposit of the seed). */
 const seeded = (state: string): OrderRecord =>
-  db.orders.all().find((order) => order.orderType === 2 && order.lifecycle.state === state)!
+  db.orders
+    .all()
+    .find(
+      (order) =>
+        order.orderType === 2 &&
+        order.lifecycle.state === state &&
+        db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn ?? '' }))?.payerMemberId ===
+          order.memberId,
+    )!
 
 describe('money in order histories', () => {
   it('keeps no written amount in any seeded order note, and keeps the quote as numbers', () => {
