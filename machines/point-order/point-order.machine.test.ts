@@ -13,6 +13,7 @@ import {
   pointOrderOffersOf,
   pointOrderOffersOfCode,
   pointOrderStates,
+  platformMayShipCode,
   POINT_ORDER_STATE_NAMES,
   POINT_ORDER_TABS,
 } from './point-order'
@@ -93,5 +94,10 @@ describe('point order machine', () => {
     const actor = createActor(pointOrderMachine, { input: { cashAmount: 0 } }).start()
     expect(actor.getSnapshot().value).toBe(pointOrderStates.toShip)
     actor.stop()
+  })
+
+  it('lets the platform ship only an order waiting for shipment (the control panel asks this)', () => {
+    expect(POINT_ORDER_TABS.filter(platformMayShipCode)).toEqual([20])
+    expect(platformMayShipCode(99)).toBe(false)
   })
 })

@@ -97,3 +97,14 @@ export function pointOrderOffersOfCode(code: number): PointOrderOffers {
   const state = STATE_BY_CODE[code]
   return state ? pointOrderOffersOf(state) : { pay: false, cancel: false, receive: false, delete: false }
 }
+
+/** The platform may ship an order of this status code: its state takes `platform.shipped` (the control panel). */
+export function platformMayShipCode(code: number): boolean {
+  const state = STATE_BY_CODE[code]
+  if (!state) return false
+  const snapshot = pointOrderMachine.resolveState({
+    value: state,
+    context: { cashAmount: 0 } as PointOrderContext,
+  })
+  return snapshot.can({ type: 'platform.shipped' })
+}

@@ -23,6 +23,7 @@ import { notify } from '../../src/lib/notify'
 import { panelMessages as m } from './messages'
 import { OutboxSection, ReviewSection } from './account-section'
 import { CardSection } from './card-section'
+import { PointOrderSection } from './point-order-section'
 import { OrderFlowsSection } from './flows/order-flows-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
@@ -192,6 +193,7 @@ function ControlPanelBody() {
       <OrderFlowsSection />
       <PendingTransfersSection />
       <CardSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
+      <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <ProductPriceSection />
       <section aria-labelledby="mock-faults">
         <h3 id="mock-faults">

@@ -58,3 +58,12 @@ export const mockRechargeAction = (rechargeSn: string, decision: 'confirm' | 're
     }),
     { silent: true },
   )
+
+// As the platform (issue 12 item 5): every member's points orders; ship one that waits for shipment.
+export type MockPointOrder = components['schemas']['MockPointOrderListEnvelope']['data'][number]
+export const listMockPointOrders = () => call('GET', client.GET('/v3/mock/front/pointOrders'))
+/** Silent: the panel shows a refusal next to the order itself. */
+export const shipMockPointOrder = (orderSn: string) =>
+  call('POST', client.POST('/v3/mock/front/pointOrders/ship', { body: { orderSn }, headers: JSON_BODY }), {
+    silent: true,
+  })

@@ -1,7 +1,8 @@
 // Issue 12 item 5 (points mall) end to end in Chromium, axe on every page, no console error: comprador opens the
 // points mall, redeems a points-only good (points go down by its price, the order appears in the points orders,
 // a spending row in the points history), and a good costing more points than comprador has is refused with
-// "Puntos insuficientes" while nothing changes.
+// "Puntos insuficientes" while nothing changes. The platform ships the order in the control panel and the buyer
+// confirms its receipt.
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 test('comprador redeems a points good and is refused one above his points', async ({
@@ -34,6 +35,27 @@ test('comprador redeems a points good and is refused one above his points', asyn
   const card = page.getByRole('listitem').filter({ hasText: 'Linterna LED recargable' })
   await expect(card).toHaveCount(1)
   await expect(card.getByText('Pendiente de envío')).toBeVisible()
+  await expectAccessible(page)
+
+  // the platform ships it in the control panel; the buyer confirms receipt → completed
+  await page.getByRole('button', { name: 'Panel de simulación' }).click()
+  const panel = page.getByRole('complementary', { name: 'Panel de simulación (solo datos de prueba)' })
+  const shipping = panel.getByRole('region', { name: 'Pedidos de puntos (como plataforma)' })
+  const panelRow = shipping
+    .getByRole('listitem')
+    .filter({ hasText: 'comprador@example.com' })
+    .filter({ hasText: 'Linterna LED recargable' })
+  await expect(panelRow).toHaveCount(1)
+  await panelRow.getByRole('button', { name: /^Enviar pedido de puntos / }).click()
+  await expect(shipping.getByText(/^Pedido de puntos .+ enviado\.$/)).toBeVisible()
+  await expect(panelRow.getByRole('button', { name: /^Enviar pedido de puntos / })).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click()
+  await page.reload()
+  await expect(card.getByText('Enviado', { exact: true })).toBeVisible()
+  await card.getByRole('link', { name: 'Ver detalle' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pedido de puntos' })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmar recepción' }).click()
+  await expect(page.getByText('Completado', { exact: true }).first()).toBeVisible()
   await expectAccessible(page)
 
   await page.goto('/member/myPoint')
