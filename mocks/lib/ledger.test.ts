@@ -1,5 +1,6 @@
-// Property tests of the ledger (issue 12 items 1 and 3): for any sequence of top-ups, payments by balance and by
-// credit, refunds, forfeits, voucher rests, card binds and points earned and spent, every figure of a wallet is the sum of
+// Property tests of the ledger (issue 12 items 1 to 4): for any sequence of top-ups, payments by balance and by
+// credit, refunds, forfeits, voucher rests, card binds, credit bills paid from the balance and points earned and
+// spent, every figure of a wallet is the sum of
 // its entries, the balance and the points never go below zero, the credit used stays within 0..limit, and a
 // refused movement writes nothing. A plain model of the wallet (integers of cents and points) says what each
 // step must do.
@@ -42,7 +43,10 @@ async function newMember(creditLimitCents: number): Promise<number> {
 // ——— the actions and their model ———
 
 type Single =
-  | { type: 'topUp' | 'payBalance' | 'payCredit' | 'forfeit' | 'voucherRest' | 'cardBound'; cents: number }
+  | {
+      type: 'topUp' | 'payBalance' | 'payCredit' | 'forfeit' | 'voucherRest' | 'cardBound' | 'billPaid'
+      cents: number
+    }
   | { type: 'refund'; method: 'balance' | 'credit' | 'card'; cents: number }
   | { type: 'pointsEarned' | 'pointsSpent'; points: number }
   /** an adjustment of an odd amount: not whole cents or points, not a number, or a half dollar back */
@@ -67,6 +71,7 @@ const single: fc.Arbitrary<Single> = fc.oneof(
   fc.record({ type: fc.constant('forfeit' as const), cents }),
   fc.record({ type: fc.constant('voucherRest' as const), cents }),
   fc.record({ type: fc.constant('cardBound' as const), cents }),
+  fc.record({ type: fc.constant('billPaid' as const), cents }),
   fc.record({
     type: fc.constant('refund' as const),
     method: fc.constantFrom('balance', 'credit', 'card'),
@@ -94,7 +99,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 )
 
-/** The movement a (non-refund) step posts. */
+/** The movements a (non-refund) step posts together: one, or two for a credit bill paid from the balance. */
+function movementsOf(memberId: number, s: Exclude<Single, { type: 'refund' }>): Movement[] {
+  if (s.type === 'billPaid') {
+    // mocks/lib/credit-bills.ts: the balance pays the bill and frees as much credit, all or nothing
+    const bill = { memberId, kind: 'billPaid' as const, documentSn: 'CB-TEST' }
+    return [
+      { ...bill, account: 'balance', amount: -s.cents / 100 },
+      { ...bill, account: 'credit', amount: -s.cents / 100 },
+    ]
+  }
+  return [movementOf(memberId, s)]
+}
+
+/** The movement a (non-refund, non-bill) step posts. */
 function movementOf(memberId: number, s: Exclude<Single, { type: 'refund' }>): Movement {
   const money = (account: LedgerAccount, kind: LedgerKind, sign: 1 | -1, c: number): Movement => ({
     memberId,
@@ -122,6 +140,8 @@ function movementOf(memberId: number, s: Exclude<Single, { type: 'refund' }>): M
       return { memberId, account: 'points', kind: 'pointsSpent', amount: -s.points, orderSn: 'P-TEST' }
     case 'badAmount':
       return { memberId, account: s.account, kind: 'adjustment', amount: s.amount }
+    case 'billPaid':
+      throw new Error('a bill is two movements: movementsOf')
   }
 }
 
@@ -153,7 +173,7 @@ async function run(
     return { posted, next: model }
   }
   const movements =
-    s.type === 'batch' ? s.steps.map((inner) => movementOf(memberId, inner)) : [movementOf(memberId, s)]
+    s.type === 'batch' ? s.steps.flatMap((inner) => movementsOf(memberId, inner)) : movementsOf(memberId, s)
   let next: Model | null = model
   for (const movement of movements) next = next && applied(next, movement)
   return { posted: await postAll(movements), next }
