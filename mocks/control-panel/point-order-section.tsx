@@ -1,4 +1,4 @@
-// "Pedidos de puntos" of the mock control panel (issue 12 item 5): as the platform, every member's points
+// "Canjes de puntos" of the mock control panel (issue 12 item 5): as the platform, every member's points
 // orders with their state, and "Enviar" on an order that waits for shipment (the order's machine,
 // machines/point-order, decides which; the mock refuses any other).
 import { memo, useCallback, useEffect, useId, useState } from 'react'
