@@ -2,8 +2,11 @@
 // lists come from an independent walk of the raw config (what the author wrote: `states`, `on`, `always`,
 // `after`, `invoke` onDone/onError/onSnapshot, a state's `onDone`, targets as sibling / `.child` / `#id`
 // strings), not from the resolved state nodes machine-graph.ts reads.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { allMachines } from './all-machines'
+import { allMachines, cataloguedModulePaths } from './all-machines'
 import { machineGraph } from './machine-graph'
 import { paymentMachine } from '../payment/payment.machine'
 import { regularOrderMachine } from '../order-lifecycle/regular-order.machine'
@@ -116,6 +119,21 @@ describe('machineGraph', () => {
         'login/loginMachine',
         'cart/cartMachine',
       ]),
+    )
+  })
+
+  // the Storybook gallery loads the same modules in the browser, where vitest's expect throws on import
+  it('loads no module that imports vitest, and skips none that defines a machine', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+    const importsVitest = (path: string) => /from 'vitest'/.test(readFileSync(join(root, path), 'utf8'))
+    const loaded = cataloguedModulePaths()
+    expect(loaded.filter(importsVitest)).toEqual([])
+    const skipped = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'diagram')
+      .flatMap((entry) => readdirSync(join(root, entry.name)).map((file) => `${entry.name}/${file}`))
+      .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !loaded.includes(path))
+    expect(skipped.filter((path) => /createMachine\(/.test(readFileSync(join(root, path), 'utf8')))).toEqual(
+      [],
     )
   })
 
