@@ -155,6 +155,7 @@ export function balanceLogOf(
       logId: entry.entryId,
       createTime: new Date(entry.at).toISOString(),
       changeValue: entry.amount,
+      recordedValue: entry.recordedAmount,
       afterValue: after,
       kind: entry.kind,
       documentSn: entry.documentSn,
