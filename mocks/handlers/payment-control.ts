@@ -13,6 +13,7 @@ import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../lib/pay
 import { round2 } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { completeRechargeSession, rechargeGatewaySessionOf } from '../lib/recharge-gateway'
+import { RECHARGE_MESSAGES } from '../lib/recharge-records'
 import { http } from './http'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
@@ -28,6 +29,11 @@ export const PAYMENT_CONTROL_MESSAGES = {
   unknownProduct: 'El producto no existe.',
   unknownSession: 'No se encontró la sesión de pago.',
   sessionClosed: 'Esta sesión de pago ya se completó.',
+} as const
+
+const RECHARGE_REFUSAL_MESSAGE = {
+  notFound: RECHARGE_MESSAGES.notFound,
+  notCredited: RECHARGE_MESSAGES.notCredited,
 } as const
 
 const emailOf = (memberId: number | null) => (memberId == null ? '' : (memberById(memberId)?.email ?? ''))
@@ -155,7 +161,9 @@ export const paymentControlHandlers = [
     if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
     if (session.rechargeSn) {
       const refused = await completeRechargeSession(session.rechargeSn, parsed.body.outcome)
-      if (refused) return fail(refused)
+      // the top-up was settled by another completion of this session sent at the same time
+      if (refused === 'notOpen') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
+      if (refused) return fail(RECHARGE_REFUSAL_MESSAGE[refused])
     } else if (parsed.body.outcome === 'approved' && session.billSn) {
       const refused = await settleBillSession(session)
       if (refused) return fail(refused)

@@ -8,13 +8,19 @@ import {
   RECHARGE_MESSAGES,
   closeRecharge,
   confirmRecharge,
-  rechargeBySn,
   rechargeOut,
+  type SettleRefusal,
 } from '../lib/recharge-records'
 import { readBody } from '../lib/request'
 import { http } from './http'
 
 const ACT = '/v3/mock/front/recharges/act'
+
+const REFUSAL_MESSAGE: Record<SettleRefusal, string> = {
+  notFound: RECHARGE_MESSAGES.notFound,
+  notOpen: RECHARGE_MESSAGES.notPending,
+  notCredited: RECHARGE_MESSAGES.notCredited,
+}
 
 export const walletControlHandlers = [
   http.get('/v3/mock/front/recharges', ({ response }) => {
@@ -37,15 +43,18 @@ export const walletControlHandlers = [
       ACT,
     )
     if (!parsed.ok) return parsed.response
-    const record = rechargeBySn(parsed.body.rechargeSn)
-    if (!record) return fail(RECHARGE_MESSAGES.notFound)
-    if (record.payState !== 'pendingConfirmation') return fail(RECHARGE_MESSAGES.notPending)
-    if (parsed.body.decision === 'confirm') {
-      const confirmed = await confirmRecharge(record)
-      if (!confirmed) return fail(RECHARGE_MESSAGES.notPending)
-      return response(200).json(ok(rechargeOut(confirmed)))
-    }
-    const reason = parsed.body.reason?.trim() || RECHARGE_MESSAGES.rejectedDefault
-    return response(200).json(ok(rechargeOut(await closeRecharge(record, reason))))
+    const { rechargeSn, decision } = parsed.body
+    // the state is checked where the record is settled, in the ledger's turn: a second confirmation sent at
+    // the same time as the first finds it confirmed and is refused (issue 12 item 2)
+    const settled =
+      decision === 'confirm'
+        ? await confirmRecharge(rechargeSn, 'pendingConfirmation')
+        : await closeRecharge(
+            rechargeSn,
+            'pendingConfirmation',
+            parsed.body.reason?.trim() || RECHARGE_MESSAGES.rejectedDefault,
+          )
+    if (!settled.ok) return fail(REFUSAL_MESSAGE[settled.refusal])
+    return response(200).json(ok(rechargeOut(settled.record)))
   }),
 ]

@@ -1,6 +1,7 @@
 // The wallet of the mock (issue 12 item 2; SPEC.md §4, §5, §8): top-ups by transfer wait for the platform and
 // post one `topUp` entry when confirmed, nothing when rejected; e-payment top-ups settle through the gateway;
-// bad amounts and vouchers are refused in Spanish with nothing written; a retried submit makes one record.
+// bad amounts and vouchers are refused in Spanish with nothing written; a retried submit makes one record; two
+// confirmations (or gateway approvals) at the same moment credit once and the second is refused in Spanish.
 // Every answer is also checked against the OpenAPI document (tests/setup.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../db'
@@ -61,6 +62,38 @@ describe('balanceRecharge/recharge by transfer', () => {
     const log = await get('/v3/member/front/balanceLog/list?type=income&kind=topUp', token)
     expect(log.data.list[0]).toMatchObject({ changeValue: 100, documentSn: rechargeSn, kind: 'topUp' })
     expect(log.data.list[0].afterValue).toBe(before + 100)
+  })
+
+  it('credits once when the platform confirms twice at the same moment: the second is refused in Spanish', async () => {
+    const before = balanceOf(memberId)
+    const answer = await recharge({ amount: 100, payMethod: 'transfer', voucherUrl: await voucher() })
+    const rechargeSn = answer.data.recharge.rechargeSn as string
+    const answers = await Promise.all([
+      postJson(ACT, { rechargeSn, decision: 'confirm' }),
+      postJson(ACT, { rechargeSn, decision: 'confirm' }),
+    ])
+    expect(answers.map((a) => a.state).sort()).toEqual([200, 255])
+    expect(answers.find((a) => a.state === 255)).toMatchObject({
+      msg: 'Esta recarga no está pendiente de confirmación.',
+    })
+    expect(entriesOf(memberId).filter((e) => e.documentSn === rechargeSn)).toEqual([
+      expect.objectContaining({ kind: 'topUp', amount: 100 }),
+    ])
+    expect(balanceOf(memberId)).toBe(before + 100)
+  })
+
+  it('settles once when the platform confirms and rejects at the same moment: credited only if confirmed', async () => {
+    const answer = await recharge({ amount: 60, payMethod: 'transfer', voucherUrl: await voucher() })
+    const rechargeSn = answer.data.recharge.rechargeSn as string
+    const [confirmed, rejected] = await Promise.all([
+      postJson(ACT, { rechargeSn, decision: 'confirm' }),
+      postJson(ACT, { rechargeSn, decision: 'reject', reason: 'Importe no recibido' }),
+    ])
+    expect([confirmed.state, rejected.state].sort()).toEqual([200, 255])
+    const detail = await get(`/v3/member/front/balanceRecharge/detail?rechargeSn=${rechargeSn}`, token)
+    const credits = entriesOf(memberId).filter((e) => e.documentSn === rechargeSn)
+    expect(detail.data.payState).toBe(confirmed.state === 200 ? 'confirmed' : 'declined')
+    expect(credits).toHaveLength(confirmed.state === 200 ? 1 : 0)
   })
 
   it('rejecting posts nothing and keeps the reason', async () => {
@@ -141,6 +174,23 @@ describe('balanceRecharge/recharge by e-payment', () => {
     expect(balanceOf(memberId)).toBe(before + 250)
     const detail = await get(`/v3/member/front/balanceRecharge/detail?rechargeSn=${rechargeSn}`, token)
     expect(detail.data.payState).toBe('confirmed')
+  })
+
+  it('credits once when the gateway approves twice at the same moment: the second is refused in Spanish', async () => {
+    const before = balanceOf(memberId)
+    const { rechargeSn, gatewayToken } = await start(250)
+    const approve = () =>
+      postJson('/v3/mock/front/gateway/complete', { token: gatewayToken, outcome: 'approved' })
+    const answers = await Promise.all([approve(), approve()])
+    expect(answers.map((a) => a.state).sort()).toEqual([200, 255])
+    expect(answers.find((a) => a.state === 255)).toMatchObject({ msg: 'Esta sesión de pago ya se completó.' })
+    expect(entriesOf(memberId).filter((e) => e.documentSn === rechargeSn)).toEqual([
+      expect.objectContaining({ kind: 'topUp', amount: 250 }),
+    ])
+    expect(balanceOf(memberId)).toBe(before + 250)
+    // and a third, later, finds the session completed
+    expect(await approve()).toMatchObject({ state: 255, msg: 'Esta sesión de pago ya se completó.' })
+    expect(balanceOf(memberId)).toBe(before + 250)
   })
 
   it('marks the top-up failed and posts nothing when the gateway declines', async () => {

@@ -26,6 +26,7 @@ import {
   type BalanceLogFilter,
 } from '../lib/recharge-records'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
+import { sweepExpired } from '../lib/order-records'
 import { memberUploadOf } from '../lib/uploads'
 import { t } from '../lib/i18n'
 import { http } from './http'
@@ -109,15 +110,18 @@ const RECHARGE_STATES: readonly RechargeState[] = [
 ]
 
 export const walletHandlers = [
-  http.get(WALLET_PATHS.balance, ({ request, response }) => {
+  http.get(WALLET_PATHS.balance, async ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
+    await sweepExpired()
     return response(200).json(ok(balanceFiguresOf(member)))
   }),
 
-  http.get(WALLET_PATHS.log, ({ query, request, response }) => {
+  http.get(WALLET_PATHS.log, async ({ query, request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
+    // the clock may have passed a final payment's deadline: its forfeited deposit is a movement (SPEC.md §4)
+    await sweepExpired()
     const type = query.get('type')
     const filter: BalanceLogFilter = {
       type: type === 'income' || type === 'expense' ? type : 'all',

@@ -3,7 +3,9 @@
 // spent, every figure of a wallet is the sum of
 // its entries, the balance and the points never go below zero, the credit used stays within 0..limit, and a
 // refused movement writes nothing. A plain model of the wallet (integers of cents and points) says what each
-// step must do.
+// step must do. A forfeit is what mocks/lib/order-lifecycle.ts writes when an overdue final payment closes a
+// reservation order: a record entry on the balance (amount 0, the deposit as recordedAmount) that moves
+// nothing, because the deposit left the balance when it was paid (a payBalance step).
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, type LedgerAccount, type LedgerKind, type MemberRecord } from '../db'
@@ -51,6 +53,8 @@ type Single =
   | { type: 'pointsEarned' | 'pointsSpent'; points: number }
   /** an adjustment of an odd amount: not whole cents or points, not a number, or a half dollar back */
   | { type: 'badAmount'; account: LedgerAccount; amount: number }
+  /** a forfeit record that moves money or records no whole positive figure */
+  | { type: 'badRecord'; amount: number; recorded: number }
 /** one movement, or several posted together (all or none) */
 type Step = Single | { type: 'batch'; steps: Exclude<Single, { type: 'refund' }>[] }
 
@@ -84,6 +88,18 @@ const single: fc.Arbitrary<Single> = fc.oneof(
     account: fc.constantFrom<LedgerAccount>('balance', 'credit', 'points'),
     amount: fc.constantFrom(0.001, 12.345, Number.NaN, Number.POSITIVE_INFINITY, -0.5),
   }),
+  fc.oneof(
+    fc.record({
+      type: fc.constant('badRecord' as const),
+      amount: fc.constant(0),
+      recorded: fc.constantFrom(0, -300, 0.001, Number.NaN),
+    }),
+    fc.record({
+      type: fc.constant('badRecord' as const),
+      amount: fc.constantFrom(-300, 300),
+      recorded: fc.constant(300),
+    }),
+  ),
 )
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: single },
@@ -129,7 +145,25 @@ function movementOf(memberId: number, s: Exclude<Single, { type: 'refund' }>): M
     case 'payCredit':
       return money('credit', 'orderPaid', 1, s.cents)
     case 'forfeit':
-      return money('balance', 'depositForfeited', -1, s.cents)
+      // mocks/lib/order-lifecycle.ts recordForfeitedDeposit: the deposit (paid before) is recorded, not moved
+      return {
+        memberId,
+        account: 'balance',
+        kind: 'depositForfeited',
+        amount: 0,
+        recordedAmount: s.cents / 100,
+        orderSn: 'P-TEST',
+        paySn: 'PG-TEST',
+      }
+    case 'badRecord':
+      return {
+        memberId,
+        account: 'balance',
+        kind: 'depositForfeited',
+        amount: s.amount,
+        recordedAmount: s.recorded,
+        orderSn: 'P-TEST',
+      }
     case 'voucherRest':
       return money('balance', 'voucherRest', 1, s.cents)
     case 'cardBound':
@@ -148,9 +182,15 @@ function movementOf(memberId: number, s: Exclude<Single, { type: 'refund' }>): M
 /** The model after one movement, or null when the ledger must refuse it. */
 function applied(model: Model, movement: Movement): Model | null {
   const scale = movement.account === 'points' ? 1 : 100
-  const scaled = movement.amount * scale
-  if (!Number.isFinite(scaled) || Math.abs(scaled - Math.round(scaled)) > 1e-6) return null
-  const units = Math.round(scaled)
+  const whole = (value: number) =>
+    Number.isFinite(value * scale) && Math.abs(value * scale - Math.round(value * scale)) <= 1e-6
+  if (!whole(movement.amount)) return null
+  if (movement.recordedAmount != null) {
+    // a record entry: amount 0 and a positive whole figure, or refused; it never changes a figure
+    const recorded = movement.recordedAmount
+    return movement.amount === 0 && whole(recorded) && Math.round(recorded * scale) > 0 ? model : null
+  }
+  const units = Math.round(movement.amount * scale)
   const key = movement.account
   const after = { ...model, [key]: model[key] + units }
   if (units < 0 && after[key] < 0) return null
@@ -221,9 +261,16 @@ describe('the ledger', () => {
             expect(wallet.creditUsed).toBeGreaterThanOrEqual(0)
             expect(wallet.creditUsed).toBeLessThanOrEqual(limit / 100)
           }
-          // no entry moves nothing, and each names its member, account, kind and time
+          // only a forfeit's record entry moves nothing, and it keeps its deposit and order; each entry names
+          // its member, account, kind and time
           for (const entry of entriesOf(memberId)) {
-            expect(entry.amount).not.toBe(0)
+            if (entry.kind === 'depositForfeited') {
+              expect(entry).toMatchObject({ account: 'balance', amount: 0, orderSn: 'P-TEST' })
+              expect(entry.recordedAmount).toBeGreaterThan(0)
+            } else {
+              expect(entry.amount).not.toBe(0)
+              expect(entry.recordedAmount).toBeNull()
+            }
             expect(entry).toMatchObject({ memberId, at: expect.any(Number) })
           }
         },
@@ -232,7 +279,7 @@ describe('the ledger', () => {
     )
   })
 
-  it('says why it refuses: balance short, credit short, more credit freed than used, points short, bad amount, no such member', async () => {
+  it('says why it refuses: balance short, credit short, more credit freed than used, points short, bad amount, a record that moves money, no such member', async () => {
     const memberId = await newMember(10_000)
     const refusal = async (movement: Omit<Movement, 'memberId'>, who = memberId) => {
       const posted = await post({ ...movement, memberId: who })
@@ -243,6 +290,9 @@ describe('the ledger', () => {
     expect(await refusal({ account: 'credit', amount: -1, kind: 'refund' })).toBe('creditNegative')
     expect(await refusal({ account: 'points', amount: -1, kind: 'pointsSpent' })).toBe('pointsShort')
     expect(await refusal({ account: 'points', amount: 1.5, kind: 'pointsEarned' })).toBe('invalidAmount')
+    expect(
+      await refusal({ account: 'balance', amount: -300, recordedAmount: 300, kind: 'depositForfeited' }),
+    ).toBe('invalidAmount')
     expect(await refusal({ account: 'balance', amount: 5, kind: 'topUp' }, 999_999)).toBe('unknownMember')
     expect(entriesOf(memberId)).toEqual([])
     expect(await refusal({ account: 'credit', amount: 100, kind: 'orderPaid' })).toBeNull()

@@ -3,7 +3,8 @@
 // sum of its entries, read with balanceOf / creditUsedOf / pointsOf. A movement that would take the balance
 // or the points below zero, or the credit used below zero or above the member's limit, is refused: nothing
 // is written and the refusal says why. Posts run one at a time, so two payments cannot both spend the same
-// money between the check and the write.
+// money between the check and the write; a caller whose own check (a top-up still open) must not interleave
+// either runs check and post in the same turn (inLedgerTurn).
 import { clock } from '../clock'
 import { db, nextId, type LedgerAccount, type LedgerEntryRecord, type LedgerKind } from '../db'
 
@@ -12,6 +13,11 @@ export interface Movement {
   account: LedgerAccount
   /** signed, in the account's unit (see LedgerEntryRecord.amount); 0 moves nothing and writes nothing */
   amount: number
+  /**
+   * Makes a movement of 0 a record entry that is written (LedgerEntryRecord.recordedAmount): the positive
+   * figure of money that moved before, e.g. the deposit a `depositForfeited` entry says the platform kept
+   */
+  recordedAmount?: number | null
   kind: LedgerKind
   paySn?: string | null
   orderSn?: string | null
@@ -21,7 +27,7 @@ export interface Movement {
 
 export type LedgerRefusalReason =
   | 'unknownMember'
-  /** not a finite number of cents (balance, credit) or of whole points */
+  /** not a finite number of cents (balance, credit) or of whole points; a record entry that moves money */
   | 'invalidAmount'
   | 'balanceShort'
   /** the credit used would pass the member's limit */
@@ -37,6 +43,7 @@ export interface LedgerRefusal {
 }
 
 export type Posted = { ok: true; entries: LedgerEntryRecord[] } | { ok: false; refusal: LedgerRefusal }
+export type PostAll = (movements: readonly Movement[]) => Promise<Posted>
 
 /** A member's figures, each the sum of its entries. */
 export interface Wallet {
@@ -101,6 +108,12 @@ export function refusalOf(movements: readonly Movement[]): LedgerRefusal | null 
     if (!member) return refuse('unknownMember')
     const units = unitsOf(account, movement.amount)
     if (units === null) return refuse('invalidAmount')
+    if (movement.recordedAmount != null) {
+      // a record entry moves nothing and records a positive figure of its account's unit
+      const recorded = unitsOf(account, movement.recordedAmount)
+      if (units !== 0 || recorded === null || recorded <= 0) return refuse('invalidAmount')
+      continue
+    }
     const key = `${memberId}:${account}`
     const after = (running.get(key) ?? unitsSum(memberId, account)) + units
     running.set(key, after)
@@ -125,37 +138,51 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run
 }
 
+/** Posts every movement or none (see postAll); only ever called inside a turn. */
+async function write(movements: readonly Movement[]): Promise<Posted> {
+  const moving = movements.filter((movement) => movement.amount !== 0 || movement.recordedAmount != null)
+  const refusal = refusalOf(moving)
+  if (refusal) return { ok: false, refusal }
+  const firstId = nextId('ledger', 'entryId')
+  const at = clock.now()
+  const entries: LedgerEntryRecord[] = []
+  for (const [index, movement] of moving.entries()) {
+    const units = unitsOf(movement.account, movement.amount)!
+    const recorded =
+      movement.recordedAmount == null ? null : unitsOf(movement.account, movement.recordedAmount)!
+    entries.push(
+      await db.ledger.create({
+        entryId: firstId + index,
+        memberId: movement.memberId,
+        account: movement.account,
+        amount: units / SCALE[movement.account],
+        recordedAmount: recorded === null ? null : recorded / SCALE[movement.account],
+        kind: movement.kind,
+        paySn: movement.paySn ?? null,
+        orderSn: movement.orderSn ?? null,
+        afsSn: movement.afsSn ?? null,
+        documentSn: movement.documentSn ?? null,
+        at,
+      }),
+    )
+  }
+  return { ok: true, entries }
+}
+
 /**
- * Posts the movements together: all of them, or — when one is refused — none. Movements of 0 are skipped.
- * The entries take the mock clock's time.
+ * Posts the movements together: all of them, or — when one is refused — none. Movements of 0 are skipped,
+ * unless they are record entries (Movement.recordedAmount). The entries take the mock clock's time.
  */
-export function postAll(movements: readonly Movement[]): Promise<Posted> {
-  return oneAtATime(async () => {
-    const moving = movements.filter((movement) => movement.amount !== 0)
-    const refusal = refusalOf(moving)
-    if (refusal) return { ok: false, refusal }
-    const firstId = nextId('ledger', 'entryId')
-    const at = clock.now()
-    const entries: LedgerEntryRecord[] = []
-    for (const [index, movement] of moving.entries()) {
-      const units = unitsOf(movement.account, movement.amount)!
-      entries.push(
-        await db.ledger.create({
-          entryId: firstId + index,
-          memberId: movement.memberId,
-          account: movement.account,
-          amount: units / SCALE[movement.account],
-          kind: movement.kind,
-          paySn: movement.paySn ?? null,
-          orderSn: movement.orderSn ?? null,
-          afsSn: movement.afsSn ?? null,
-          documentSn: movement.documentSn ?? null,
-          at,
-        }),
-      )
-    }
-    return { ok: true, entries }
-  })
+export const postAll: PostAll = (movements) => oneAtATime(() => write(movements))
+
+/**
+ * Runs `task` in the ledger's turn: no post and no other turn starts before it ends, so a task that checks a
+ * document and then posts its money (a top-up confirmed once, issue 12 item 2) cannot interleave with a second
+ * one doing the same. Inside, post through the `postAll` the task is given: the module's own would wait for
+ * the turn the task holds.
+ */
+export function inLedgerTurn<T>(task: (postAll: PostAll) => Promise<T>): Promise<T> {
+  return oneAtATime(() => task(write))
 }
 
 /** Posts one movement (see postAll). */

@@ -2,7 +2,8 @@
 // state goes through the lifecycle machines of machines/order-lifecycle, so the server can only ever hold a
 // state the machine can reach, and an action the current state does not take is refused (no corrupted
 // order). orderState (GLOSSARY.md label code) and reserveState are derived here from the machine's state.
-// The member's notices of these changes are written here too (mocks/lib/notices.ts), not by each caller.
+// The member's notices of these changes are written here too (mocks/lib/notices.ts), not by each caller, and
+// so are the points a received order earns and the ledger entry of a forfeited deposit.
 import {
   DEADLINES,
   advance,
@@ -17,6 +18,7 @@ import {
 } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
+import { post } from './ledger'
 import { noticeOrderEvent, noticeRefundEvent } from './notices'
 import { awardOrderPoints } from './points'
 
@@ -109,9 +111,35 @@ export async function sendOrderEvent(
   // received (pending review, or a reservation order finished): the buyer earns points once per order (issue 12
   // item 5; mocks/lib/points.ts awardOrderPoints)
   if (isReceived(updated.orderState) && !isReceived(order.orderState)) await awardOrderPoints(updated)
+  // the final payment was overdue (SPEC.md §4): the kept deposit is written once, as the order enters the state
+  // that forfeits it, whichever sweep sent the event
+  if (updated.depositForfeited && !order.depositForfeited) await recordForfeitedDeposit(updated)
   // the buyer hears of the change here, once, whoever sent the event (issue 11 item 6)
   await noticeOrderEvent(updated, event)
   return updated
+}
+
+/**
+ * The forfeited deposit in the movements of the member who paid it (issue 12 item 1; SPEC.md §4): one
+ * `depositForfeited` entry with the order and the deposit's paySn. The deposit already left that member's money
+ * when it was paid (an `orderPaid` entry from the balance or credit; by card or e-payment outside the ledger),
+ * so the entry is a record entry: amount 0, the deposit as its recordedAmount. Debiting it here would take the
+ * deposit twice. Nothing is written without a paid deposit.
+ */
+async function recordForfeitedDeposit(order: OrderRecord): Promise<void> {
+  const deposit = order.depositPaySn
+    ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
+    : undefined
+  if (!deposit || deposit.payState !== 'paid' || !(deposit.needPay > 0)) return
+  await post({
+    memberId: deposit.payerMemberId ?? order.memberId,
+    account: 'balance',
+    amount: 0,
+    recordedAmount: deposit.needPay,
+    kind: 'depositForfeited',
+    orderSn: order.orderSn,
+    paySn: deposit.paySn,
+  })
 }
 
 /** GLOSSARY.md codes of a received order: pending review (40) or completed (50). */

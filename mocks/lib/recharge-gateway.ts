@@ -3,7 +3,7 @@
 // through the ledger, declining marks it failed and posts nothing.
 import type { components } from '../../src/api/schema'
 import type { GatewaySessionRecord } from '../db'
-import { RECHARGE_MESSAGES, closeRecharge, confirmRecharge, rechargeBySn } from './recharge-records'
+import { closeRecharge, confirmRecharge, type SettleRefusal } from './recharge-records'
 
 type GatewaySession = components['schemas']['GatewaySession']
 
@@ -20,16 +20,18 @@ export function rechargeGatewaySessionOf(session: GatewaySessionRecord, recharge
   }
 }
 
-/** Settles the top-up of a completed session; the refusal's text, or null. */
+/**
+ * Settles the top-up of a completed session: null when done, or why not. The top-up must still be unpaid when
+ * its turn in the ledger comes (mocks/lib/recharge-records.ts settle), so of two approvals sent at once only
+ * the first credits the balance; the other gets `notOpen`, as if the session had already been completed.
+ */
 export async function completeRechargeSession(
   rechargeSn: string,
   outcome: 'approved' | 'declined',
-): Promise<string | null> {
-  const record = rechargeBySn(rechargeSn)
-  if (!record || record.payState !== 'unpaid') return RECHARGE_MESSAGES.notFound
-  if (outcome === 'declined') {
-    await closeRecharge(record, null)
-    return null
-  }
-  return (await confirmRecharge(record)) ? null : RECHARGE_MESSAGES.notFound
+): Promise<SettleRefusal | null> {
+  const settled =
+    outcome === 'approved'
+      ? await confirmRecharge(rechargeSn, 'unpaid')
+      : await closeRecharge(rechargeSn, 'unpaid', null)
+  return settled.ok ? null : settled.refusal
 }

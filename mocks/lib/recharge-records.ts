@@ -1,12 +1,13 @@
 // Top-ups of the prepaid balance (issue 12 item 2; SPEC.md §1, §4 "Recharge: pending confirmation, confirmed",
 // §5): how a record is made, read and settled. A record holds no money: confirming one posts a `topUp` ledger
-// entry (documentSn = rechargeSn) through mocks/lib/ledger.ts; rejecting or declining one posts nothing.
+// entry (documentSn = rechargeSn) through mocks/lib/ledger.ts; rejecting or declining one posts nothing. A record
+// is settled in the ledger's turn, so it is settled once however many confirmations arrive together.
 // Shared by the member's handlers (mocks/handlers/wallet.ts), the platform's (mocks/handlers/wallet-control.ts)
 // and the simulated gateway (mocks/handlers/payment-control.ts).
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type LedgerEntryRecord, type RechargeRecord } from '../db'
-import { post } from './ledger'
+import { inLedgerTurn, type PostAll } from './ledger'
 
 type Recharge = components['schemas']['Recharge']
 type BalanceLogEntry = components['schemas']['BalanceLogEntry']
@@ -14,6 +15,7 @@ type BalanceLogEntry = components['schemas']['BalanceLogEntry']
 export const RECHARGE_MESSAGES = {
   notFound: 'No se encontró el registro de recarga.',
   notPending: 'Esta recarga no está pendiente de confirmación.',
+  notCredited: 'No se pudo abonar la recarga en el saldo.',
   rejectedDefault: 'El comprobante no corresponde a una transferencia recibida.',
 } as const
 
@@ -79,35 +81,69 @@ async function update(record: RechargeRecord, change: (r: RechargeRecord) => voi
   return rechargeBySn(record.rechargeSn)!
 }
 
+/** Why a top-up was not settled: unknown, no longer in the state the caller settles, or the ledger refused. */
+export type SettleRefusal = 'notFound' | 'notOpen' | 'notCredited'
+export type Settled = { ok: true; record: RechargeRecord } | { ok: false; refusal: SettleRefusal }
+
 /**
- * The money arrived (the platform confirmed the transfer, or the gateway approved): the balance gets the
- * amount through the ledger, then the record is confirmed. Only an open record (unpaid or pending) can be
- * confirmed, so a second confirmation posts nothing. Null when the ledger refused (nothing written).
+ * Settles the top-up `rechargeSn` if it is still `from` (pending confirmation for the platform, unpaid for the
+ * gateway). The record is read again and changed in the ledger's turn (inLedgerTurn), together with the posting:
+ * two confirmations at once cannot both find it open, so the second one is refused and the money is posted once.
  */
-export async function confirmRecharge(record: RechargeRecord): Promise<RechargeRecord | null> {
-  if (record.payState !== 'pendingConfirmation' && record.payState !== 'unpaid') return null
-  const posted = await post({
-    memberId: record.memberId,
-    account: 'balance',
-    amount: record.amount,
-    kind: 'topUp',
-    documentSn: record.rechargeSn,
-  })
-  if (!posted.ok) return null
-  return update(record, (r) => {
-    r.payState = 'confirmed'
-    r.finishedAt = clock.now()
+function settle(
+  rechargeSn: string,
+  from: 'pendingConfirmation' | 'unpaid',
+  write: (record: RechargeRecord, postAll: PostAll) => Promise<boolean>,
+): Promise<Settled> {
+  return inLedgerTurn(async (postAll): Promise<Settled> => {
+    const record = rechargeBySn(rechargeSn)
+    if (!record) return { ok: false, refusal: 'notFound' }
+    if (record.payState !== from) return { ok: false, refusal: 'notOpen' }
+    if (!(await write(record, postAll))) return { ok: false, refusal: 'notCredited' }
+    return { ok: true, record: rechargeBySn(rechargeSn)! }
   })
 }
 
-/** The platform refused the voucher (transfer) or the gateway declined (e-payment): nothing is posted. */
-export function closeRecharge(record: RechargeRecord, reason: string | null): Promise<RechargeRecord> {
-  return update(record, (r) => {
-    r.payState = r.payMethod === 'transfer' ? 'declined' : 'failed'
-    r.rejectReason = reason
-    r.finishedAt = clock.now()
+/**
+ * The money arrived (the platform confirmed the transfer, or the gateway approved): the balance gets the
+ * amount as one `topUp` entry of the recharge number and the record is confirmed, once (see settle).
+ */
+export const confirmRecharge = (rechargeSn: string, from: 'pendingConfirmation' | 'unpaid') =>
+  settle(rechargeSn, from, async (record, postAll) => {
+    const posted = await postAll([
+      {
+        memberId: record.memberId,
+        account: 'balance',
+        amount: record.amount,
+        kind: 'topUp',
+        documentSn: record.rechargeSn,
+      },
+    ])
+    if (!posted.ok) return false
+    await update(record, (r) => {
+      r.payState = 'confirmed'
+      r.finishedAt = clock.now()
+    })
+    return true
   })
-}
+
+/**
+ * The platform refused the voucher (transfer) or the gateway declined (e-payment): nothing is posted. In the
+ * ledger's turn too, so a rejection cannot overwrite a confirmation that credited the balance at the same time.
+ */
+export const closeRecharge = (
+  rechargeSn: string,
+  from: 'pendingConfirmation' | 'unpaid',
+  reason: string | null,
+) =>
+  settle(rechargeSn, from, async (record) => {
+    await update(record, (r) => {
+      r.payState = r.payMethod === 'transfer' ? 'declined' : 'failed'
+      r.rejectReason = reason
+      r.finishedAt = clock.now()
+    })
+    return true
+  })
 
 // ——— the balance's movements ———
 
@@ -155,6 +191,7 @@ export function balanceLogOf(
       logId: entry.entryId,
       createTime: new Date(entry.at).toISOString(),
       changeValue: entry.amount,
+      recordedValue: entry.recordedAmount,
       afterValue: after,
       kind: entry.kind,
       documentSn: entry.documentSn,

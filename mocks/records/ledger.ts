@@ -15,7 +15,10 @@ export type LedgerAccount = 'balance' | 'credit' | 'points'
  *   bind's number, never the card number)
  * - `refund`: a refund paid back to the balance or freeing credit (afsSn, orderSn)
  * - `orderRejected`: a paid order the supplier rejected, paid back in full (orderSn)
- * - `depositForfeited`: a reservation deposit kept by the platform (only when it moves money)
+ * - `depositForfeited`: a reservation deposit kept by the platform when the final payment was overdue (SPEC.md
+ *   §4). A record entry: the deposit left the payer's money when it was paid (`orderPaid` of its paySn, or outside
+ *   the ledger by card or e-payment), so the forfeit moves nothing (amount 0) and keeps the deposit as its
+ *   `recordedAmount`; on the payer's balance account, with the order and the deposit's paySn
  * - `pointsSpent` / `pointsReturned`: points deducted at checkout / given back when the order is cancelled
  * - `pointsEarned`: points credited to the member
  * - `adjustment`: a correction set by the platform (mock control panel, tests)
@@ -39,13 +42,17 @@ export type LedgerKind =
 
 /**
  * One movement. `amount` is signed, in the account's own unit: on `balance` USD (+ money in, − money out), on
- * `credit` USD of credit used (+ uses credit, − frees it), on `points` whole points (+ earned, − spent).
+ * `credit` USD of credit used (+ uses credit, − frees it), on `points` whole points (+ earned, − spent). A
+ * record entry (today only `depositForfeited`) has amount 0 and says what happened to money that moved
+ * before in `recordedAmount`, so every figure stays the plain sum of `amount`.
  */
 export interface LedgerEntryRecord {
   entryId: number
   memberId: number
   account: LedgerAccount
   amount: number
+  /** a record entry's figure (positive, the account's unit; it moves nothing), null on every movement */
+  recordedAmount: number | null
   kind: LedgerKind
   /** the payment it belongs to, if any */
   paySn: string | null

@@ -739,7 +739,10 @@ interface Replayed {
   messages: MemberMessageRecord[]
   /** the stock of every product the replay changed */
   stock: [productId: number, stock: number][]
-  /** the ledger entries the replay posted (none today: seeded payments are by card or e-payment) */
+  /**
+   * the ledger entries the replay posted (seeded payments are by card or e-payment, so no money moves): the
+   * points received orders earn and the forfeited deposit's record entry (mocks/lib/order-lifecycle.ts)
+   */
   ledger: LedgerEntryRecord[]
 }
 

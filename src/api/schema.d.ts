@@ -3728,12 +3728,14 @@ export interface components {
             logId: number;
             /** Format: date-time */
             createTime: string;
-            /** @description signed, USD (+ money in, − money out) */
+            /** @description signed, USD (+ money in, − money out); 0 on a record entry */
             changeValue: number;
+            /** @description the USD figure of a record entry, which moves nothing (changeValue 0) and says what became of money that moved before; null on every other entry */
+            recordedValue: number | null;
             /** @description the balance right after this entry */
             afterValue: number;
             /**
-             * @description the ledger kind (mocks/records/ledger.ts LedgerKind); the balance account takes all but the points kinds
+             * @description the ledger kind (mocks/records/ledger.ts LedgerKind); the balance account takes all but the points kinds. depositForfeited (SPEC.md §4, a reservation's final payment overdue) is a record entry in the movements of the member who paid the deposit, with the order's orderSn and the deposit's paySn; changeValue 0 and recordedValue the deposit kept, because the deposit already left the balance (orderPaid) or came from outside it when it was paid
              * @enum {string}
              */
             kind: "opening" | "topUp" | "orderPaid" | "voucherRest" | "cardBound" | "refund" | "orderRejected" | "depositForfeited" | "pointsSpent" | "pointsReturned" | "pointsEarned" | "adjustment" | "billPaid";

@@ -26,9 +26,23 @@ export const recharge = (overrides: Partial<Recharge> = {}): Recharge => ({
 
 export const logRows: BalanceLogEntry[] = [
   {
+    // a record entry: the deposit was taken when it was paid, the forfeit moves nothing (issue 12 item 1)
+    logId: 4,
+    createTime: '2026-03-09T16:00:00.000Z',
+    changeValue: 0,
+    recordedValue: 300,
+    afterValue: 2000,
+    kind: 'depositForfeited',
+    documentSn: null,
+    orderSn: 'P202603011000000002',
+    paySn: 'PG202603011000000003',
+    afsSn: null,
+  },
+  {
     logId: 3,
     createTime: '2026-03-02T15:05:00.000Z',
     changeValue: 100,
+    recordedValue: null,
     afterValue: 2000,
     kind: 'topUp',
     documentSn: RECHARGE_SN,
@@ -40,6 +54,7 @@ export const logRows: BalanceLogEntry[] = [
     logId: 2,
     createTime: '2026-03-01T10:00:00.000Z',
     changeValue: -150.5,
+    recordedValue: null,
     afterValue: 1900,
     kind: 'orderPaid',
     documentSn: null,
@@ -51,6 +66,7 @@ export const logRows: BalanceLogEntry[] = [
     logId: 1,
     createTime: '2025-03-01T10:00:00.000Z',
     changeValue: 2050.5,
+    recordedValue: null,
     afterValue: 2050.5,
     kind: 'opening',
     documentSn: null,

@@ -1,10 +1,18 @@
 // The wallet in the browser (issue 12 item 2 and its bad input; SPEC.md §4, §5, §8): comprador@example.com tops
 // up 100 USD by wire transfer with a voucher image, the platform confirms it in the mock control panel, and the
 // balance grows by 100 with exactly one new movement; 0, 5001, 10.5, "abc", a 2 MB voucher and a PDF renamed
-// .jpg are refused in Spanish, nothing typed is lost and the balance does not move. axe on every page visited.
+// .jpg are refused in Spanish, nothing typed is lost and the balance does not move; moroso@example.com, whose
+// balance cannot pay an order, follows "Recargar" from the payment page, tops up the shortfall through the mock
+// gateway and goes back to pay it from the balance. axe on every page visited.
 import type { Page } from '@playwright/test'
-import { memberApi } from './member-api'
+import { buildSeedData } from '../../mocks/seed'
+import { sellableGoods } from '../../mocks/seed/orders'
+import { formatMoney } from '../../src/i18n/format'
+import { memberApi, placeOrder } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
+
+const [A] = sellableGoods(buildSeedData())
+const PAY_PASSWORD = '20262026'
 
 /** A real 1×1 PNG: the mock tells images by their bytes. */
 const PNG = Buffer.from(
@@ -138,20 +146,54 @@ test('bad amounts and vouchers are refused in Spanish, keeping what was typed an
   expect(records.data.pagination.total).toBe(0)
 })
 
-test('"Recargar" on the payment page leads to the top-up and back to the payment once it is confirmed', async ({
+test('"Recargar" on a payment the balance cannot cover tops up the shortfall by e-payment and leads back to pay it', async ({
   page,
 }) => {
-  await loginAs(page, 'comprador@example.com')
-  const back = '/buy/pay?paySn=PG202603021500000001'
-  await page.goto(`/member/recharge?returnUrl=${encodeURIComponent(back)}&amount=30`)
-  await expect(page.getByLabel('Importe de recarga')).toHaveValue('30')
+  // moroso@example.com has no prepaid balance (GLOSSARY.md): any order is more than it holds
+  await loginAs(page, 'moroso@example.com')
+  const placed = await placeOrder(page, A!.product.productId, A!.goods.minBuyNum)
+  const shortfall = Math.ceil(placed.needPay)
+  expect(shortfall).toBeLessThanOrEqual(5000)
+  const back = `/buy/pay?paySn=${placed.paySn}`
+  await page.goto(back)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago del pedido' })).toBeVisible()
+  const balanceOption = page.getByRole('radio', { name: 'Saldo prepago' })
+  await expect(balanceOption).toBeDisabled()
+  await expect(balanceOption).toHaveAccessibleDescription('Saldo prepago insuficiente')
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Recargar' }).click()
+  await expect(page).toHaveURL(/\/member\/recharge\?returnUrl=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Recargar' })).toBeVisible()
+  await expect(page.getByLabel('Importe de recarga')).toHaveValue(String(shortfall))
   await page.getByRole('radio', { name: 'TropiPay (pago electrónico)' }).check()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Recargar', exact: true }).click()
+
   // the mock's simulated gateway page
+  await expect(page).toHaveURL(/\/mock-pasarela\?token=/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pasarela de pago simulada — TropiPay' }),
+  ).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Recarga confirmada' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Volver al pago' })).toHaveAttribute('href', back)
   await expectAccessible(page)
+  expect(await balance(page)).toBe(shortfall)
+
+  await page.getByRole('link', { name: 'Volver al pago' }).click()
+  await expect(page).toHaveURL(back)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago del pedido' })).toBeVisible()
+  await expect(page.getByText(placed.orderSnList[0]!)).toBeVisible()
+  await expect(balanceOption).toBeEnabled()
+  await balanceOption.check()
+  await expect(page.getByText(`Saldo disponible: ${formatMoney(shortfall)}`)).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('Contraseña de pago').fill(PAY_PASSWORD)
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible()
+  await expectAccessible(page)
+  expect(await balance(page)).toBe(Math.round((shortfall - placed.needPay) * 100) / 100)
 
   // another origin is never offered as the way back
   await page.goto(`/member/recharge?returnUrl=${encodeURIComponent('//evil.example.com/x')}`)

@@ -1,6 +1,7 @@
 // /buy/pay (SPEC.md §2, §4, §5; issue 5 item 5): what is paid (orders, stores, goods, amount, receiver), the
 // countdown of the payment window with the window's own texts (issue 15 item 10), the methods with the reason a method is unavailable, the chosen method's form and one
-// "Pagar" button. Plain view: the route owns the payment machine and hands in props and callbacks.
+// "Pagar" button. A balance too short to pay offers "Recargar" beside its reason (issue 12 item 2): the
+// balance's own form, where the link also is, cannot be opened then. Plain view: the route owns the payment machine and hands in props and callbacks.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -11,6 +12,7 @@ import { formatCountdown, formatMoney } from '../../i18n/format'
 import { paymentMessages as m } from './messages'
 import {
   PayMethodFormView,
+  rechargeHref,
   type FieldMessages,
   type PayFormField,
   type PayFormValues,
@@ -210,6 +212,11 @@ export function PayView(props: PayViewProps) {
                         <span id={`${optionId}-reason`} className="payment-methods__reason">
                           {reason}
                         </span>
+                      ) : null}
+                      {!enabled && option.payMethod === 'balance' && info.balanceAvailable < info.needPay ? (
+                        <Link className="payment-methods__recharge" to={rechargeHref(info)}>
+                          {intl.formatMessage(m.recharge)}
+                        </Link>
                       ) : null}
                     </li>
                   )

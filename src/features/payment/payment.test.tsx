@@ -148,6 +148,11 @@ describe('payment screen', () => {
     expect(credit).toHaveAccessibleDescription('Las facturas de crédito vencidas bloquean el pago a crédito.')
     expect(screen.getByRole('radio', { name: 'Saldo prepago' })).toBeDisabled()
     expect(screen.getByRole('radio', { name: 'Tarjeta bancaria' })).toBeChecked()
+    // issue 12 item 2: a balance too short offers the top-up of what it lacks, and the way back here
+    expect(screen.getByRole('link', { name: 'Recargar' })).toHaveAttribute(
+      'href',
+      `/member/recharge?returnUrl=${encodeURIComponent(`/buy/pay?paySn=${payment.paySn}`)}&amount=100`,
+    )
   })
 
   it('refuses an 18-digit voucher before calling the server, then pays with a seeded voucher', async () => {

@@ -51,6 +51,10 @@ export const walletMessages = defineMessages({
   kindPointsReturned: { id: 'wallet.kind.pointsReturned', defaultMessage: 'Puntos devueltos' },
   kindPointsEarned: { id: 'wallet.kind.pointsEarned', defaultMessage: 'Puntos ganados' },
   kindOther: { id: 'wallet.kind.other', defaultMessage: 'Otro movimiento' },
+  recordedNote: {
+    id: 'wallet.log.recordedNote',
+    defaultMessage: 'Importe retenido: {amount} (el saldo no cambia)',
+  },
   income: { id: 'wallet.log.income', defaultMessage: 'Ingreso' },
   expense: { id: 'wallet.log.expense', defaultMessage: 'Gasto' },
   // recharge records

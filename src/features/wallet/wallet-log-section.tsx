@@ -1,5 +1,6 @@
 // The balance's movements (issue 12 item 2; REFERENCE.md §8 balance log): filters by direction, kind and days,
-// one row per ledger entry with its document, the amount and the balance after it, and the pager. Plain: the
+// one row per ledger entry with its document, the amount and the balance after it (a record entry, such as a
+// forfeited deposit, shows the figure it records beside an amount of 0), and the pager. Plain: the
 // route's loader reads the page; the filters are a GET form, so they live in the URL.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
@@ -33,6 +34,9 @@ export interface WalletLogSectionProps {
 function documentOf(row: BalanceLogEntry): string {
   return row.documentSn ?? row.afsSn ?? row.orderSn ?? row.paySn ?? ''
 }
+
+/** A record entry (a forfeited deposit) moves nothing: neither income nor expense. */
+const directionOf = (change: number) => (change < 0 ? 'out' : change > 0 ? 'in' : 'none')
 
 export function WalletLogSection(props: WalletLogSectionProps) {
   const intl = useIntl()
@@ -109,12 +113,21 @@ export function WalletLogSection(props: WalletLogSectionProps) {
             {props.rows.map((row) => (
               <tr key={row.logId}>
                 <td>{formatDateTime(row.createTime)}</td>
-                <td>{intl.formatMessage(kindLabel(row.kind))}</td>
+                <td>
+                  {intl.formatMessage(kindLabel(row.kind))}
+                  {row.recordedValue != null ? (
+                    <span className="wallet-table__note">
+                      {intl.formatMessage(m.recordedNote, { amount: formatMoney(row.recordedValue) })}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{documentOf(row)}</td>
-                <td className={`wallet-table__money wallet-change--${row.changeValue < 0 ? 'out' : 'in'}`}>
-                  <span className="visually-hidden">
-                    {intl.formatMessage(row.changeValue < 0 ? m.expense : m.income)}{' '}
-                  </span>
+                <td className={`wallet-table__money wallet-change--${directionOf(row.changeValue)}`}>
+                  {row.changeValue !== 0 ? (
+                    <span className="visually-hidden">
+                      {intl.formatMessage(row.changeValue < 0 ? m.expense : m.income)}{' '}
+                    </span>
+                  ) : null}
                   {formatMoney(row.changeValue)}
                 </td>
                 <td className="wallet-table__money">{formatMoney(row.afterValue)}</td>
