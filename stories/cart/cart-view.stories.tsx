@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import type { Coupon } from '../../src/api/content'
 import { CartView, type CartViewData, type CartViewLine } from '../../src/features/cart/cart-view'
 
 const line = (cartId: number, overrides: Partial<CartViewLine> = {}): CartViewLine => ({
@@ -16,6 +17,14 @@ const line = (cartId: number, overrides: Partial<CartViewLine> = {}): CartViewLi
   stockType: 'inStock',
   isChecked: 1,
   subtotal: 525,
+  // what the server sends for a line (issue 16 item 5): the SKU's code, the sale unit and its price ladder
+  productCode: `TAG-050-${cartId}`,
+  saleUnit: 'tubo',
+  ladder: [
+    { minQty: 50, price: 10.5 },
+    { minQty: 200, price: 9.8 },
+    { minQty: 1000, price: 9.1 },
+  ],
   ...overrides,
 })
 
@@ -31,7 +40,17 @@ const memberCart: CartViewData = {
       storeId: 12,
       storeName: 'Foshan Cerámica',
       checkedAll: true,
-      storeGoodsList: [line(3, { goodsPrice: 2, subtotal: 100 })],
+      storeGoodsList: [
+        line(3, {
+          goodsName: 'Azulejo cerámico 30 × 30 cm',
+          specValues: 'Color: Blanco',
+          goodsPrice: 2,
+          subtotal: 100,
+          productCode: 'AZ-3030-B',
+          saleUnit: 'caja',
+          ladder: [{ minQty: 50, price: 2 }],
+        }),
+      ],
     },
   ],
   invalidList: [],
@@ -166,3 +185,77 @@ export const VisitorCart: Story = { args: { loggedIn: false, showPrices: false }
 
 /** SPEC.md §9: the total's EUR equivalent as a reference (issue 16 item 10). */
 export const EuroReference: Story = { args: { euroRate: 0.92 } }
+
+/**
+ * What a wholesale buyer checks on a line (issue 16 item 5): the product code, the sale unit and the price
+ * ladder with the tier the quantity reaches marked; a single-price SKU has no ladder, an older line no code.
+ */
+export const LineCodeUnitAndLadder: Story = {
+  args: {
+    cart: {
+      ...memberCart,
+      storeCartGroupList: [
+        {
+          storeId: 9,
+          storeName: 'Tianjin Steel',
+          checkedAll: true,
+          storeGoodsList: [
+            line(1),
+            line(2, { buyNum: 200, goodsPrice: 9.8, subtotal: 1960 }),
+            line(7, { buyNum: 1000, goodsPrice: 9.1, subtotal: 9100, productCode: undefined }),
+            line(8, { ladder: [{ minQty: 50, price: 10.5 }] }),
+          ],
+        },
+      ],
+      totalAmount: 12110,
+      totalCheck: 4,
+    },
+  },
+}
+
+const NOW = Date.parse('2026-06-01T00:00:00.000Z')
+const storeCoupon = (couponId: number, extra: Partial<Coupon> = {}): Coupon => ({
+  couponId,
+  couponName: `Cupón de tienda ${couponId}`,
+  couponType: 1,
+  value: 10,
+  minAmount: 100,
+  storeId: 9,
+  storeName: 'Tianjin Steel',
+  description: 'Solo en productos de esta tienda.',
+  effectiveStart: '2026-01-01T00:00:00.000Z',
+  effectiveEnd: '2028-01-01T00:00:00.000Z',
+  total: 300,
+  received: 12,
+  isReceived: false,
+  ...extra,
+})
+const withCoupons: CartViewData = {
+  ...memberCart,
+  storeCartGroupList: memberCart.storeCartGroupList.map((group) =>
+    group.storeId === 9 ? { ...group, hasCoupon: true } : group,
+  ),
+}
+const couponList = {
+  coupons: [
+    storeCoupon(21),
+    storeCoupon(22, { couponType: 2, value: 5, minAmount: 200, couponName: 'Cupón de temporada' }),
+    storeCoupon(23, { total: 1, received: 1, couponName: 'Cupón relámpago' }),
+  ],
+  failed: false,
+  now: NOW,
+  pendingId: null,
+  notices: {},
+  onReceive: fn(),
+  onRetry: fn(),
+}
+
+/** A store with coupons offers "Cupones" in its header (issue 16 item 4); the popover is closed. */
+export const StoreWithCoupons: Story = {
+  args: { cart: withCoupons, storeCoupons: { openStoreId: null, onToggle: fn(), list: couponList } },
+}
+
+/** The store's coupon popover open under its header: each coupon with "Recibir", one sold out. */
+export const StoreCouponPopoverOpen: Story = {
+  args: { cart: withCoupons, storeCoupons: { openStoreId: 9, onToggle: fn(), list: couponList } },
+}

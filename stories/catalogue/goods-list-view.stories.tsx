@@ -75,6 +75,9 @@ const meta = {
     onPriceApply: fn(),
     onPriceClear: fn(),
     onPageChange: fn(),
+    // the route always offers the filter (issue 16 item 5)
+    selfOnly: false,
+    onSelfOnlyChange: fn(),
   },
 } satisfies Meta<typeof GoodsListView>
 
@@ -129,3 +132,35 @@ export const UnknownSeries: Story = {
 export const NewGoods: Story = { args: { mode: 'new', breadcrumb: [], categoryLinks: [] } }
 
 export const Discount: Story = { args: { mode: 'discount', breadcrumb: [], categoryLinks: [] } }
+
+const cardActions = { busy: false, onAddToCart: fn(), onAddFavourite: fn() }
+
+/**
+ * "Más valorados" (sort 2) with "Solo tiendas propias" checked (issue 16 item 5): self-run stores' goods only,
+ * most reviewed first, each card with its review count and its buying actions.
+ */
+export const SortedByReviewsSelfOnly: Story = {
+  args: {
+    sort: 2,
+    selfOnly: true,
+    goods: [48, 31, 12, 5, 0].map((commentNum, i) =>
+      goods(i + 1, {
+        isSelf: true,
+        commentNum,
+        storeId: 1,
+        storeName: 'Almacén Mariel – Mercado Mayorista',
+      }),
+    ),
+    total: 5,
+    brands: [{ value: '1', label: 'Lianfa', count: 5 }],
+    stockTypes: [
+      { value: 'inStock', label: 'En existencia', count: 4 },
+      { value: 'reserved', label: 'Por encargo', count: 1 },
+    ],
+    productionStates: [
+      { value: 'inStock', label: 'En existencia', count: 4 },
+      { value: 'inTransit', label: 'En tránsito', count: 1 },
+    ],
+    cardActions: () => cardActions,
+  },
+}

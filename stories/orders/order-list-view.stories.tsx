@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import type { OrderStateCount } from '../../src/api/member-home'
 import { OrderListView } from '../../src/features/orders/order-list-view'
 import {
   cancelledOrder,
@@ -55,6 +56,30 @@ type Story = StoryObj<typeof meta>
  * pickup, finished, closed overdue).
  */
 export const AllOrders: Story = {}
+
+type CountedState = OrderStateCount['counts'][number]['orderState']
+
+/** The orders' tabs counted as the server does (orderInfo/stateCount: one entry per tab holding orders). */
+function countsOf(states: CountedState[]): OrderStateCount {
+  const counts = new Map<CountedState, number>()
+  for (const state of states) counts.set(state, (counts.get(state) ?? 0) + 1)
+  return { total: states.length, counts: [...counts].map(([orderState, count]) => ({ orderState, count })) }
+}
+
+/** Each status tab with its count beside it (issue 16 item 6); a tab without orders shows none. */
+export const WithTabCounts: Story = {
+  args: { counts: countsOf(orderList.map((order) => order.orderState)) },
+}
+
+/** A count over 99 is shortened to "99+" beside the tab; the screen reader hears the whole number. */
+export const TabCountOver99: Story = {
+  args: {
+    state: 10,
+    orders: cardsOf([unpaidOrder]),
+    total: 120,
+    counts: countsOf(Array<10>(120).fill(10)),
+  },
+}
 
 export const PendingPaymentTab: Story = { args: { state: 10, orders: cardsOf([unpaidOrder]), total: 1 } }
 

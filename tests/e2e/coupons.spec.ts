@@ -1,6 +1,7 @@
 // Coupons where buyers look for them (issue 16 item 4), in Chromium with axe on every state visited: receive a
 // store coupon from the product detail's dialog (the chip then says received), from the cart's store popover,
 // pick a platform coupon at checkout (the total drops), and add an invoice header without leaving the checkout.
+import { buildSeedData } from '../../mocks/seed'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 // seeded (mocks/seed/content.ts): the first coupon store's goods; "Cupón de temporada" and the sold-out
@@ -8,6 +9,9 @@ import { expect, expectAccessible, loginAs, test } from './fixtures'
 const STORE = 'Suzhou Jinlong Alimentos Trading Co., Ltd.'
 const PRODUCT = 551
 const MINIMUM = 50
+const seed = buildSeedData()
+const SKU = seed.products.find((product) => product.productId === PRODUCT)!
+const SALE_UNIT = seed.goods.find((goods) => goods.goodsId === SKU.goodsId)!.saleUnit
 
 test('a buyer receives a store coupon on the product detail and the chip says it was received', async ({
   page,
@@ -35,6 +39,10 @@ test('a buyer receives a store coupon from the cart’s store popover', async ({
   await page.goto('/cart/index')
   const store = page.getByRole('region', { name: STORE })
   await expect(store.getByText(/^Código: /)).toBeVisible()
+  // the code and the sale unit side by side (issue 16 item 5)
+  await expect(
+    store.getByText(`Código: ${SKU.productCode} · Unidad: ${SALE_UNIT}`, { exact: true }),
+  ).toBeVisible()
   await expect(store.getByRole('list', { name: 'Precios por cantidad' })).toBeVisible()
   const toggle = store.getByRole('button', { name: 'Cupones', exact: true })
   await toggle.click()

@@ -1,5 +1,5 @@
 // Rules the mock enforced alone, now also on the page before anything is sent (issue 16 item 9; SPEC.md §5,
-// §8): the sample cart's monthly amount, the prepaid balance that does not cover a payment, and the way from
+// §8): the sample cart's monthly amount and count, the prepaid balance that does not cover a payment, and the way from
 // the payment page to the pay password reset and back to the same payment. As comprador@example.com; a fresh
 // mock database per test; axe on every page visited.
 import type { Page } from '@playwright/test'
@@ -20,13 +20,14 @@ interface SampleCart {
   storeCartGroupList: {
     storeGoodsList: {
       cartId: number
+      productId: number
       goodsName: string
       goodsPrice: number
       buyNum: number
       productStock: number
     }[]
   }[]
-  quota: { remainingCount: number; remainingAmount: number }
+  quota: { monthlyCount: number; remainingCount: number; remainingAmount: number }
 }
 
 /** Requests to one API path from now on. */
@@ -63,6 +64,58 @@ test('the sample cart shows the monthly allowance and refuses a quantity over it
   // the debounce has long passed: nothing was sent
   await page.waitForTimeout(800)
   expect(sent).toEqual([])
+})
+
+test('the product page refuses "Solicitar muestra" once the monthly sample count is reached, before sending', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  const cartList = '/v3/business/front/sampleCart/cartList'
+  const start = (await memberApi<SampleCart>(page, cartList)).data
+  const asked = new Set(
+    start.storeCartGroupList.flatMap((group) => group.storeGoodsList.map((line) => line.productId)),
+  )
+  // the cheapest SKUs not yet asked for: the requests left this month fit in the amount left
+  const cheapest = GOODS.filter(({ product }) => !asked.has(product.productId)).sort(
+    (a, b) => a.product.price - b.product.price || a.product.productId - b.product.productId,
+  )
+  const fill = cheapest.slice(0, start.quota.remainingCount)
+  const { goods, product } = cheapest[start.quota.remainingCount]!
+  for (const entry of fill) {
+    const added = await memberApi(
+      page,
+      '/v3/business/front/sampleCart/add',
+      { productId: entry.product.productId, number: 1 },
+      { form: true },
+    )
+    expect(added.state, added.msg).toBe(200)
+  }
+  const full = (await memberApi<SampleCart>(page, cartList)).data
+  expect(full.quota.remainingCount).toBe(0)
+  expect(full.quota.remainingAmount).toBeGreaterThan(0)
+
+  // the buyer's sample cart says so (and the page keeps the allowance it read)
+  await page.goto('/cart/request')
+  await expect(
+    page.getByText('Ha alcanzado el límite mensual de muestras. Podrá solicitar más el próximo mes.'),
+  ).toBeVisible()
+  await expectAccessible(page)
+
+  await page.goto(`/goods/detail?productId=${product.productId}`)
+  await expect(page.getByRole('heading', { level: 1, name: goods.goodsName })).toBeVisible()
+  const sent = watch(page, '/v3/business/front/sampleCart/add')
+  await page.getByRole('button', { name: 'Solicitar muestra' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Ha alcanzado el límite mensual de muestras (${full.quota.monthlyCount}).` }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  expect(sent).toEqual([])
+  const after = (await memberApi<SampleCart>(page, cartList)).data
+  expect(after.storeCartGroupList.flatMap((group) => group.storeGoodsList)).toHaveLength(
+    full.storeCartGroupList.flatMap((group) => group.storeGoodsList).length,
+  )
 })
 
 test('a prepaid balance that does not cover the payment is disabled with its reason before "Pagar"', async ({
