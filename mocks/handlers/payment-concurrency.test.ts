@@ -14,11 +14,13 @@ import {
   memberOf,
   ordersOf,
   paymentNow,
+  postJson,
   tokenOf,
   type Answer,
 } from './payment-fixtures'
 
 const BUYER = 'comprador@example.com'
+const COMPLETE = '/v3/mock/front/gateway/complete'
 
 beforeEach(async () => {
   await resetDatabase()
@@ -85,4 +87,36 @@ describe('doPay twice at once with different Idempotency-Keys', () => {
     )
     expect(paymentNow(payment.paySn).tradeSn).toBe(paid.data.tradeSn)
   })
+})
+
+describe('doPay from the balance while the gateway approves the same payment', () => {
+  async function race(first: 'balance' | 'gateway') {
+    const token = await tokenOf(BUYER)
+    const payment = await makePayment(BUYER, { needPay: 120 })
+    const opened = await doPay(token, { paySn: payment.paySn, payMethod: 'tropipay' })
+    const session = new URL(opened.data.redirectUrl, 'http://app.test').searchParams.get('token')!
+    const pay = () => doPay(token, { paySn: payment.paySn, payMethod: 'balance', payPwd: MOCK_PAY_PASSWORD })
+    const approve = () => postJson(COMPLETE, { token: session, outcome: 'approved' })
+    const [payAnswer, approveAnswer] =
+      first === 'balance'
+        ? await Promise.all([pay(), approve()])
+        : await Promise.all([approve(), pay()]).then(([a, p]) => [p, a] as const)
+    return { payment, payAnswer: payAnswer!, approveAnswer: approveAnswer! }
+  }
+
+  for (const first of ['balance', 'gateway'] as const) {
+    it(`takes the money once, from one side only (${first} sent first)`, async () => {
+      const { payment, payAnswer, approveAnswer } = await race(first)
+      const { refused } = winnerOf([payAnswer, approveAnswer])
+      expect(refused).toEqual({ state: 255, msg: M.alreadyPaid, data: null })
+      const byBalance = payAnswer.state === 200
+      // one debit in all: the balance's ledger entry, or the gateway's money from outside
+      expect(paidEntries(payment.paySn)).toHaveLength(byBalance ? 1 : 0)
+      expect(memberOf(BUYER).balance).toBe(byBalance ? 1880 : 2000)
+      expect(paymentNow(payment.paySn)).toMatchObject({
+        payState: 'paid',
+        payMethod: byBalance ? 'balance' : 'tropipay',
+      })
+    })
+  }
 })
