@@ -1,17 +1,20 @@
 // Two ways of paying one payment at the same moment (SPEC.md §5 "prepaid balance must cover payment"; every
 // money action is idempotent): two tabs paying with different Idempotency-Keys, or the buyer paying from the
 // balance while the gateway approves. The payment is paid once, the money leaves once, and the call that comes
-// second gets the contract's envelope with "Este pedido ya está pagado." Answers are checked against the
-// contract by tests/setup.ts.
+// second gets the contract's envelope with "Este pedido ya está pagado." A top-up card bound and spent on a
+// payment at once is used once (binds and payments share the ledger's turn; this one held on the timing of the
+// previous code too, it guards the shared turn). Answers are checked against the contract by tests/setup.ts.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { entriesOf } from '../lib/ledger'
 import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
 import { resetDatabase } from '../persistence'
+import { SEEDED_VOUCHERS } from '../seed/payments'
 import {
   MOCK_PAY_PASSWORD,
   doPay,
   makePayment,
   memberOf,
+  newKey,
   ordersOf,
   paymentNow,
   postJson,
@@ -21,6 +24,7 @@ import {
 
 const BUYER = 'comprador@example.com'
 const COMPLETE = '/v3/mock/front/gateway/complete'
+const BIND = '/v3/member/front/rechargeCard/bind'
 
 beforeEach(async () => {
   await resetDatabase()
@@ -117,6 +121,37 @@ describe('doPay from the balance while the gateway approves the same payment', (
         payState: 'paid',
         payMethod: byBalance ? 'balance' : 'tropipay',
       })
+    })
+  }
+})
+
+describe('a top-up card bound and spent on a payment at the same moment', () => {
+  for (const first of ['payment', 'bind'] as const) {
+    it(`is used once: its value reaches the balance or it pays, never both (${first} sent first)`, async () => {
+      const token = await tokenOf(BUYER)
+      const payment = await makePayment(BUYER, { needPay: 120 })
+      const { large } = SEEDED_VOUCHERS
+      const spend = () =>
+        doPay(token, {
+          paySn: payment.paySn,
+          payMethod: 'voucher',
+          cardNumber: large.cardNumber,
+          cardPin: large.pin,
+        })
+      const bind = () =>
+        postJson(BIND, { cardNumber: large.cardNumber, cardPin: large.pin }, token, {
+          'Idempotency-Key': newKey(),
+        })
+      const [spent, bound] =
+        first === 'payment'
+          ? await Promise.all([spend(), bind()])
+          : await Promise.all([bind(), spend()]).then(([b, s]) => [s, b] as const)
+      expect([spent!.state, bound!.state].sort()).toEqual([200, 255])
+      const credited = entriesOf(memberOf(BUYER).memberId).filter(
+        (entry) => entry.kind === 'cardBound' || entry.kind === 'voucherRest',
+      )
+      expect(credited).toHaveLength(1)
+      expect(memberOf(BUYER).balance).toBe(spent!.state === 200 ? 2000 + 5000 - 120 : 2000 + 5000)
     })
   }
 })
