@@ -6,6 +6,7 @@ import type { components } from '../../src/api/schema'
 import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
 import { billReturnUrls, settleBillSession } from '../lib/credit-bills'
 import { fail, ok, okEmpty } from '../lib/envelope'
+import { inLedgerTurn } from '../lib/ledger'
 import { noticeTransferRejected } from '../lib/notices'
 import { markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
 import { updatePayRequest } from '../lib/pay-request-records'
@@ -79,6 +80,29 @@ function sessionPayerRefusal(session: GatewaySessionRecord, payment: PaymentReco
 }
 
 const sessionByToken = (token: string) => db.gatewaySessions.findFirst((q) => q.where({ token })) ?? null
+
+/**
+ * The gateway completed an order payment's session: null when done (approved: the payment is paid by e-payment;
+ * declined: it stays unpaid), or why not. Session and payment are read again, checked and marked in the
+ * ledger's turn (SPEC.md §5; one record per money action), so an approval and the buyer's own doPay
+ * (./payment.ts, same turn) sent together cannot both pay: whichever comes second finds the payment paid, and
+ * a second completion of the session finds it completed.
+ */
+const completeOrderSession = (token: string, outcome: 'approved' | 'declined'): Promise<string | null> =>
+  inLedgerTurn(async () => {
+    const session = sessionByToken(token)
+    if (!session) return PAYMENT_CONTROL_MESSAGES.unknownSession
+    if (session.state !== 'open') return PAYMENT_CONTROL_MESSAGES.sessionClosed
+    if (outcome === 'approved') {
+      const payment = paymentBySn(session.paySn)
+      if (!payment) return PAYMENT_MESSAGES.notFound
+      const refused = payableRefusal(payment) ?? sessionPayerRefusal(session, payment)
+      if (refused) return refused
+      await markPaymentPaid(payment, 'tropipay', session.memberId)
+    }
+    await db.gatewaySessions.update(session, { data: (s) => void (s.state = outcome) })
+    return null
+  })
 
 export const paymentControlHandlers = [
   http.get('/v3/mock/front/payments/pendingTransfers', async ({ response }) => {
@@ -164,15 +188,14 @@ export const paymentControlHandlers = [
       // the top-up was settled by another completion of this session sent at the same time
       if (refused === 'notOpen') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
       if (refused) return fail(RECHARGE_REFUSAL_MESSAGE[refused])
-    } else if (parsed.body.outcome === 'approved' && session.billSn) {
-      const refused = await settleBillSession(session)
+    } else if (session.billSn) {
+      const refused = parsed.body.outcome === 'approved' ? await settleBillSession(session) : null
       if (refused) return fail(refused)
-    } else if (parsed.body.outcome === 'approved') {
-      const payment = paymentBySn(session.paySn)
-      if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-      const refused = payableRefusal(payment) ?? sessionPayerRefusal(session, payment)
+    } else {
+      // marks the session itself, in the ledger's turn
+      const refused = await completeOrderSession(session.token, parsed.body.outcome)
       if (refused) return fail(refused)
-      await markPaymentPaid(payment, 'tropipay', session.memberId)
+      return response(200).json(ok(gatewaySessionOf(sessionByToken(session.token)!)))
     }
     await db.gatewaySessions.update(session, { data: (s) => void (s.state = parsed.body.outcome) })
     return response(200).json(ok(gatewaySessionOf(sessionByToken(session.token)!)))

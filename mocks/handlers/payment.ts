@@ -3,7 +3,8 @@
 // Idempotency-Key); payment proofs come through the upload of ./uploads.ts. A payment becomes paid only through
 // markPaymentPaid (mocks/lib/order-records.ts), so orders and third-party requests follow it; one that is
 // cancelled, past its window, paid or waiting for the store is refused first by payableRefusal (same module,
-// shared with the gateway's control). What a payment reads like is mocks/lib/payment-view.ts.
+// shared with the gateway's control), in the same ledger turn as the paying (doPay). What a payment reads like
+// is mocks/lib/payment-view.ts.
 import { HttpResponse } from 'msw'
 import type { components } from '../../src/api/schema'
 import {
@@ -19,7 +20,7 @@ import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { hasOverdueBill } from '../lib/credit-bills'
 import { idempotent } from '../lib/idempotency'
-import { balanceOf, creditUsedOf, post } from '../lib/ledger'
+import { balanceOf, creditUsedOf, inLedgerTurn, type PostAll } from '../lib/ledger'
 import { uploadUrl } from '../lib/member-view'
 import { finalPayerRefusal, markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
 import { PAYMENT_MESSAGES, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
@@ -127,7 +128,12 @@ function newGatewayToken(): string {
 const proofUploadOf = (member: MemberRecord, proofUrl: string | undefined) =>
   proofUrl ? memberUploadOf(member, proofUrl, 'payProof') : null
 
-async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayRequest): Promise<Response> {
+async function payWith(
+  payment: PaymentRecord,
+  payer: MemberRecord,
+  body: DoPayRequest,
+  postAll: PostAll,
+): Promise<Response> {
   const needPay = payment.needPay
   switch (body.payMethod) {
     case 'balance': {
@@ -135,7 +141,7 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
       if (refused) return fail(refused)
       const short = fundsRefusal('balance', payer, needPay)
       if (short) return fail(short)
-      const paid = await post({ ...paidFrom(payment, payer), account: 'balance', amount: -needPay })
+      const paid = await postAll([{ ...paidFrom(payment, payer), account: 'balance', amount: -needPay }])
       if (!paid.ok) return fail(PAYMENT_MESSAGES.balanceShort)
       return settle(payment, 'balance', payer, balanceOf(payer.memberId))
     }
@@ -144,7 +150,7 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
       if (refused) return fail(refused)
       const blocked = fundsRefusal('credit', payer, needPay)
       if (blocked) return fail(blocked)
-      const used = await post({ ...paidFrom(payment, payer), account: 'credit', amount: needPay })
+      const used = await postAll([{ ...paidFrom(payment, payer), account: 'credit', amount: needPay }])
       if (!used.ok) return fail(PAYMENT_MESSAGES.creditShort)
       return settle(payment, 'credit', payer, null)
     }
@@ -176,7 +182,7 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
       })
       // the rest of the voucher goes to the payer's prepaid balance (contract, doPay)
       const rest = round2(voucher.value - needPay)
-      await post({ ...paidFrom(payment, payer), kind: 'voucherRest', account: 'balance', amount: rest })
+      await postAll([{ ...paidFrom(payment, payer), kind: 'voucherRest', account: 'balance', amount: rest }])
       return settle(payment, 'voucher', payer, balanceOf(payer.memberId))
     }
     case 'transfer': {
@@ -224,7 +230,16 @@ async function payWith(payment: PaymentRecord, payer: MemberRecord, body: DoPayR
   }
 }
 
-async function doPay(member: MemberRecord, body: DoPayRequest): Promise<Response> {
+/**
+ * Pays `body.paySn` if it is still payable, in the ledger's turn (SPEC.md §5; every money action makes one
+ * record): the payment is read, found payable, paid (ledger posting included) and marked paid with no other
+ * posting or turn in between. Two calls with different Idempotency-Keys (two tabs, two methods) or a call and
+ * the gateway's approval (./payment-control.ts) cannot both find it unpaid: the second is told it is paid.
+ */
+const doPay = (member: MemberRecord, body: DoPayRequest): Promise<Response> =>
+  inLedgerTurn((postAll) => payIfPayable(member, body, postAll))
+
+async function payIfPayable(member: MemberRecord, body: DoPayRequest, postAll: PostAll): Promise<Response> {
   const payment = paymentBySn(body.paySn)
   if (!payment) return fail(PAYMENT_MESSAGES.notFound)
   let request: PayRequestRecord | null = null
@@ -244,7 +259,7 @@ async function doPay(member: MemberRecord, body: DoPayRequest): Promise<Response
   }
   const otherPayer = finalPayerRefusal(payment, member.memberId)
   if (otherPayer) return fail(otherPayer)
-  return payWith(payment, member, body)
+  return payWith(payment, member, body, postAll)
 }
 
 export const paymentHandlers = [

@@ -3,12 +3,13 @@
 // bind's number. A refusal writes nothing but the failed attempt the wrong-PIN limit counts: 5 wrong PINs or
 // unknown numbers for one card number within an hour lock that number, 10 failures of one member within an
 // hour lock the member's binding, each until the oldest counted failure is an hour old (guessing a 16-digit
-// PIN stays out of reach). Binds run one at a time, so two tabs cannot both credit the same card.
+// PIN stays out of reach). A bind runs in the ledger's turn (inLedgerTurn), so two tabs cannot both credit the
+// same card, nor can a payment spend it (mocks/handlers/payment.ts, same turn) while it is being bound.
 import type { components } from '../../src/api/schema'
 import { maskCardNumber, type CardBindValues } from '../../src/schemas/card-voucher.schema'
 import { clock } from '../clock'
 import { db, nextId, type CardBindRecord, type MemberRecord } from '../db'
-import { balanceOf, post } from './ledger'
+import { balanceOf, inLedgerTurn } from './ledger'
 import { paginate } from './paginate'
 
 type RechargeCard = components['schemas']['RechargeCard']
@@ -63,13 +64,6 @@ async function noteFailure(memberId: number, cardNumber: string, at: number): Pr
 
 // ——— binding ———
 
-let queue: Promise<unknown> = Promise.resolve()
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task)
-  queue = run.catch(() => undefined)
-  return run
-}
-
 /** "VR" + the day (mock clock, UTC) + a serial of that day: the bind's number. */
 function newBindSn(now: number): string {
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '')
@@ -97,7 +91,7 @@ function usedMessage(member: MemberRecord, cardNumber: string, usedBy: number | 
 
 /** Binds the card to `member` (values already passed the shared rules): the credit, or why not. */
 export function bindCard(member: MemberRecord, values: CardBindValues): Promise<BindOutcome> {
-  return oneAtATime(async () => {
+  return inLedgerTurn(async (postAll): Promise<BindOutcome> => {
     const now = clock.now()
     const { cardNumber, cardPin } = values
     const locked = lockMessage(member.memberId, cardNumber, now)
@@ -110,13 +104,15 @@ export function bindCard(member: MemberRecord, values: CardBindValues): Promise<
     if (card.usedAt != null)
       return { ok: false, message: usedMessage(member, cardNumber, card.usedByMemberId) }
     const bindSn = newBindSn(now)
-    const posted = await post({
-      memberId: member.memberId,
-      account: 'balance',
-      amount: card.value,
-      kind: 'cardBound',
-      documentSn: bindSn,
-    })
+    const posted = await postAll([
+      {
+        memberId: member.memberId,
+        account: 'balance',
+        amount: card.value,
+        kind: 'cardBound',
+        documentSn: bindSn,
+      },
+    ])
     if (!posted.ok) return { ok: false, message: CARD_BIND_MESSAGES.refused }
     await db.vouchers.update(card, {
       data: (record) => {

@@ -13,7 +13,7 @@
 //   blocks credit payment (mocks/handlers/payment.ts through hasOverdueBill) until it is paid.
 import { clock } from '../clock'
 import { db, type GatewaySessionRecord, type LedgerEntryRecord, type LedgerKind } from '../db'
-import { entriesOf, postAll, type Movement, type Posted } from './ledger'
+import { entriesOf, inLedgerTurn, type Movement, type Posted } from './ledger'
 
 /** Days between the end of a bill's month and its due date. */
 export const BILL_DUE_DAYS = 20
@@ -173,15 +173,6 @@ export function billPayRefusal(bill: CreditBill | null): string | null {
 
 // ——— paying ———
 
-let queue: Promise<unknown> = Promise.resolve()
-
-/** Bill payments run one at a time: the check of what is owed and the posting cannot interleave. */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task)
-  queue = run.catch(() => undefined)
-  return run
-}
-
 export type BillPaid =
   | { ok: true; bill: CreditBill; posted: Posted }
   | { ok: false; refusal: string }
@@ -190,6 +181,8 @@ export type BillPaid =
 /**
  * Pays what `billSn` still owes: from the prepaid balance (balance −x and credit −x together, or nothing) or
  * from outside money (an approved e-payment: credit −x only). At most `cap` is paid (a gateway session's amount).
+ * What is owed is read and paid in the ledger's turn (inLedgerTurn): no other posting (a second payment of the
+ * bill, a credit payment or refund changing what is owed) comes between the check and the posting.
  */
 export function payBill(
   memberId: number,
@@ -197,7 +190,7 @@ export function payBill(
   source: 'balance' | 'external',
   cap = Number.POSITIVE_INFINITY,
 ): Promise<BillPaid> {
-  return oneAtATime(async (): Promise<BillPaid> => {
+  return inLedgerTurn(async (postAll): Promise<BillPaid> => {
     const bill = billOf(memberId, billSn)
     const refusal = billPayRefusal(bill)
     if (refusal || !bill) return { ok: false, refusal: refusal ?? CREDIT_BILL_MESSAGES.notFound }

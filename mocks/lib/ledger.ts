@@ -3,8 +3,8 @@
 // sum of its entries, read with balanceOf / creditUsedOf / pointsOf. A movement that would take the balance
 // or the points below zero, or the credit used below zero or above the member's limit, is refused: nothing
 // is written and the refusal says why. Posts run one at a time, so two payments cannot both spend the same
-// money between the check and the write; a caller whose own check (a top-up still open) must not interleave
-// either runs check and post in the same turn (inLedgerTurn).
+// money between the check and the write; a caller whose own check (a top-up or a payment still open) must not
+// interleave either runs check and post in the same turn (inLedgerTurn).
 import { clock } from '../clock'
 import { db, nextId, type LedgerAccount, type LedgerEntryRecord, type LedgerKind } from '../db'
 
@@ -177,8 +177,8 @@ export const postAll: PostAll = (movements) => oneAtATime(() => write(movements)
 
 /**
  * Runs `task` in the ledger's turn: no post and no other turn starts before it ends, so a task that checks a
- * document and then posts its money (a top-up confirmed once, issue 12 item 2) cannot interleave with a second
- * one doing the same. Inside, post through the `postAll` the task is given: the module's own would wait for
+ * document and then posts its money (a top-up confirmed once, issue 12 item 2; a payment paid once, SPEC.md §5)
+ * cannot interleave with a second one doing the same. Inside, post through the `postAll` the task is given: the module's own would wait for
  * the turn the task holds.
  */
 export function inLedgerTurn<T>(task: (postAll: PostAll) => Promise<T>): Promise<T> {

@@ -146,7 +146,9 @@ export async function sweepExpired(now = clock.now()): Promise<void> {
 /**
  * Marks a payment paid and tells its orders' machines (order paid → pending shipment; deposit paid →
  * supplier prepares; final payment paid → waiting shipment), and marks the active third-party request paid.
- * The final payment's payer was checked against the deposit's before (payment.ts, SPEC.md §5).
+ * The final payment's payer was checked against the deposit's before (payment.ts, SPEC.md §5). Paying calls it
+ * inside the ledger's turn (inLedgerTurn), so nothing it does may post through the ledger's own post/postAll:
+ * that would wait for the turn it is in.
  */
 export async function markPaymentPaid(
   payment: PaymentRecord,
