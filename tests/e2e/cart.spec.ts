@@ -2,16 +2,20 @@
 // the seeded cart (3 lines from 2 stores); axe on every page visited.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const seed = buildSeedData()
-const goodsOf = (productId: number) => {
-  const product = seed.products.find((sku) => sku.productId === productId)!
-  return seed.goods.find((goods) => goods.goodsId === product.goodsId)!
-}
+const skuOf = (productId: number) => seed.products.find((sku) => sku.productId === productId)!
+const goodsOf = (productId: number) => seed.goods.find((goods) => goods.goodsId === skuOf(productId).goodsId)!
+/** each seeded line with its goods and the name its controls carry (goods name and the SKU's spec values) */
 const lines = seed.cartLines
   .filter((line) => line.memberId === 1)
-  .map((line) => ({ line, goods: goodsOf(line.productId) }))
+  .map((line) => ({
+    line,
+    goods: goodsOf(line.productId),
+    name: cartLineName(goodsOf(line.productId).goodsName, skuOf(line.productId).specValues),
+  }))
 const openStores = new Set(seed.stores.filter((store) => store.isOpen).map((store) => store.storeId))
 const reserved = seed.goods
   .filter(
@@ -53,9 +57,9 @@ test('the buyer changes a quantity, unselects a store and deletes a line; the he
   await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible()
   await expectAccessible(page)
   const [first] = lines
-  const quantity = page.getByRole('spinbutton', { name: `Cantidad de ${first!.goods.goodsName}` })
+  const quantity = page.getByRole('spinbutton', { name: `Cantidad de ${first!.name}` })
   await expect(quantity).toHaveValue(String(first!.line.buyNum))
-  await page.getByRole('button', { name: `Aumentar la cantidad de ${first!.goods.goodsName}` }).click()
+  await page.getByRole('button', { name: `Aumentar la cantidad de ${first!.name}` }).click()
   await expect(quantity).toHaveValue(String(first!.line.buyNum + first!.goods.minBuyNum))
   await expect
     .poll(async () => {
@@ -73,11 +77,11 @@ test('the buyer changes a quantity, unselects a store and deletes a line; the he
   await expect(storeBox).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Seleccionar todo', exact: true })).not.toBeChecked()
 
-  await page.getByRole('button', { name: `Eliminar ${first!.goods.goodsName}` }).click()
+  await page.getByRole('button', { name: `Eliminar ${first!.name}` }).click()
   const confirm = page.getByRole('alertdialog')
   await expectAccessible(page)
   await confirm.getByRole('button', { name: 'Eliminar' }).click()
-  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${first!.goods.goodsName}` })).toHaveCount(0)
+  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${first!.name}` })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Carrito (2 productos)' })).toBeVisible()
 })
 
@@ -88,7 +92,7 @@ test('a quantity that is not a multiple of the minimum order is refused in Spani
   expect(line, 'the seeded cart has a line with a minimum order above 1').toBeDefined()
   await loginAs(page, 'comprador@example.com')
   await page.goto('/cart/index')
-  const quantity = page.getByRole('spinbutton', { name: `Cantidad de ${line!.goods.goodsName}` })
+  const quantity = page.getByRole('spinbutton', { name: `Cantidad de ${line!.name}` })
   await quantity.fill(String(line!.goods.minBuyNum + 1))
   await quantity.blur()
   await expect(
@@ -106,7 +110,9 @@ test('in-stock and reserved goods cannot be ordered together, and the page says 
   await addToServerCart(page, reserved.sku.productId, reserved.goods.minBuyNum)
   await page.goto('/cart/index')
   await expect(
-    page.getByRole('spinbutton', { name: `Cantidad de ${reserved.goods.goodsName}` }),
+    page.getByRole('spinbutton', {
+      name: `Cantidad de ${cartLineName(reserved.goods.goodsName, reserved.sku.specValues)}`,
+    }),
   ).toBeVisible()
   const selectAll = page.getByRole('checkbox', { name: 'Seleccionar todo', exact: true })
   await expect(selectAll).toBeChecked()
@@ -138,7 +144,9 @@ test('a visitor keeps a local cart and is asked to log in before ordering', asyn
   await page.getByRole('button', { name: 'Añadir al carrito' }).click()
   await expect(page.getByRole('link', { name: 'Carrito (1 producto)' })).toBeVisible()
   await page.goto('/cart/index')
-  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })).toBeVisible()
+  await expect(
+    page.getByRole('spinbutton', { name: `Cantidad de ${cartLineName(goods.goodsName, sku.specValues)}` }),
+  ).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Realizar pedido' }).click()
   await expect(

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { memberApi } from './member-api'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const seed = buildSeedData()
@@ -64,7 +65,11 @@ test('two stores from the cart: coupon, points, purchase-order number, note, agr
   }
 
   await page.goto('/cart/index')
-  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${second!.goods.goodsName}` })).toBeVisible()
+  await expect(
+    page.getByRole('spinbutton', {
+      name: `Cantidad de ${cartLineName(second!.goods.goodsName, second!.product.specValues)}`,
+    }),
+  ).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Realizar pedido' }).click()
 

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { memberApi, placeOrder } from './member-api'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const GOODS = sellableGoods(buildSeedData())
@@ -22,6 +23,7 @@ interface SampleCart {
       cartId: number
       productId: number
       goodsName: string
+      specValues?: string
       goodsPrice: number
       buyNum: number
       productStock: number
@@ -53,7 +55,9 @@ test('the sample cart shows the monthly allowance and refuses a quantity over it
   await expect(page.getByRole('heading', { level: 1, name: 'Carrito de muestras' })).toBeVisible()
   await expect(page.getByText(/Le quedan \d+ solicitudes y US\$ [\d.]+,\d\d este mes/)).toBeVisible()
   const sent = watch(page, '/v3/business/front/sampleCart/changeNum')
-  const quantity = page.getByRole('spinbutton', { name: `Cantidad de ${line.goodsName}` })
+  const quantity = page.getByRole('spinbutton', {
+    name: `Cantidad de ${cartLineName(line.goodsName, line.specValues)}`,
+  })
   await quantity.fill(String(over))
   await expect(
     page.getByText(/^Supera el importe mensual de muestras disponible \(US\$ [\d.]+,\d\d\)\.$/),

@@ -3,6 +3,7 @@
 // show as paid in "Mis pedidos". axe on every page visited; a fresh mock database per test (fixtures).
 import type { Page } from '@playwright/test'
 import { buildSeedData, MOCK_PAY_PASSWORD } from '../../mocks/seed'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const seed = buildSeedData()
@@ -36,7 +37,9 @@ test('two stores → checkout → prepaid balance → both orders paid in "Mis p
 
   await page.goto('/cart/index')
   await expect(
-    page.getByRole('spinbutton', { name: `Cantidad de ${picks[1]!.goods.goodsName}` }),
+    page.getByRole('spinbutton', {
+      name: `Cantidad de ${cartLineName(picks[1]!.goods.goodsName, picks[1]!.product.specValues)}`,
+    }),
   ).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Realizar pedido' }).click()

@@ -2,6 +2,7 @@
 // Chromium with axe.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const seed = buildSeedData()
@@ -42,9 +43,9 @@ test('a member adds the minimum to the cart and the goods to favourites from a c
   await expect(page.getByRole('spinbutton').first()).toBeVisible()
   // exactly the goods' minimum (SPEC.md §5), in the one line of personal's cart
   await expect(page.getByRole('spinbutton')).toHaveCount(1)
-  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })).toHaveValue(
-    String(goods.minBuyNum),
-  )
+  await expect(
+    page.getByRole('spinbutton', { name: `Cantidad de ${cartLineName(goods.goodsName, sku.specValues)}` }),
+  ).toHaveValue(String(goods.minBuyNum))
   await expectAccessible(page)
 })
 

@@ -3,6 +3,7 @@
 // cart, through the login page or the modal, brings the buyer back to the cart with its prices.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, fillLogin, test } from './fixtures'
 
 const seed = buildSeedData()
@@ -27,6 +28,8 @@ const { goods, sku } = seed.goods
   }))
   .find((entry) => entry.sku !== undefined)!
 
+const quantityName = `Cantidad de ${cartLineName(goods.goodsName, sku!.specValues)}`
+
 async function addAsVisitor(page: Page) {
   await page.goto(`/goods/detail?productId=${sku!.productId}`)
   // the first page of a fresh browser seeds the mock database: slow on a busy 2-core machine
@@ -42,7 +45,7 @@ async function addAsVisitor(page: Page) {
   await expectAccessible(page)
   await toast.getByRole('link', { name: 'Ver carrito' }).click()
   await expect(page).toHaveURL(/\/cart\/index$/)
-  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: quantityName })).toBeVisible()
 }
 
 async function expectNoPrices(page: Page) {
@@ -55,7 +58,7 @@ async function expectNoPrices(page: Page) {
 async function expectPrices(page: Page) {
   const main = page.locator('main.cart-page')
   await expect(main.getByText(/^Total: US\$ /)).toBeVisible()
-  await expect(main.getByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })).toBeVisible()
+  await expect(main.getByRole('spinbutton', { name: quantityName })).toBeVisible()
   await expect(main.getByText('Inicie sesión para ver el precio')).toHaveCount(0)
 }
 

@@ -11,6 +11,7 @@ import { Price } from '../../components/price'
 import { formatMoney } from '../../i18n/format'
 import { isSampleQuotaUsedUp } from '../../schemas/sample-quota.schema'
 import { CartLineDetails } from './cart-line-details'
+import { lineName, withLineSpec } from './cart-line-name'
 import { CartStoreCoupons, type CartStoreCouponsProps } from './cart-store-coupons'
 import { cartMessages as m } from './messages'
 import './cart.css'
@@ -145,13 +146,15 @@ function CartLineRow({
   const shown = draft ?? line.buyNum
   const errorId = `cart-line-error-${line.cartId}`
   const name = line.goodsName
+  // the controls' names: a line's SKU next to another SKU of the same goods must be told apart (WCAG 2.4.6)
+  const label = lineName(intl, line)
   const change = (value: number) => props.onQuantityChange(line.cartId, value)
   return (
     <li className={`cart-line${invalid ? ' cart-line--invalid' : ''}`}>
       <input
         type="checkbox"
         className="cart-line__check"
-        aria-label={intl.formatMessage(m.lineSelect, { name })}
+        aria-label={intl.formatMessage(m.lineSelect, { name: label })}
         checked={!invalid && line.isChecked === 1}
         disabled={invalid || busy}
         onChange={(event) => props.onToggleLine(line.cartId, event.target.checked)}
@@ -192,7 +195,7 @@ function CartLineRow({
             <button
               type="button"
               className="stepper__button"
-              aria-label={intl.formatMessage(m.decrease, { name })}
+              aria-label={intl.formatMessage(m.decrease, { name: label })}
               disabled={!Number.isFinite(shown) || shown - step < step}
               onClick={() => change(Math.max(step, (Math.ceil(shown / step) - 1) * step))}
             >
@@ -202,7 +205,7 @@ function CartLineRow({
               type="number"
               inputMode="numeric"
               className="stepper__input"
-              aria-label={intl.formatMessage(m.quantity, { name })}
+              aria-label={intl.formatMessage(m.quantity, { name: label })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               min={step}
@@ -216,7 +219,7 @@ function CartLineRow({
             <button
               type="button"
               className="stepper__button"
-              aria-label={intl.formatMessage(m.increase, { name })}
+              aria-label={intl.formatMessage(m.increase, { name: label })}
               disabled={Number.isFinite(shown) && shown + step > max}
               onClick={() =>
                 change(Number.isFinite(shown) ? Math.min(max, (Math.floor(shown / step) + 1) * step) : step)
@@ -239,10 +242,12 @@ function CartLineRow({
         </Price>
       </div>
       <div className="cart-line__actions">
+        {/* the names add the spec after the visible text, which stays whole at their start (WCAG 2.5.3) */}
         <button
           type="button"
           className="link-button"
           disabled={busy}
+          aria-label={intl.formatMessage(m.deleteLine, { name: label })}
           onClick={() => onAskDelete([line.cartId])}
         >
           <FormattedMessage {...m.deleteLine} values={{ name }} />
@@ -252,6 +257,7 @@ function CartLineRow({
             type="button"
             className="link-button"
             disabled={busy}
+            aria-label={withLineSpec(intl, line, intl.formatMessage(m.moveToFavourites, { name }))}
             onClick={() => props.onMoveToFavourites([line.cartId])}
           >
             <FormattedMessage {...m.moveToFavourites} values={{ name }} />

@@ -9,6 +9,7 @@ import { http } from '../../../mocks/handlers/http'
 import { fail } from '../../../mocks/lib/envelope'
 import { server } from '../../../mocks/node'
 import { resetDatabase } from '../../../mocks/persistence'
+import { cartLineName } from '../../../tests/fixtures/cart-line-name'
 import { renderWithProviders } from '../../../tests/render'
 import { getCaptcha, postToken } from '../../api/auth'
 import { getMemberInfo } from '../../api/member'
@@ -53,14 +54,35 @@ function firstSeededLine() {
   return { line, product, goods }
 }
 
+/** Two in-stock SKUs of one goods of an open store, both with room for a few minimum orders. */
+function twoSkusOfOneGoods() {
+  const open = new Set(db.stores.findMany((q) => q.where({ isOpen: true })).map((store) => store.storeId))
+  for (const goods of db.goods.all()) {
+    if (
+      goods.state !== 1 ||
+      goods.stockType !== 'inStock' ||
+      goods.purchaseLimit > 0 ||
+      !open.has(goods.storeId)
+    )
+      continue
+    const skus = db.products
+      .findMany((q) => q.where({ goodsId: goods.goodsId }))
+      .filter((sku) => sku.stock >= goods.minBuyNum * 3)
+    if (skus.length >= 2) return { goods, skus: [skus[0]!, skus[1]!] as const }
+  }
+  throw new Error('no goods with two SKUs in the seed')
+}
+
 const totalText = () => screen.getByText(/^Total: /).textContent
 
 describe('cart screen', () => {
   it('recomputes the total from the server after a member changes a quantity', async () => {
     await logIn()
-    const { goods } = firstSeededLine()
+    const { goods, product } = firstSeededLine()
     renderCart()
-    const input = await screen.findByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })
+    const input = await screen.findByRole('spinbutton', {
+      name: `Cantidad de ${cartLineName(goods.goodsName, product.specValues)}`,
+    })
     const before = totalText()
     await userEvent.clear(input)
     await userEvent.type(input, String(goods.minBuyNum * 2))
@@ -73,9 +95,11 @@ describe('cart screen', () => {
   it('keeps a refused quantity visible with the server message', async () => {
     await logIn()
     server.use(http.post('/v3/business/front/cart/changeNum', () => fail('Supera el límite de compra (50).')))
-    const { goods } = firstSeededLine()
+    const { goods, product } = firstSeededLine()
     renderCart()
-    const input = await screen.findByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })
+    const input = await screen.findByRole('spinbutton', {
+      name: `Cantidad de ${cartLineName(goods.goodsName, product.specValues)}`,
+    })
     await userEvent.clear(input)
     await userEvent.type(input, String(goods.minBuyNum * 3))
     expect(await screen.findByText('Supera el límite de compra (50).', {}, { timeout: 3000 })).toBeVisible()
@@ -162,9 +186,11 @@ describe('cart screen', () => {
       ) as CartData,
     )
     renderCart()
-    const line = (await screen.findByRole('spinbutton', { name: `Cantidad de ${goods.goodsName}` })).closest(
-      'li',
-    )!
+    const line = (
+      await screen.findByRole('spinbutton', {
+        name: `Cantidad de ${cartLineName(goods.goodsName, product.specValues)}`,
+      })
+    ).closest('li')!
     expect(within(line).getByText('Inicie sesión para ver el precio')).toBeVisible()
     expect(within(line).queryByText(/Subtotal/)).not.toBeInTheDocument()
     // the name is clamped to two lines on screen; the link keeps it whole, and hovering shows it (issue 15 item 12)
@@ -179,6 +205,80 @@ describe('cart screen', () => {
     expect(await screen.findByText(/^Total: US\$/)).toBeVisible()
     expect(screen.queryByText('Inicie sesión para ver el precio')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['cart', '/cart/index', 'cartLines'],
+    ['sample cart', '/cart/request', 'sampleCartLines'],
+  ] as const)(
+    'names every control of two SKUs of one goods in the %s apart, by their spec values',
+    async (_kind, path, table) => {
+      await logIn()
+      const { goods, skus } = twoSkusOfOneGoods()
+      for (const sku of skus) {
+        await db[table].create({
+          cartId: nextId(table, 'cartId'),
+          memberId: 1,
+          productId: sku.productId,
+          buyNum: path === '/cart/index' ? goods.minBuyNum : 1,
+          isChecked: 1,
+          addedAt: clock.now(),
+        })
+      }
+      renderCart(path)
+      const controlNames = async (sku: (typeof skus)[number]) => {
+        const name = cartLineName(goods.goodsName, sku.specValues)
+        const quantity = await screen.findByRole('spinbutton', { name: `Cantidad de ${name}` })
+        const line = quantity.closest('li')!
+        // each name leads to the line of its own SKU
+        expect(within(line).getByText(sku.specValues)).toBeVisible()
+        const controls = [
+          quantity,
+          within(line).getByRole('checkbox', { name: `Seleccionar ${name}` }),
+          within(line).getByRole('button', { name: `Eliminar ${name}` }),
+          within(line).getByRole('button', { name: `Reducir la cantidad de ${name}` }),
+          within(line).getByRole('button', { name: `Aumentar la cantidad de ${name}` }),
+        ]
+        if (path === '/cart/index') {
+          // the visible text "Mover … a favoritos" stays whole at the start of the name (WCAG 2.5.3)
+          const spec = name.slice(goods.goodsName.length)
+          controls.push(
+            within(line).getByRole('button', { name: `Mover ${goods.goodsName} a favoritos${spec}` }),
+          )
+        }
+        return controls.map((control) => control.getAttribute('aria-label'))
+      }
+      const first = await controlNames(skus[0])
+      const second = await controlNames(skus[1])
+      expect(new Set([...first, ...second]).size).toBe(first.length + second.length)
+    },
+  )
+
+  it('keeps the goods name alone in the controls of a line without spec values', async () => {
+    session.setCartListData(
+      addToLocalCart(
+        {},
+        {
+          productId: 5,
+          goodsId: 50,
+          goodsName: 'Tubo de acero',
+          goodsImage: '/mock-images/goods/5.svg',
+          specValues: '',
+          goodsPrice: 2.5,
+          minBuyNum: 10,
+          productStock: 1000,
+          stockType: 'inStock',
+          storeId: 7,
+          storeName: 'Tienda 7',
+        },
+        10,
+      ) as CartData,
+    )
+    renderCart()
+    expect(await screen.findByRole('spinbutton', { name: 'Cantidad de Tubo de acero' })).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Tubo de acero' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Eliminar Tubo de acero' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Aumentar la cantidad de Tubo de acero' })).toBeVisible()
   })
 
   it('shows the monthly sample quota as a meter', async () => {
