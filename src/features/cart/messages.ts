@@ -15,12 +15,6 @@ export const cartMessages = defineMessages({
   goShopping: { id: 'cart.index.goShopping', defaultMessage: 'Ver el catálogo' },
   storeSelect: { id: 'cart.store.select', defaultMessage: 'Seleccionar todos los productos de {name}' },
   lineSelect: { id: 'cart.line.select', defaultMessage: 'Seleccionar {name}' },
-  withSpec: {
-    id: 'cart.line.withSpec',
-    defaultMessage: '{text} ({spec})',
-    description:
-      "a line control's name followed by the SKU's spec values, e.g. Camiseta (Talla: M, Color: Rojo)",
-  },
   unitPrice: { id: 'cart.line.unitPrice', defaultMessage: 'Precio unitario: {price}' },
   minimum: { id: 'cart.line.minimum', defaultMessage: 'Pedido mínimo: {min}, en múltiplos de {min}' },
   quantity: { id: 'cart.line.quantity', defaultMessage: 'Cantidad de {name}' },
