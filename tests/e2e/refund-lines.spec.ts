@@ -3,6 +3,7 @@
 // units, "Mercancía recibida" and its reasons), and a return shipped back from the after-sales list with a
 // carrier of the carrier list. A fresh mock database per test; axe on every page visited.
 import type { Page } from '@playwright/test'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { memberApi } from './member-api'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
@@ -18,7 +19,7 @@ interface ApplyInfo {
   types: string[]
   paymentAccount: { key: string }
   lines: { orderProductId: number; refundableNum: number; price: number }[]
-  productList: { orderProductId: number; goodsName: string }[]
+  productList: { orderProductId: number; goodsName: string; specValues: string }[]
 }
 
 /** A seeded order pending receipt (all shipped) with a line of at least 3 units left to refund. */
@@ -37,7 +38,9 @@ async function receivedOrder(page: Page) {
     if (info.state !== 200 || !info.data.types.includes('return')) continue
     const line = info.data.lines.find((l) => l.refundableNum >= 3 && l.price * 2 <= info.data.maxAmount)
     if (line) {
-      const name = info.data.productList.find((p) => p.orderProductId === line.orderProductId)!.goodsName
+      const product = info.data.productList.find((p) => p.orderProductId === line.orderProductId)!
+      // the line's controls name the goods and the SKU's spec values
+      const name = cartLineName(product.goodsName, product.specValues)
       return { orderSn: order.orderSn, info: info.data, line, name }
     }
   }
@@ -61,7 +64,9 @@ test('comprador refunds two units of one line of a received order', async ({ pag
 
   // only this line
   for (const other of info.productList.filter((p) => p.orderProductId !== line.orderProductId))
-    await lines.getByRole('checkbox', { name: `Incluir ${other.goodsName}` }).uncheck()
+    await lines
+      .getByRole('checkbox', { name: `Incluir ${cartLineName(other.goodsName, other.specValues)}` })
+      .uncheck()
   const quantity = lines.getByRole('textbox', { name: `Unidades de ${name}` })
   await quantity.fill(String(line.refundableNum + 1))
   await quantity.blur()

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { RefundableLine } from '../../api/after-sales'
 import type { OrderLine } from '../../api/orders'
+import { lineName } from '../../components/line-name'
 import { formatMoney } from '../../i18n/format'
 import { refundApplyMessages as m, refundCommonMessages as c } from './messages'
 
@@ -61,7 +62,9 @@ export function RefundLinesField(props: RefundLinesFieldProps) {
             {props.lines.map((line, index) => {
               const product = props.productList.find((p) => p.orderProductId === line.orderProductId)
               const value = props.values[index]
-              const name = product?.goodsName ?? String(line.orderProductId)
+              const goodsName = product?.goodsName ?? String(line.orderProductId)
+              // two SKUs of one goods in the order: the controls name the spec values too (WCAG 2.4.6/4.1.2)
+              const name = lineName(intl, { goodsName, specValues: product?.specValues })
               const problem = value?.selected ? props.lineError(line.orderProductId) : null
               const none = line.refundableNum === 0
               const inputId = `${baseId}-${line.orderProductId}`
@@ -76,7 +79,7 @@ export function RefundLinesField(props: RefundLinesFieldProps) {
                         onChange={(event) => props.onToggle(index, event.target.checked)}
                       />
                       <span className="visually-hidden">{intl.formatMessage(m.lineInclude, { name })}</span>
-                      <span aria-hidden="true">{name}</span>
+                      <span aria-hidden="true">{goodsName}</span>
                     </label>
                     {product?.specValues ? <span className="refund-muted"> {product.specValues}</span> : null}
                   </th>

@@ -16,6 +16,7 @@ import { ok } from '../../../mocks/lib/envelope'
 import { confirmRefund, refuseRefund } from '../../../mocks/lib/refund-records'
 import { server } from '../../../mocks/node'
 import { resetDatabase } from '../../../mocks/persistence'
+import { cartLineName } from '../../../tests/fixtures/cart-line-name'
 import { renderWithProviders } from '../../../tests/render'
 import { stateNames } from '../../../machines/order-lifecycle/lifecycle'
 import { getCaptcha, postToken } from '../../api/auth'
@@ -225,7 +226,7 @@ describe('refund request per line (issue 16 item 7)', () => {
   it('refunds two units of one line of a received order, the amount following the units', async () => {
     await logIn()
     const order = await receivableOrder(BUYER, { total: 150, units: 10 })
-    const name = order.lines[0]!.goodsName
+    const name = cartLineName(order.lines[0]!.goodsName, order.lines[0]!.specValues)
     const router = renderAt(`/member/order/refund/apply?orderSn=${order.orderSn}`)
     const user = userEvent.setup()
     const quantity = await screen.findByRole('textbox', { name: `Unidades de ${name}` })
@@ -272,7 +273,7 @@ describe('refund request per line (issue 16 item 7)', () => {
   it('asks for a line when none is chosen, keeping what was typed', async () => {
     await logIn()
     const order = await receivableOrder(BUYER, { total: 150, units: 10 })
-    const name = order.lines[0]!.goodsName
+    const name = cartLineName(order.lines[0]!.goodsName, order.lines[0]!.specValues)
     renderAt(`/member/order/refund/apply?orderSn=${order.orderSn}`)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Descripción (opcional)'), 'Sin cajas')
