@@ -5,6 +5,7 @@
 // Bad input is refused in Spanish and nothing typed is lost: a score of 0 or 6 sent raw to the mock, a 6th
 // photo of a product, a PDF renamed .jpg.
 import type { Page } from '@playwright/test'
+import { cartLineName } from '../fixtures/cart-line-name'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { memberApi } from './member-api'
 
@@ -26,6 +27,7 @@ interface Line {
   productId: number
   goodsId: number
   goodsName: string
+  specValues: string
 }
 interface Order {
   orderSn: string
@@ -69,6 +71,8 @@ test('rates the store and a product with 4 stars and a text; the list, the produ
   const order = await orderPendingReview(page)
   const line = order.productList[0]!
   const goods = line.goodsName
+  // the form names the line by its goods and the SKU's spec values
+  const name = cartLineName(goods, line.specValues)
   const storeBefore = await storeScores(page, order.storeId)
   const reviewsBefore = await reviewsOf(page, line.goodsId)
 
@@ -77,7 +81,7 @@ test('rates the store and a product with 4 stars and a text; the list, the produ
   const description = page.getByRole('radiogroup', { name: 'Descripción del producto' })
   const service = page.getByRole('radiogroup', { name: 'Atención del proveedor' })
   const delivery = page.getByRole('radiogroup', { name: 'Velocidad de entrega' })
-  const productRating = page.getByRole('radiogroup', { name: `Puntuación de ${goods}` })
+  const productRating = page.getByRole('radiogroup', { name: `Puntuación de ${name}` })
   // every rating starts at 5 (REFERENCE.md §4 Review)
   for (const group of [description, service, delivery, productRating])
     await expect(group.getByRole('radio', { name: '5 estrellas' })).toBeChecked()
@@ -90,14 +94,14 @@ test('rates the store and a product with 4 stars and a text; the list, the produ
   await service.getByRole('radio', { name: '1 estrella', exact: true }).check()
   await delivery.getByRole('radio', { name: '1 estrella', exact: true }).check()
   await productRating.getByRole('radio', { name: '4 estrellas' }).check()
-  const productText = page.getByRole('textbox', { name: `Comentario sobre ${goods}` })
+  const productText = page.getByRole('textbox', { name: `Comentario sobre ${name}` })
   await productText.fill('Dos marcos llegaron rayados; la potencia es la anunciada.')
   const overall = page.getByRole('radiogroup', { name: 'Puntuación', exact: true })
   await overall.getByRole('radio', { name: '4 estrellas' }).check()
   await page.getByRole('textbox', { name: 'Comentario', exact: true }).fill('Proveedor serio.')
 
   // a 6th photo of the product is refused next to it; a PDF renamed .jpg is refused by its content
-  const productPhotos = page.getByLabel(`Fotos de ${goods} (opcional)`)
+  const productPhotos = page.getByLabel(`Fotos de ${name} (opcional)`)
   await productPhotos.setInputFiles([1, 2, 3, 4, 5, 6].map((n) => photo(`panel-${n}.png`)))
   await expect(page.getByText('Como máximo 5 imágenes.')).toBeVisible()
   await expect(page.getByRole('img', { name: /^Imagen \d: panel-\d\.png$/ })).toHaveCount(5)

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { OrderLine } from '../../api/orders'
 import { ImagePicker, type ImagePickerFile } from '../../components/image-picker'
+import { lineName } from '../../components/line-name'
 import { MAX_REVIEW_IMAGES } from '../../lib/order-constants'
 import { CONTENT_MAX, STORE_SCORE_KEYS, type StoreScoreKey } from './evaluate-form-rules'
 import { evaluateMessages as m, evaluateScoreMessages as s } from './messages'
@@ -77,7 +78,8 @@ export interface ProductScoreFieldsProps {
 export function ProductScoreFields(props: ProductScoreFieldsProps) {
   const intl = useIntl()
   const id = useId()
-  const goods = props.line.goodsName
+  // two SKUs of one goods in an order: heading and labels show the spec values too (WCAG 2.4.6/4.1.2)
+  const goods = lineName(intl, props.line)
   return (
     <li className="evaluation-product">
       <h4 className="evaluation-product__name">{goods}</h4>

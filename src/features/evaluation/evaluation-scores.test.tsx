@@ -4,13 +4,17 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { commentFixture, orderFixture } from '../../../machines/evaluate/evaluate.fixtures'
+import { commentFixture, orderFixture, orderLine } from '../../../machines/evaluate/evaluate.fixtures'
+import { cartLineName } from '../../../tests/fixtures/cart-line-name'
 import { renderWithProviders } from '../../../tests/render'
 import { EvaluateView, type EvaluateViewProps } from './evaluate-view'
 import { EvaluationListView } from './evaluation-list-view'
 
 const order = orderFixture()
 const [first, second] = order.productList
+// the form names a line by its goods and the SKU's spec values; the second line of the fixture has none
+const firstName = cartLineName(first!.goodsName, first!.specValues)
+const secondName = cartLineName(second!.goodsName, second!.specValues)
 
 function renderForm(overrides: Partial<EvaluateViewProps> = {}) {
   const props: EvaluateViewProps = {
@@ -42,8 +46,8 @@ describe('evaluate form: store ratings and product scores', () => {
       'Descripción del producto',
       'Atención del proveedor',
       'Velocidad de entrega',
-      `Puntuación de ${first!.goodsName}`,
-      `Puntuación de ${second!.goodsName}`,
+      `Puntuación de ${firstName}`,
+      `Puntuación de ${secondName}`,
     ])
       expect(
         within(screen.getByRole('radiogroup', { name })).getByRole('radio', { name: '5 estrellas' }),
@@ -68,14 +72,14 @@ describe('evaluate form: store ratings and product scores', () => {
     within(service).getByRole('radio', { name: '5 estrellas' }).focus()
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(within(service).getByRole('radio', { name: '3 estrellas' })).toBeChecked()
-    const product = screen.getByRole('radiogroup', { name: `Puntuación de ${second!.goodsName}` })
+    const product = screen.getByRole('radiogroup', { name: `Puntuación de ${secondName}` })
     await userEvent.click(within(product).getByRole('radio', { name: '4 estrellas' }))
     await userEvent.type(
-      screen.getByRole('textbox', { name: `Comentario sobre ${second!.goodsName}` }),
+      screen.getByRole('textbox', { name: `Comentario sobre ${secondName}` }),
       'Buen precio',
     )
     const file = new File(['x'], 'caja.png', { type: 'image/png' })
-    await userEvent.upload(screen.getByLabelText(`Fotos de ${second!.goodsName} (opcional)`), file)
+    await userEvent.upload(screen.getByLabelText(`Fotos de ${secondName} (opcional)`), file)
     expect(props.onAddProductPhotos).toHaveBeenCalledWith(second!.orderProductId, [file])
     await userEvent.click(
       within(screen.getByRole('radiogroup', { name: 'Puntuación' })).getByRole('radio', {
@@ -99,7 +103,7 @@ describe('evaluate form: store ratings and product scores', () => {
       showAllErrors: true,
       initialValues: { score: 4, products: [{ score: null }, {}] },
     })
-    const product = screen.getByRole('radiogroup', { name: `Puntuación de ${first!.goodsName}` })
+    const product = screen.getByRole('radiogroup', { name: `Puntuación de ${firstName}` })
     expect(within(product).getByText('Seleccione de 1 a 5 estrellas.')).toBeVisible()
     expect(product).toHaveAttribute('aria-invalid', 'true')
     await userEvent.click(screen.getByRole('button', { name: 'Publicar valoración' }))
@@ -114,20 +118,35 @@ describe('evaluate form: store ratings and product scores', () => {
       productPhotoErrors: { [second!.orderProductId!]: { text: 'Formato de archivo incorrecto' } },
     })
     expect(screen.getByText('Este pedido no está pendiente de valoración.')).toBeVisible()
-    expect(screen.getByLabelText(`Fotos de ${second!.goodsName} (opcional)`)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(`Fotos de ${secondName} (opcional)`)).toHaveAccessibleDescription(
       expect.stringContaining('Formato de archivo incorrecto'),
     )
-    expect(screen.getByRole('textbox', { name: `Comentario sobre ${first!.goodsName}` })).toHaveValue(
-      'Marco rayado',
-    )
+    expect(screen.getByRole('textbox', { name: `Comentario sobre ${firstName}` })).toHaveValue('Marco rayado')
     expect(
-      within(screen.getByRole('radiogroup', { name: `Puntuación de ${first!.goodsName}` })).getByRole(
-        'radio',
-        {
-          name: '2 estrellas',
-        },
-      ),
+      within(screen.getByRole('radiogroup', { name: `Puntuación de ${firstName}` })).getByRole('radio', {
+        name: '2 estrellas',
+      }),
     ).toBeChecked()
+  })
+  it('names the score, comment and photos of two SKUs of one goods apart, by their spec values', () => {
+    const goodsName = 'Camiseta de algodón'
+    const skus = [
+      orderLine(1, { goodsName, goodsId: 10, specValues: 'Talla: M · Color: Rojo' }),
+      orderLine(2, { goodsName, goodsId: 10, specValues: 'Talla: M · Color: Azul' }),
+    ]
+    renderForm({ order: orderFixture({ productList: skus }) })
+    const names: string[] = []
+    for (const sku of skus) {
+      const name = cartLineName(goodsName, sku.specValues)
+      // each SKU's block: its heading shows the spec values, and so do its controls' names
+      const item = screen.getByRole('heading', { level: 4, name }).closest('li')!
+      expect(within(item).getByRole('radiogroup')).toHaveAccessibleName(`Puntuación de ${name}`)
+      expect(within(item).getByRole('textbox')).toHaveAccessibleName(`Comentario sobre ${name}`)
+      expect(within(item).getByLabelText(`Fotos de ${name} (opcional)`)).toHaveAttribute('type', 'file')
+      names.push(`Puntuación de ${name}`, `Comentario sobre ${name}`, `Fotos de ${name} (opcional)`)
+    }
+    expect(names[0]).toBe(`Puntuación de ${goodsName} (Talla: M, Color: Rojo)`)
+    expect(new Set(names).size).toBe(names.length)
   })
 })
 
