@@ -4,6 +4,7 @@
 import { ValidationError } from 'yup'
 import type { CartData, SampleCartData } from '../../src/api/session'
 import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { spokenSpec } from '../../src/lib/spec-values'
 import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
 
 export type CartKind = 'cart' | 'sample'
@@ -19,6 +20,7 @@ export const CART_MESSAGE_IDS = {
   nothingSelected: 'cart.notice.nothingSelected',
   mixedStock: 'cart.notice.mixedStock',
   belowMinimum: 'cart.notice.belowMinimum',
+  belowMinimumWithSpec: 'cart.notice.belowMinimumWithSpec',
   loginRequired: 'cart.notice.loginRequired',
 } as const
 
@@ -96,3 +98,15 @@ export const lineBelowMinimum = (cart: AnyCart | null, kind: CartKind): CartLine
     : selectedLines(cart).find(
         (line) => line.buyNum < line.minBuyNum || line.buyNum % Math.max(1, line.minBuyNum) !== 0,
       )
+
+/**
+ * The notice of a line below its minimum order, naming the goods and, when the line has any, the SKU's spec
+ * values: two SKUs of one goods in the cart must be told apart (WCAG 2.4.6, as the line's controls are).
+ */
+export const belowMinimumNotice = (line: CartLine | undefined): CartMessage => {
+  const values = { name: line?.goodsName ?? '', min: line?.minBuyNum ?? 1 }
+  const spec = spokenSpec(line?.specValues)
+  return spec
+    ? { id: CART_MESSAGE_IDS.belowMinimumWithSpec, values: { ...values, spec } }
+    : { id: CART_MESSAGE_IDS.belowMinimum, values }
+}

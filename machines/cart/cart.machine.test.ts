@@ -207,13 +207,20 @@ describe('cartMachine', () => {
     expect(actor.getSnapshot().context.cart?.totalCheck).toBe(0)
   })
 
-  it('refuses checkout without a selection, with mixed stock types, or below the minimum', async () => {
+  it('refuses checkout without a selection, with mixed stock types, or below the minimum, naming the SKU', async () => {
     const cases: [CartData, unknown][] = [
       [cartOf([line(1, { isChecked: 0 })]), { id: CART_MESSAGE_IDS.nothingSelected }],
       [cartOf([line(1), line(2, { stockType: 'reserved' })]), { id: CART_MESSAGE_IDS.mixedStock }],
       [
         cartOf([line(1, { buyNum: 15 })]),
         { id: CART_MESSAGE_IDS.belowMinimum, values: { name: 'Producto 1', min: 10 } },
+      ],
+      [
+        cartOf([line(1), line(2, { buyNum: 15, specValues: 'Talla: M · Color: Rojo' })]),
+        {
+          id: CART_MESSAGE_IDS.belowMinimumWithSpec,
+          values: { name: 'Producto 2', spec: 'Talla: M, Color: Rojo', min: 10 },
+        },
       ],
     ]
     for (const [cart, notice] of cases) {

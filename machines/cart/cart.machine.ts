@@ -17,6 +17,7 @@ import {
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { cartActors, type ChangeNumOutput } from './cart.actors'
 import {
+  belowMinimumNotice,
   CART_MESSAGE_IDS,
   findLine,
   isMixedSelection,
@@ -312,15 +313,9 @@ export const cartMachine = setup({
             guard: 'hasLineBelowMinimum',
             actions: {
               type: 'setNotice',
-              params: ({ context }) => {
-                const line = lineBelowMinimum(context.cart, context.kind)
-                return {
-                  message: {
-                    id: CART_MESSAGE_IDS.belowMinimum,
-                    values: { name: line?.goodsName ?? '', min: line?.minBuyNum ?? 1 },
-                  },
-                }
-              },
+              params: ({ context }) => ({
+                message: belowMinimumNotice(lineBelowMinimum(context.cart, context.kind)),
+              }),
             },
           },
           { target: 'checkedOut' },

@@ -55,13 +55,14 @@ function firstSeededLine() {
 }
 
 /** Two in-stock SKUs of one goods of an open store, both with room for a few minimum orders. */
-function twoSkusOfOneGoods() {
+function twoSkusOfOneGoods({ minBuyNumAbove = 0 } = {}) {
   const open = new Set(db.stores.findMany((q) => q.where({ isOpen: true })).map((store) => store.storeId))
   for (const goods of db.goods.all()) {
     if (
       goods.state !== 1 ||
       goods.stockType !== 'inStock' ||
       goods.purchaseLimit > 0 ||
+      goods.minBuyNum <= minBuyNumAbove ||
       !open.has(goods.storeId)
     )
       continue
@@ -253,6 +254,31 @@ describe('cart screen', () => {
       expect(new Set([...first, ...second]).size).toBe(first.length + second.length)
     },
   )
+
+  it('names the SKU of a line below its minimum order when checkout is refused', async () => {
+    await logIn()
+    const { goods, skus } = twoSkusOfOneGoods({ minBuyNumAbove: 1 })
+    for (const [index, sku] of skus.entries()) {
+      await db.cartLines.create({
+        cartId: nextId('cartLines', 'cartId'),
+        memberId: 1,
+        productId: sku.productId,
+        // the second SKU one unit above its minimum: not a multiple of it
+        buyNum: goods.minBuyNum + index,
+        isChecked: 1,
+        addedAt: clock.now(),
+      })
+    }
+    const router = renderCart()
+    await userEvent.click(await screen.findByRole('button', { name: 'Realizar pedido' }))
+    const name = cartLineName(goods.goodsName, skus[1].specValues)
+    expect(
+      await screen.findByText(
+        `La cantidad de ${name} debe ser múltiplo del pedido mínimo (${goods.minBuyNum}).`,
+      ),
+    ).toBeVisible()
+    expect(router.state.location.pathname).toBe('/cart/index')
+  })
 
   it('keeps the goods name alone in the controls of a line without spec values', async () => {
     session.setCartListData(

@@ -65,6 +65,11 @@ export const cartMessages = defineMessages({
     id: 'cart.notice.belowMinimum',
     defaultMessage: 'La cantidad de {name} debe ser múltiplo del pedido mínimo ({min}).',
   },
+  belowMinimumWithSpec: {
+    id: 'cart.notice.belowMinimumWithSpec',
+    defaultMessage: 'La cantidad de {name} ({spec}) debe ser múltiplo del pedido mínimo ({min}).',
+    description: "the line's goods name and its SKU's spec values, e.g. Camiseta (Talla: M, Color: Rojo)",
+  },
   loginRequired: { id: 'cart.notice.loginRequired', defaultMessage: 'Inicie sesión para continuar' },
   quotaLabel: {
     id: 'cart.request.quotaLabel',
