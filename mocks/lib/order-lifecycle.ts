@@ -18,7 +18,7 @@ import {
 } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
-import { post } from './ledger'
+import { postAll, type PostAll } from './ledger'
 import { noticeOrderEvent, noticeRefundEvent } from './notices'
 import { awardOrderPoints } from './points'
 
@@ -78,6 +78,8 @@ export async function sendOrderEvent(
     /** a note the client words from a key and numbers (amounts never as text, issue 15 item 11) */
     detail?: Pick<OrderLogEntry, 'noteKey' | 'noteValues'>
     patch?: (order: OrderRecord) => void
+    /** the ledger turn's postAll when the caller holds the turn (the points or the kept deposit it writes) */
+    postAll?: PostAll
   } = { actor: 'platform' },
 ): Promise<OrderRecord | null> {
   const kind = kindOf(order)
@@ -110,10 +112,13 @@ export async function sendOrderEvent(
   const updated = db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
   // received (pending review, or a reservation order finished): the buyer earns points once per order (issue 12
   // item 5; mocks/lib/points.ts awardOrderPoints)
-  if (isReceived(updated.orderState) && !isReceived(order.orderState)) await awardOrderPoints(updated)
+  const postMovements = options.postAll ?? postAll
+  if (isReceived(updated.orderState) && !isReceived(order.orderState))
+    await awardOrderPoints(updated, postMovements)
   // the final payment was overdue (SPEC.md §4): the kept deposit is written once, as the order enters the state
   // that forfeits it, whichever sweep sent the event
-  if (updated.depositForfeited && !order.depositForfeited) await recordForfeitedDeposit(updated)
+  if (updated.depositForfeited && !order.depositForfeited)
+    await recordForfeitedDeposit(updated, postMovements)
   // the buyer hears of the change here, once, whoever sent the event (issue 11 item 6)
   await noticeOrderEvent(updated, event)
   return updated
@@ -126,20 +131,22 @@ export async function sendOrderEvent(
  * so the entry is a record entry: amount 0, the deposit as its recordedAmount. Debiting it here would take the
  * deposit twice. Nothing is written without a paid deposit.
  */
-async function recordForfeitedDeposit(order: OrderRecord): Promise<void> {
+async function recordForfeitedDeposit(order: OrderRecord, postMovements: PostAll): Promise<void> {
   const deposit = order.depositPaySn
     ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
     : undefined
   if (!deposit || deposit.payState !== 'paid' || !(deposit.needPay > 0)) return
-  await post({
-    memberId: deposit.payerMemberId ?? order.memberId,
-    account: 'balance',
-    amount: 0,
-    recordedAmount: deposit.needPay,
-    kind: 'depositForfeited',
-    orderSn: order.orderSn,
-    paySn: deposit.paySn,
-  })
+  await postMovements([
+    {
+      memberId: deposit.payerMemberId ?? order.memberId,
+      account: 'balance',
+      amount: 0,
+      recordedAmount: deposit.needPay,
+      kind: 'depositForfeited',
+      orderSn: order.orderSn,
+      paySn: deposit.paySn,
+    },
+  ])
 }
 
 /** GLOSSARY.md codes of a received order: pending review (40) or completed (50). */
