@@ -195,17 +195,27 @@ export function runningDeadline(order: OrderRecord): { name: DeadlineName; at: n
 export const OVERDUE_NOTE = 'Pedido cerrado: el saldo final no se pagó a tiempo; el depósito se pierde.'
 export const AUTO_CONFIRM_NOTE = 'Recepción confirmada automáticamente al vencer el plazo.'
 
+/** The order's clock-driven deadline when it has passed (the payment window is its payment's), or null. */
+function passedDeadline(order: OrderRecord, now: number) {
+  const running = runningDeadline(order)
+  // the payment window is swept with its payment (sweepExpired), which tells the order
+  return running && running.at !== null && running.at <= now ? running : null
+}
+
+/** Whether sweepOrderDeadlines has something to do, read without taking the ledger's turn. */
+export const hasPassedOrderDeadline = (now: number): boolean =>
+  db.orders.all().some((order) => passedDeadline(order, now) !== null)
+
 /**
  * The clock-driven transitions (SPEC.md §4): a final payment past its deadline closes the reservation order
- * and forfeits the deposit; receipt is confirmed automatically when its countdown ends. Called, like the 24 h
- * payment sweep, by every handler that reads orders, so moving the mock clock is enough.
+ * and forfeits the deposit; receipt is confirmed automatically when its countdown ends. Run by the payment
+ * sweep (mocks/lib/order-records.ts sweepExpired) in the ledger's turn, whose postAll it is given: the orders
+ * are read inside the turn, so a final payment paid at the same moment is seen before the overdue event.
  */
-export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
+export async function sweepOrderDeadlines(now: number, postMovements: PostAll): Promise<void> {
   for (const order of db.orders.all()) {
-    const running = runningDeadline(order)
-    // the payment window is swept with its payment (sweepExpired), which tells the order
-    if (!running || running.at === null || running.at > now) continue
-    if (running.name === 'finalPayment') {
+    const passed = passedDeadline(order, now)
+    if (passed?.name === 'finalPayment') {
       if (order.finalPaySn) {
         await db.payments.update((q) => q.where({ paySn: order.finalPaySn! }), {
           data: (p) => void (p.payState === 'unpaid' && (p.payState = 'cancelled')),
@@ -214,13 +224,13 @@ export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
       await sendOrderEvent(
         order,
         { type: DEADLINES.finalPayment.event },
-        { actor: 'platform', note: OVERDUE_NOTE },
+        { actor: 'platform', note: OVERDUE_NOTE, postAll: postMovements },
       )
-    } else if (running.name === 'receipt') {
+    } else if (passed?.name === 'receipt') {
       await sendOrderEvent(
         order,
         { type: DEADLINES.receipt.event },
-        { actor: 'platform', note: AUTO_CONFIRM_NOTE },
+        { actor: 'platform', note: AUTO_CONFIRM_NOTE, postAll: postMovements },
       )
     }
   }
