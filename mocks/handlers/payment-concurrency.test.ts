@@ -3,12 +3,16 @@
 // balance while the gateway approves. The payment is paid once, the money leaves once, and the call that comes
 // second gets the contract's envelope with "Este pedido ya está pagado." A top-up card bound and spent on a
 // payment at once is used once (binds and payments share the ledger's turn; this one held on the timing of the
-// previous code too, it guards the shared turn). Answers are checked against the contract by tests/setup.ts.
+// previous code too, it guards the shared turn). The store confirming and rejecting one wire transfer at once
+// leaves it paid or unpaid, never paid orders under an unpaid payment (SPEC.md §4). Answers are checked against
+// the contract by tests/setup.ts.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { entriesOf } from '../lib/ledger'
+import { ORDER_STATE } from '../lib/order-records'
 import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
 import { resetDatabase } from '../persistence'
 import { SEEDED_VOUCHERS } from '../seed/payments'
+import { PAYMENT_CONTROL_MESSAGES as C } from './payment-control'
 import {
   MOCK_PAY_PASSWORD,
   doPay,
@@ -16,15 +20,19 @@ import {
   memberOf,
   newKey,
   ordersOf,
+  imageBytes,
   paymentNow,
   postJson,
   tokenOf,
+  upload,
   type Answer,
 } from './payment-fixtures'
 
 const BUYER = 'comprador@example.com'
 const COMPLETE = '/v3/mock/front/gateway/complete'
 const BIND = '/v3/member/front/rechargeCard/bind'
+const CONFIRM = '/v3/mock/front/payments/confirmTransfer'
+const REJECT = '/v3/mock/front/payments/rejectTransfer'
 
 beforeEach(async () => {
   await resetDatabase()
@@ -152,6 +160,35 @@ describe('a top-up card bound and spent on a payment at the same moment', () => 
       )
       expect(credited).toHaveLength(1)
       expect(memberOf(BUYER).balance).toBe(spent!.state === 200 ? 2000 + 5000 - 120 : 2000 + 5000)
+    })
+  }
+})
+
+describe('the store confirms and rejects the same wire transfer at once', () => {
+  for (const first of ['confirm', 'reject'] as const) {
+    it(`ends paid with its orders paid, or unpaid with the reason and its orders unpaid, never a mix (${first} sent first)`, async () => {
+      const token = await tokenOf(BUYER)
+      const payment = await makePayment(BUYER, { needPay: 180 })
+      const proof = await upload(token, imageBytes(5000))
+      await doPay(token, { paySn: payment.paySn, payMethod: 'transfer', proofUrl: proof.data.url })
+      const confirm = () => postJson(CONFIRM, { paySn: payment.paySn })
+      const reject = () => postJson(REJECT, { paySn: payment.paySn, reason: 'Ilegible' })
+      const [confirmed, rejected] =
+        first === 'confirm'
+          ? await Promise.all([confirm(), reject()])
+          : await Promise.all([reject(), confirm()]).then(([r, c]) => [c, r] as const)
+      const { refused } = winnerOf([confirmed!, rejected!])
+      expect(refused).toEqual({ state: 255, msg: C.notPending, data: null })
+      const byConfirm = confirmed!.state === 200
+      expect(paymentNow(payment.paySn)).toMatchObject(
+        byConfirm
+          ? { payState: 'paid', payMethod: 'transfer', transferRejectReason: null }
+          : { payState: 'unpaid', payMethod: null, tradeSn: null, transferRejectReason: 'Ilegible' },
+      )
+      const state = byConfirm ? ORDER_STATE.pendingShipment : ORDER_STATE.pendingPayment
+      expect(ordersOf(payment).map((order) => order.orderState)).toEqual([state, state])
+      // a transfer's money comes from outside: no ledger entry either way
+      expect(paidEntries(payment.paySn)).toEqual([])
     })
   }
 })

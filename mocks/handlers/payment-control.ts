@@ -104,6 +104,62 @@ const completeOrderSession = (token: string, outcome: 'approved' | 'declined'): 
     return null
   })
 
+type TransferAnswered = { ok: true; payment: PaymentRecord } | { ok: false; message: string }
+
+/** The payment as it is now if it still waits for the store's confirmation, or why not. */
+function pendingTransfer(paySn: string): TransferAnswered {
+  const payment = paymentBySn(paySn)
+  if (!payment) return { ok: false, message: PAYMENT_MESSAGES.notFound }
+  if (payment.payState !== 'pendingConfirmation')
+    return { ok: false, message: PAYMENT_CONTROL_MESSAGES.notPending }
+  return { ok: true, payment }
+}
+
+/**
+ * The store confirms a wire transfer: the payment is paid by transfer (SPEC.md §4, §5). The store's answers are
+ * read, checked and written in the ledger's turn, like every change of a payment's state (doPay, the gateway,
+ * the 24 h sweep), so a confirm and a reject sent together cannot both find the transfer pending and leave
+ * paid orders under an unpaid payment: the second is told it is no longer pending.
+ */
+const confirmTransfer = (paySn: string): Promise<TransferAnswered> =>
+  inLedgerTurn(async () => {
+    const pending = pendingTransfer(paySn)
+    if (!pending.ok) return pending
+    const { payment } = pending
+    const payerMemberId = payment.payerMemberId ?? payment.memberId
+    const paid = await markPaymentPaid(payment, 'transfer', payerMemberId)
+    // the payer's request may have passed its deadline while the store looked at the proof: he did pay
+    for (const late of db.payRequests.findMany((q) => q.where({ paySn, payerMemberId }))) {
+      if (late.state === 'expired') {
+        await updatePayRequest(late, (r) => {
+          r.state = 'paid'
+          r.paidAt = paid.paidAt
+        })
+      }
+    }
+    return { ok: true, payment: paid }
+  })
+
+/** The store rejects a wire transfer: the payment is unpaid again, with the reason (see confirmTransfer). */
+const rejectTransfer = (paySn: string, reason: string): Promise<TransferAnswered> =>
+  inLedgerTurn(async () => {
+    const pending = pendingTransfer(paySn)
+    if (!pending.ok) return pending
+    const { payment } = pending
+    await db.payments.update((q) => q.where({ paySn }), {
+      data(p) {
+        p.payState = 'unpaid'
+        p.payMethod = null
+        p.payerMemberId = null
+        p.proofUrl = null
+        p.transferSubmittedAt = null
+        p.transferRejectReason = reason
+      },
+    })
+    await noticeTransferRejected(payment.payerMemberId ?? payment.memberId, paySn, reason)
+    return { ok: true, payment: paymentBySn(paySn)! }
+  })
+
 export const paymentControlHandlers = [
   http.get('/v3/mock/front/payments/pendingTransfers', async ({ response }) => {
     await sweepExpired()
@@ -117,46 +173,18 @@ export const paymentControlHandlers = [
     await sweepExpired()
     const parsed = await readBody<{ paySn: string }>(request, CONFIRM)
     if (!parsed.ok) return parsed.response
-    const payment = paymentBySn(parsed.body.paySn)
-    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-    if (payment.payState !== 'pendingConfirmation') return fail(PAYMENT_CONTROL_MESSAGES.notPending)
-    const payerMemberId = payment.payerMemberId ?? payment.memberId
-    const paid = await markPaymentPaid(payment, 'transfer', payerMemberId)
-    // the payer's request may have passed its deadline while the store looked at the proof: he did pay
-    for (const late of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn, payerMemberId }))) {
-      if (late.state === 'expired') {
-        await updatePayRequest(late, (r) => {
-          r.state = 'paid'
-          r.paidAt = paid.paidAt
-        })
-      }
-    }
-    return response(200).json(ok(ownerView(paid)))
+    const answered = await confirmTransfer(parsed.body.paySn)
+    if (!answered.ok) return fail(answered.message)
+    return response(200).json(ok(ownerView(answered.payment)))
   }),
 
   http.post(REJECT, async ({ request, response }) => {
     await sweepExpired()
     const parsed = await readBody<{ paySn: string; reason: string }>(request, REJECT)
     if (!parsed.ok) return parsed.response
-    const payment = paymentBySn(parsed.body.paySn)
-    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-    if (payment.payState !== 'pendingConfirmation') return fail(PAYMENT_CONTROL_MESSAGES.notPending)
-    await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
-      data(p) {
-        p.payState = 'unpaid'
-        p.payMethod = null
-        p.payerMemberId = null
-        p.proofUrl = null
-        p.transferSubmittedAt = null
-        p.transferRejectReason = parsed.body.reason.trim()
-      },
-    })
-    await noticeTransferRejected(
-      payment.payerMemberId ?? payment.memberId,
-      payment.paySn,
-      parsed.body.reason.trim(),
-    )
-    return response(200).json(ok(ownerView(paymentBySn(payment.paySn)!)))
+    const answered = await rejectTransfer(parsed.body.paySn, parsed.body.reason.trim())
+    if (!answered.ok) return fail(answered.message)
+    return response(200).json(ok(ownerView(answered.payment)))
   }),
 
   http.post(PRICE, async ({ request, response }) => {

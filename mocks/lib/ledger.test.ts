@@ -5,7 +5,8 @@
 // refused movement writes nothing. A plain model of the wallet (integers of cents and points) says what each
 // step must do. A forfeit is what mocks/lib/order-lifecycle.ts writes when an overdue final payment closes a
 // reservation order: a record entry on the balance (amount 0, the deposit as recordedAmount) that moves
-// nothing, because the deposit left the balance when it was paid (a payBalance step).
+// nothing, because the deposit left the balance when it was paid (a payBalance step). The ledger's turn: a post
+// issued inside one throws instead of waiting forever, a post from outside waits for it.
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, type LedgerAccount, type LedgerKind, type MemberRecord } from '../db'
@@ -15,6 +16,7 @@ import {
   balanceOf,
   creditUsedOf,
   entriesOf,
+  inLedgerTurn,
   payBackTo,
   pointsOf,
   post,
@@ -350,5 +352,56 @@ describe('the ledger', () => {
       ['credit', 'opening', 4800],
       ['points', 'opening', 100],
     ])
+  })
+})
+
+describe('the ledger turn', () => {
+  const INSIDE = /inside a ledger turn/
+
+  it('refuses a post, a postAll or a second turn issued from inside a turn instead of waiting forever', async () => {
+    const memberId = await newMember(0)
+    const topUp = { memberId, account: 'balance', amount: 10, kind: 'topUp' } as const
+    // before the task's first await, and after awaits of its own and of the database
+    await expect(inLedgerTurn(() => post(topUp))).rejects.toThrow(INSIDE)
+    await expect(
+      inLedgerTurn(async () => {
+        await Promise.resolve()
+        await db.members.update((q) => q.where({ memberId }), { data: () => undefined })
+        return postAll([topUp])
+      }),
+    ).rejects.toThrow(INSIDE)
+    await expect(inLedgerTurn(() => inLedgerTurn(async () => null))).rejects.toThrow(INSIDE)
+    expect(entriesOf(memberId)).toEqual([])
+    // the refused turns are over: the ledger takes posts again
+    expect((await post(topUp)).ok).toBe(true)
+    expect(balanceOf(memberId)).toBe(10)
+  })
+
+  it('lets a post from outside wait for a running turn, and writes it after the turn', async () => {
+    const memberId = await newMember(0)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const turn = inLedgerTurn(async (turnPostAll) => {
+      await held
+      return turnPostAll([{ memberId, account: 'balance', amount: 50, kind: 'topUp' }])
+    })
+    const outside = post({ memberId, account: 'balance', amount: -50, kind: 'orderPaid' })
+    await Promise.resolve()
+    release()
+    const [inTurn, after] = await Promise.all([turn, outside])
+    expect([inTurn.ok, after.ok]).toEqual([true, true])
+    expect(entriesOf(memberId).map((entry) => entry.amount)).toEqual([50, -50])
+  })
+
+  it('lets work a turn started run on after the turn has ended post normally', async () => {
+    const memberId = await newMember(0)
+    let later!: Promise<Posted>
+    await inLedgerTurn(async () => {
+      later = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+        post({ memberId, account: 'points', amount: 5, kind: 'adjustment' }),
+      )
+    })
+    expect((await later).ok).toBe(true)
+    expect(pointsOf(memberId)).toBe(5)
   })
 })

@@ -4,7 +4,10 @@
 // or the points below zero, or the credit used below zero or above the member's limit, is refused: nothing
 // is written and the refusal says why. Posts run one at a time, so two payments cannot both spend the same
 // money between the check and the write; a caller whose own check (a top-up or a payment still open) must not
-// interleave either runs check and post in the same turn (inLedgerTurn).
+// interleave either runs check and post in the same turn (inLedgerTurn). Inside a turn only the turn's own
+// postAll writes: the module's post, postAll or a second inLedgerTurn would wait for the turn they are in,
+// forever. Where the host can follow an async call chain (Node: followTurnsWith in mocks/node.ts) they throw
+// instead; see followTurnsWith for why the browser cannot tell.
 import { clock } from '../clock'
 import { db, nextId, type LedgerAccount, type LedgerEntryRecord, type LedgerKind } from '../db'
 
@@ -131,6 +134,40 @@ export function refusalOf(movements: readonly Movement[]): LedgerRefusal | null 
 
 let queue: Promise<unknown> = Promise.resolve()
 
+/** A turn while its task runs; `running` turns false when the task has settled. */
+export interface Turn {
+  running: boolean
+}
+
+/** The part of Node's AsyncLocalStorage the ledger uses to know which async call chain a post comes from. */
+export interface TurnContext {
+  run<R>(turn: Turn, callback: () => R): R
+  getStore(): Turn | undefined
+}
+
+let turns: TurnContext | null = null
+
+/**
+ * Makes a post, postAll or inLedgerTurn issued from inside a running turn throw instead of waiting forever.
+ * Telling "inside" needs the async call chain: the turn runs its task in `context` (an AsyncLocalStorage),
+ * which follows every await of the task and of what it calls, and nothing else. A plain flag or depth counter
+ * set while a turn runs cannot do this: at each await other requests' code runs, and their posts must wait for
+ * the turn, not fail; counting only the task's synchronous start would miss every post after its first await.
+ * Browsers have no such context (TC39 AsyncContext is a proposal), so there a post inside a turn still hangs;
+ * the Vitest suite, which runs every flow in Node, is where it shows.
+ */
+export function followTurnsWith(context: TurnContext | null): void {
+  turns = context
+}
+
+/** The error for `what` called from inside a running turn, or null. */
+function insideTurnError(what: string): Error | null {
+  if (!turns?.getStore()?.running) return null
+  return new Error(
+    `${what} was called inside a ledger turn, which it would wait for forever: post through the postAll the turn's task was given (mocks/lib/ledger.ts inLedgerTurn)`,
+  )
+}
+
 /** Runs `task` after every post before it has finished. */
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task)
@@ -173,16 +210,28 @@ async function write(movements: readonly Movement[]): Promise<Posted> {
  * Posts the movements together: all of them, or — when one is refused — none. Movements of 0 are skipped,
  * unless they are record entries (Movement.recordedAmount). The entries take the mock clock's time.
  */
-export const postAll: PostAll = (movements) => oneAtATime(() => write(movements))
+export const postAll: PostAll = (movements) => {
+  const inside = insideTurnError("The ledger's postAll")
+  return inside ? Promise.reject(inside) : oneAtATime(() => write(movements))
+}
 
 /**
  * Runs `task` in the ledger's turn: no post and no other turn starts before it ends, so a task that checks a
  * document and then posts its money (a top-up confirmed once, issue 12 item 2; a payment paid once, SPEC.md §5)
- * cannot interleave with a second one doing the same. Inside, post through the `postAll` the task is given: the module's own would wait for
- * the turn the task holds.
+ * cannot interleave with a second one doing the same. Inside, post through the `postAll` the task is given:
+ * the module's own would wait for the turn the task holds (and throws where followTurnsWith can tell).
  */
 export function inLedgerTurn<T>(task: (postAll: PostAll) => Promise<T>): Promise<T> {
-  return oneAtATime(() => task(write))
+  const inside = insideTurnError('inLedgerTurn')
+  if (inside) return Promise.reject(inside)
+  return oneAtATime(async () => {
+    const turn: Turn = { running: true }
+    try {
+      return await (turns ? turns.run(turn, () => task(write)) : task(write))
+    } finally {
+      turn.running = false
+    }
+  })
 }
 
 /** Posts one movement (see postAll). */

@@ -18,7 +18,7 @@ import {
 } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type OrderLogEntry, type OrderRecord, type RefundHistoryEntry, type RefundRecord } from '../db'
-import { post } from './ledger'
+import { postAll, type PostAll } from './ledger'
 import { noticeOrderEvent, noticeRefundEvent } from './notices'
 import { awardOrderPoints } from './points'
 
@@ -78,6 +78,8 @@ export async function sendOrderEvent(
     /** a note the client words from a key and numbers (amounts never as text, issue 15 item 11) */
     detail?: Pick<OrderLogEntry, 'noteKey' | 'noteValues'>
     patch?: (order: OrderRecord) => void
+    /** the ledger turn's postAll when the caller holds the turn (the points or the kept deposit it writes) */
+    postAll?: PostAll
   } = { actor: 'platform' },
 ): Promise<OrderRecord | null> {
   const kind = kindOf(order)
@@ -110,10 +112,13 @@ export async function sendOrderEvent(
   const updated = db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
   // received (pending review, or a reservation order finished): the buyer earns points once per order (issue 12
   // item 5; mocks/lib/points.ts awardOrderPoints)
-  if (isReceived(updated.orderState) && !isReceived(order.orderState)) await awardOrderPoints(updated)
+  const postMovements = options.postAll ?? postAll
+  if (isReceived(updated.orderState) && !isReceived(order.orderState))
+    await awardOrderPoints(updated, postMovements)
   // the final payment was overdue (SPEC.md §4): the kept deposit is written once, as the order enters the state
   // that forfeits it, whichever sweep sent the event
-  if (updated.depositForfeited && !order.depositForfeited) await recordForfeitedDeposit(updated)
+  if (updated.depositForfeited && !order.depositForfeited)
+    await recordForfeitedDeposit(updated, postMovements)
   // the buyer hears of the change here, once, whoever sent the event (issue 11 item 6)
   await noticeOrderEvent(updated, event)
   return updated
@@ -126,20 +131,22 @@ export async function sendOrderEvent(
  * so the entry is a record entry: amount 0, the deposit as its recordedAmount. Debiting it here would take the
  * deposit twice. Nothing is written without a paid deposit.
  */
-async function recordForfeitedDeposit(order: OrderRecord): Promise<void> {
+async function recordForfeitedDeposit(order: OrderRecord, postMovements: PostAll): Promise<void> {
   const deposit = order.depositPaySn
     ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
     : undefined
   if (!deposit || deposit.payState !== 'paid' || !(deposit.needPay > 0)) return
-  await post({
-    memberId: deposit.payerMemberId ?? order.memberId,
-    account: 'balance',
-    amount: 0,
-    recordedAmount: deposit.needPay,
-    kind: 'depositForfeited',
-    orderSn: order.orderSn,
-    paySn: deposit.paySn,
-  })
+  await postMovements([
+    {
+      memberId: deposit.payerMemberId ?? order.memberId,
+      account: 'balance',
+      amount: 0,
+      recordedAmount: deposit.needPay,
+      kind: 'depositForfeited',
+      orderSn: order.orderSn,
+      paySn: deposit.paySn,
+    },
+  ])
 }
 
 /** GLOSSARY.md codes of a received order: pending review (40) or completed (50). */
@@ -188,17 +195,27 @@ export function runningDeadline(order: OrderRecord): { name: DeadlineName; at: n
 export const OVERDUE_NOTE = 'Pedido cerrado: el saldo final no se pagó a tiempo; el depósito se pierde.'
 export const AUTO_CONFIRM_NOTE = 'Recepción confirmada automáticamente al vencer el plazo.'
 
+/** The order's clock-driven deadline when it has passed (the payment window is its payment's), or null. */
+function passedDeadline(order: OrderRecord, now: number) {
+  const running = runningDeadline(order)
+  // the payment window is swept with its payment (sweepExpired), which tells the order
+  return running && running.at !== null && running.at <= now ? running : null
+}
+
+/** Whether sweepOrderDeadlines has something to do, read without taking the ledger's turn. */
+export const hasPassedOrderDeadline = (now: number): boolean =>
+  db.orders.all().some((order) => passedDeadline(order, now) !== null)
+
 /**
  * The clock-driven transitions (SPEC.md §4): a final payment past its deadline closes the reservation order
- * and forfeits the deposit; receipt is confirmed automatically when its countdown ends. Called, like the 24 h
- * payment sweep, by every handler that reads orders, so moving the mock clock is enough.
+ * and forfeits the deposit; receipt is confirmed automatically when its countdown ends. Run by the payment
+ * sweep (mocks/lib/order-records.ts sweepExpired) in the ledger's turn, whose postAll it is given: the orders
+ * are read inside the turn, so a final payment paid at the same moment is seen before the overdue event.
  */
-export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
+export async function sweepOrderDeadlines(now: number, postMovements: PostAll): Promise<void> {
   for (const order of db.orders.all()) {
-    const running = runningDeadline(order)
-    // the payment window is swept with its payment (sweepExpired), which tells the order
-    if (!running || running.at === null || running.at > now) continue
-    if (running.name === 'finalPayment') {
+    const passed = passedDeadline(order, now)
+    if (passed?.name === 'finalPayment') {
       if (order.finalPaySn) {
         await db.payments.update((q) => q.where({ paySn: order.finalPaySn! }), {
           data: (p) => void (p.payState === 'unpaid' && (p.payState = 'cancelled')),
@@ -207,13 +224,13 @@ export async function sweepOrderDeadlines(now = clock.now()): Promise<void> {
       await sendOrderEvent(
         order,
         { type: DEADLINES.finalPayment.event },
-        { actor: 'platform', note: OVERDUE_NOTE },
+        { actor: 'platform', note: OVERDUE_NOTE, postAll: postMovements },
       )
-    } else if (running.name === 'receipt') {
+    } else if (passed?.name === 'receipt') {
       await sendOrderEvent(
         order,
         { type: DEADLINES.receipt.event },
-        { actor: 'platform', note: AUTO_CONFIRM_NOTE },
+        { actor: 'platform', note: AUTO_CONFIRM_NOTE, postAll: postMovements },
       )
     }
   }

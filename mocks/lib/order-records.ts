@@ -1,6 +1,9 @@
 // The core of orders and payments in the mock (SPEC.md §4): numbers, state labels, the 24 h payment window
 // swept with the mock clock, and the one way a payment becomes paid or cancelled. Handlers of checkout,
 // payment, third-party payment and the control panel all go through here, so the rules hold everywhere.
+// The buyer's cancel and the 24 h sweep read, check and change a payment and its orders in the ledger's turn
+// (inLedgerTurn), with the points they give back, as paying does: a cancel, an expiry and a payment sent
+// together cannot each find it unpaid (SPEC.md §4; §5 one record per money action).
 import {
   REGULAR_STATUS,
   refusesFinalPayer,
@@ -9,8 +12,14 @@ import {
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type PaymentRecord } from '../db'
-import { post } from './ledger'
-import { OVERDUE_NOTE, orderAccepts, sendOrderEvent, sweepOrderDeadlines } from './order-lifecycle'
+import { inLedgerTurn, type PostAll } from './ledger'
+import {
+  OVERDUE_NOTE,
+  hasPassedOrderDeadline,
+  orderAccepts,
+  sendOrderEvent,
+  sweepOrderDeadlines,
+} from './order-lifecycle'
 import { updatePayRequest } from './pay-request-records'
 import { t } from './i18n'
 import { PAYMENT_MESSAGES } from './payment-view'
@@ -52,8 +61,8 @@ export async function restoreStock(order: OrderRecord): Promise<void> {
   }
 }
 
-/** Gives back the coupon and points an order used (cancellation before payment). */
-async function restoreBenefits(order: OrderRecord): Promise<void> {
+/** Gives back the coupon and points an order used (cancellation before payment), in the caller's turn. */
+async function restoreBenefits(order: OrderRecord, postMovements: PostAll): Promise<void> {
   if (order.couponReceiptId != null) {
     const receipt = db.couponReceipts.findFirst((q) => q.where({ receiptId: order.couponReceiptId! }))
     if (receipt) await db.couponReceipts.update(receipt, { data: (r) => void (r.usedAt = 0) })
@@ -67,28 +76,31 @@ async function restoreBenefits(order: OrderRecord): Promise<void> {
   if (order.integral > 0) {
     const member = db.members.findFirst((q) => q.where({ memberId: order.memberId }))
     if (member)
-      await post({
-        memberId: member.memberId,
-        account: 'points',
-        amount: order.integral,
-        kind: 'pointsReturned',
-        orderSn: order.orderSn,
-        paySn: order.paySn,
-      })
+      await postMovements([
+        {
+          memberId: member.memberId,
+          account: 'points',
+          amount: order.integral,
+          kind: 'pointsReturned',
+          orderSn: order.orderSn,
+          paySn: order.paySn,
+        },
+      ])
   }
 }
 
 /**
  * Cancels an unpaid payment and tells its orders' machines: an order or deposit payment that expired cancels
  * the order (stock, coupon and points come back), a final payment that expired closes the reservation order
- * and forfeits the deposit (SPEC.md §4). `cancelledByBuyer` sends the buyer's cancellation instead.
+ * and forfeits the deposit (SPEC.md §4). `cancelledByBuyer` sends the buyer's cancellation instead. Only in
+ * the ledger's turn, whose postAll it is given; the caller found the payment unpaid in the same turn.
  */
-export async function cancelPayment(
+async function cancelPayment(
   payment: PaymentRecord,
   reason: string,
+  postMovements: PostAll,
   cancelledByBuyer = false,
 ): Promise<void> {
-  if (payment.payState === 'paid' || payment.payState === 'cancelled') return
   await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
     data: (p) => void (p.payState = 'cancelled'),
   })
@@ -106,10 +118,11 @@ export async function cancelPayment(
       actor: cancelledByBuyer ? 'buyer' : 'platform',
       note,
       patch: (o) => void (o.cancelReason = note),
+      postAll: postMovements,
     })
     if (!changed) continue
     await restoreStock(order)
-    if (payment.kind !== 'final') await restoreBenefits(order)
+    if (payment.kind !== 'final') await restoreBenefits(order, postMovements)
   }
   for (const request of db.payRequests.findMany((q) => q.where({ paySn: payment.paySn }))) {
     if (request.state === 'requested' || request.state === 'waitingPayment')
@@ -123,24 +136,37 @@ export async function cancelPayment(
 
 export const EXPIRED_REASON = 'Cancelado automáticamente: no se pagó en 24 horas.'
 
+/** Unpaid payments past their 24 h window. */
+const expiredPayments = (now: number) =>
+  db.payments.findMany((q) => q.where({ payState: 'unpaid' })).filter((payment) => payment.expireAt <= now)
+
+/** Open third-party requests past their deadline, but not one whose transfer waits for the store. */
+const expiredRequests = (now: number) =>
+  db.payRequests
+    .all()
+    .filter((r) => (r.state === 'requested' || r.state === 'waitingPayment') && r.expireAt <= now)
+    .filter(
+      (r) => db.payments.findFirst((q) => q.where({ paySn: r.paySn }))?.payState !== 'pendingConfirmation',
+    )
+
 /**
  * The 24 h payment window (SPEC.md §4): every unpaid payment past its deadline is cancelled, and every open
- * third-party request past its own deadline expires. Called by each handler that reads orders or payments,
- * so the mock clock moving forward is enough (no timers). A transfer waiting for the store's confirmation is
- * not cancelled: the buyer has paid, the store must answer.
+ * third-party request past its own deadline expires; then the orders' own deadlines (sweepOrderDeadlines).
+ * Called by each handler that reads orders or payments, so the mock clock moving forward is enough (no
+ * timers). A transfer waiting for the store's confirmation is not cancelled: the buyer has paid, the store
+ * must answer. What is due is found first without the ledger's turn (most calls find nothing), then found
+ * again and changed inside it: two requests sweeping together, or a sweep and a payment, act once.
  */
 export async function sweepExpired(now = clock.now()): Promise<void> {
-  for (const payment of db.payments.findMany((q) => q.where({ payState: 'unpaid' }))) {
-    if (payment.expireAt <= now) await cancelPayment(payment, EXPIRED_REASON)
-  }
-  const open = db.payRequests.all().filter((r) => r.state === 'requested' || r.state === 'waitingPayment')
-  for (const request of open) {
-    // a transfer the payer already sent waits for the store, not for the clock
-    const payment = db.payments.findFirst((q) => q.where({ paySn: request.paySn }))
-    if (payment?.payState === 'pendingConfirmation') continue
-    if (request.expireAt <= now) await updatePayRequest(request, (r) => void (r.state = 'expired'))
-  }
-  await sweepOrderDeadlines(now)
+  const due =
+    expiredPayments(now).length > 0 || expiredRequests(now).length > 0 || hasPassedOrderDeadline(now)
+  if (!due) return
+  await inLedgerTurn(async (postMovements) => {
+    for (const payment of expiredPayments(now)) await cancelPayment(payment, EXPIRED_REASON, postMovements)
+    for (const request of expiredRequests(now))
+      await updatePayRequest(request, (r) => void (r.state = 'expired'))
+    await sweepOrderDeadlines(now, postMovements)
+  })
 }
 
 /**
@@ -239,37 +265,40 @@ export function finalPayerRefusal(payment: PaymentRecord, payerMemberId: number)
  * orders is cancelled); a reservation order waiting for its deposit cancels the deposit payment. Stock, coupon
  * and points come back. Null (nothing changed) when the order's state does not take the event, or when its
  * payment is no longer simply unpaid (a wire transfer waiting for the store's confirmation is money on its way).
+ * The order and its payment are read again and changed in the ledger's turn: a cancel sent with a payment of
+ * the same order, or twice (a double click), acts once, and the other finds the order paid or cancelled.
  */
-export async function cancelOrderByBuyer(order: OrderRecord, reason: string): Promise<OrderRecord | null> {
-  if (!orderAccepts(order, { type: 'buyer.cancelled', reason })) return null
-  const payment =
-    order.orderType === 2
-      ? order.depositPaySn
-        ? db.payments.findFirst((q) => q.where({ paySn: order.depositPaySn! }))
-        : undefined
-      : order.paySn
-        ? db.payments.findFirst((q) => q.where({ paySn: order.paySn! }))
-        : undefined
-  if (payment && payment.payState !== 'unpaid') return null
-  if (payment && payment.orderSns.length === 1 && payment.orderSns[0] === order.orderSn) {
-    await cancelPayment(payment, reason, true)
-    return db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))!
-  }
-  const changed = await sendOrderEvent(
-    order,
-    { type: 'buyer.cancelled', reason },
-    { actor: 'buyer', note: reason, patch: (o) => void (o.cancelReason = reason) },
-  )
-  if (!changed) return null
-  if (payment?.orderSns.includes(order.orderSn)) {
-    await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
-      data(p) {
-        p.orderSns = p.orderSns.filter((sn) => sn !== order.orderSn)
-        p.needPay = Math.max(0, Math.round((p.needPay - order.totalMoney) * 100) / 100)
+export const cancelOrderByBuyer = (order: OrderRecord, reason: string): Promise<OrderRecord | null> =>
+  inLedgerTurn(async (postMovements) => {
+    const current = db.orders.findFirst((q) => q.where({ orderSn: order.orderSn }))
+    if (!current || !orderAccepts(current, { type: 'buyer.cancelled', reason })) return null
+    const paySn = current.orderType === 2 ? current.depositPaySn : current.paySn
+    const payment = paySn ? db.payments.findFirst((q) => q.where({ paySn })) : undefined
+    if (payment && payment.payState !== 'unpaid') return null
+    if (payment && payment.orderSns.length === 1 && payment.orderSns[0] === current.orderSn) {
+      await cancelPayment(payment, reason, postMovements, true)
+      return db.orders.findFirst((q) => q.where({ orderSn: current.orderSn }))!
+    }
+    const changed = await sendOrderEvent(
+      current,
+      { type: 'buyer.cancelled', reason },
+      {
+        actor: 'buyer',
+        note: reason,
+        patch: (o) => void (o.cancelReason = reason),
+        postAll: postMovements,
       },
-    })
-  }
-  await restoreStock(order)
-  await restoreBenefits(order)
-  return changed
-}
+    )
+    if (!changed) return null
+    if (payment?.orderSns.includes(current.orderSn)) {
+      await db.payments.update((q) => q.where({ paySn: payment.paySn }), {
+        data(p) {
+          p.orderSns = p.orderSns.filter((sn) => sn !== current.orderSn)
+          p.needPay = Math.max(0, Math.round((p.needPay - current.totalMoney) * 100) / 100)
+        },
+      })
+    }
+    await restoreStock(current)
+    await restoreBenefits(current, postMovements)
+    return changed
+  })

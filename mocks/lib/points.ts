@@ -21,7 +21,7 @@ import {
   type PointOrderRecord,
 } from '../db'
 import { IMAGE_HOST } from './image-url'
-import { entriesOf, post, postAll, type Posted } from './ledger'
+import { entriesOf, post, postAll, type PostAll, type Posted } from './ledger'
 import { addressOut } from './order-view'
 import { round2 } from './pricing'
 import { setting } from './settings'
@@ -295,9 +295,13 @@ export async function withoutPointAwards<T>(task: () => Promise<T>): Promise<T> 
 
 /**
  * Points a regular order earns when the buyer receives it: 1 per whole USD paid (after refunds), once per
- * order (a later state change or a second call posts nothing).
+ * order (a later state change or a second call posts nothing). A caller holding the ledger's turn (the
+ * deadline sweep, mocks/lib/order-records.ts) passes the turn's postAll as `postMovements`.
  */
-export async function awardOrderPoints(order: OrderRecord): Promise<Posted | null> {
+export async function awardOrderPoints(
+  order: OrderRecord,
+  postMovements: PostAll = postAll,
+): Promise<Posted | null> {
   if (awardsPaused) return null
   const already = entriesOf(order.memberId, 'points').some(
     (entry) => entry.kind === 'pointsEarned' && entry.orderSn === order.orderSn,
@@ -305,11 +309,13 @@ export async function awardOrderPoints(order: OrderRecord): Promise<Posted | nul
   if (already) return null
   const points = Math.floor(Math.max(0, order.totalMoney - order.refundedAmount) * pointsPerUsdEarned())
   if (points <= 0) return null
-  return post({
-    memberId: order.memberId,
-    account: 'points',
-    amount: points,
-    kind: 'pointsEarned',
-    orderSn: order.orderSn,
-  })
+  return postMovements([
+    {
+      memberId: order.memberId,
+      account: 'points',
+      amount: points,
+      kind: 'pointsEarned',
+      orderSn: order.orderSn,
+    },
+  ])
 }
