@@ -10,7 +10,7 @@ import { memberOf, session } from '../../api/session'
 import { useFlowActor } from '../../lib/flow'
 import { getGoodsList, KEYWORD_MAX_LENGTH, type GoodsListData, type GoodsListQuery } from '../../api/goods'
 import { usePricesVisible } from '../../components/price'
-import { normalizePriceRange, priceFilterMessages, priceToText } from '../../schemas/price-filter.schema'
+import { normalizePriceRange, priceFilterMessages, priceToText } from '../../schemas/price-range'
 import { categoryContext, loadCategoryTree } from './category-tree'
 import { GoodsListView, SORTS, type ListMode, type SortValue } from './goods-list-view'
 
