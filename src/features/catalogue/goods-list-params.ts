@@ -9,6 +9,17 @@ export type ListMode = 'all' | 'new' | 'discount'
 export const SORT_VALUES = [0, 1, 2, 3, 4, 5] as const
 export type SortValue = (typeof SORT_VALUES)[number]
 
+export interface CategoryNode {
+  categoryId: number
+  categoryName: string
+  grade: number
+  pid: number
+}
+
+/** The list of a category (the category page and the list's own links lead here). */
+export const categoryHref = (category: CategoryNode) =>
+  `/goods/list?categoryId=${category.categoryId}&g=${category.grade}&pid=${category.pid}`
+
 const SIZES = [10, 20, 30, 50] as const
 type Size = (typeof SIZES)[number]
 const STOCK_TYPES = ['inStock', 'reserved'] as const

@@ -7,21 +7,17 @@ import type { Facet, GoodsCard as GoodsCardData } from '../../api/goods'
 import { GoodsCard, type GoodsCardActions } from '../../components/goods-card'
 import { Pager } from '../../components/pager'
 import type { Message } from '../../lib/intl'
-import { SORT_VALUES, type ListMode, type SortValue } from './goods-list-params'
+import {
+  categoryHref,
+  SORT_VALUES,
+  type CategoryNode,
+  type ListMode,
+  type SortValue,
+} from './goods-list-params'
 import { listCardMessages as lm } from './list-card-messages'
 import { listMessages as m } from './messages'
 import { PriceFilterForm, type PriceFilterFormProps } from './price-filter-form'
 import './catalogue.css'
-
-export interface CategoryNode {
-  categoryId: number
-  categoryName: string
-  grade: number
-  pid: number
-}
-
-export const categoryHref = (category: CategoryNode) =>
-  `/goods/list?categoryId=${category.categoryId}&g=${category.grade}&pid=${category.pid}`
 
 const SORT_LABELS: Record<SortValue, Message> = {
   0: m.sortRelevance,
