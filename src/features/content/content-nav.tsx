@@ -1,9 +1,9 @@
 // Pieces shared by the content screens: the side navigation of the platform information pages (its route →
-// page code table is content-page-keys.ts, SPEC.md §2), the "not available" state and sanitised server HTML.
+// page code table is content-page-keys.ts, SPEC.md §2) and the "not available" state. Server HTML is
+// server-html.tsx, so that a screen without any (coupons, topics) does not load DOMPurify (issue 14 item 3).
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
-import { sanitizeHtml } from '../../lib/sanitize-html'
 import { CONTENT_PAGE_ROUTES } from './content-page-keys'
 import { contentMessages as m, contentPageLabels } from './messages'
 
@@ -49,30 +49,5 @@ export function ContentNotFound({ message }: { message: ErrorMessage }) {
         <FormattedMessage {...m.backHome} />
       </Link>
     </section>
-  )
-}
-
-/**
- * Server HTML, always through sanitizeHtml (issue 4). `demote` lowers its headings one level when the page
- * already spends h2 on the document's own title (the agreement page shows two documents).
- */
-export function ServerHtml({
-  html,
-  className,
-  demote = false,
-}: {
-  html: string
-  className?: string
-  demote?: boolean
-}) {
-  const clean = sanitizeHtml(html)
-  const markup = demote
-    ? clean.replace(
-        /<(\/?)h([2-5])\b/g,
-        (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`,
-      )
-    : clean
-  return (
-    <div className={`rich-text ${className ?? ''}`.trim()} dangerouslySetInnerHTML={{ __html: markup }} />
   )
 }
