@@ -1,7 +1,7 @@
 // Buying from a goods list card (issue 16 item 5; REFERENCE.md goods list "card: … favorite (login), add to
 // cart"): "Añadir al carrito" adds the minimum order quantity of the card's default SKU (SPEC.md §5: not below
 // the minimum, a multiple of it), "Añadir a favoritos" keeps the goods; a visitor gets the login prompt
-// (SPEC.md §6 "Inicie sesión para continuar"). The quantity is checked with the shared quantity schema before
+// (SPEC.md §6 "Inicie sesión para continuar"). The quantity is checked with the shared quantity rules before
 // asking; the mock checks it again. One action at a time; each card keeps its own answer.
 // Operations: addCart → getCartList (the session's cart, for the header count); editFollowProduct.
 import { assign, setup } from 'xstate'
@@ -11,7 +11,7 @@ import { addMessages } from '../../src/i18n/dictionary'
 import cataloguePart from '../../src/i18n/parts/catalogue.json' with { type: 'json' }
 import { defineMessages } from '../../src/lib/intl'
 import { loginPrompt } from '../../src/lib/login-prompt'
-import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { brokenQuantityRule } from '../../src/schemas/quantity-rules'
 import { goodsCardActors } from './goods-card.actors'
 
 addMessages(cataloguePart)
@@ -49,13 +49,8 @@ export type GoodsCardEvent =
 
 /** The first quantity rule the card's quantity breaks, as a dictionary id with its values. */
 export function cardQuantityProblem(quantity: number, minBuyNum: number): ErrorMessage | null {
-  try {
-    quantitySchema(minBuyNum).validateSync(quantity)
-    return null
-  } catch (error) {
-    const { message } = error as { message: string }
-    return { id: message }
-  }
+  const problem = brokenQuantityRule(quantity, minBuyNum)
+  return problem ? { id: problem.id } : null
 }
 
 const noteOf = (context: GoodsCardContext, notice: GoodsCardNotice) =>

@@ -12,6 +12,7 @@ import {
 } from '../../src/lib/order-constants'
 import ordersPart from '../../src/i18n/parts/orders.json' with { type: 'json' }
 import refundsPart from '../../src/i18n/parts/refunds.json' with { type: 'json' }
+import type { OrderStatusCode } from './order-status-codes'
 
 addMessages(ordersPart)
 addMessages(refundsPart)
@@ -30,14 +31,8 @@ export const orderStatusLabels = defineMessages({
   state70: { id: 'orders.state.afterSales', defaultMessage: 'Reembolso/Posventa' },
 })
 
-/** The status tabs after "Todos", in GLOSSARY.md order: every orderState code (a test checks the machines). */
-export const ORDER_TABS = [10, 20, 31, 35, 30, 40, 50, 0, 60, 70] as const
-
-export type OrderStatusCode = (typeof ORDER_TABS)[number]
-
-export function isOrderStatusCode(value: number): value is OrderStatusCode {
-  return (ORDER_TABS as readonly number[]).includes(value)
-}
+// the codes alone, without this dictionary, for the order list's loader (issue 14 item 3)
+export { ORDER_TABS, isOrderStatusCode, type OrderStatusCode } from './order-status-codes'
 
 export function orderStatusLabel(code: OrderStatusCode): Message {
   return orderStatusLabels[`state${code}`]

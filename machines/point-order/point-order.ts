@@ -50,9 +50,8 @@ export function advancePointOrder(
   return { state: String(next.value) as PointOrderStateName, context: next.context }
 }
 
-/** Every status code with its label, in the order of the definition (list tabs, control panel). */
-export const POINT_ORDER_TABS = [10, 20, 30, 40, 0] as const
-export type PointOrderStateCode = (typeof POINT_ORDER_TABS)[number]
+/** Every status code (list tabs, control panel), kept light in point-order-codes.ts for the list's loader. */
+export { POINT_ORDER_TABS, type PointOrderStateCode } from './point-order-codes'
 
 const LABEL_BY_CODE: Record<number, Message> = {
   0: pointOrderLabels.state0,

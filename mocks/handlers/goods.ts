@@ -11,7 +11,7 @@
 // - attributes `Name=Value|…`: values of one attribute are alternatives, attributes combine; the attribute
 //   facets (up to 3 attributes with ≥ 2 values, 8 values each) appear once the list is narrowed.
 import type { components } from '../../src/api/schema'
-import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-filter.schema'
+import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-range'
 import { db } from '../db'
 import { authenticate } from '../lib/auth'
 import { catalogueIndex, categoryIndex, fold, listedGoods, type ListedGoods } from '../lib/catalogue-index'

@@ -9,6 +9,9 @@ export type PayRequestState = PayRequestSummary['state']
 export type PayRequestRole = 'applicant' | 'payer'
 export type PayOrder = components['schemas']['PayOrder']
 
+/** A pay request number as the API takes it. */
+export const REQUEST_SN = /^[A-Z0-9]{6,40}$/
+
 export const PAY_REQUEST_STATES: readonly PayRequestState[] = [
   'requested',
   'waitingPayment',

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { priceFilterSchema } from './price-filter.schema'
 import {
   normalizePriceRange,
   parsePrice,
   PRICE_MAX,
   PRICE_MIN,
   priceFilterMessages as m,
-  priceFilterSchema,
   priceToText,
-} from './price-filter.schema'
+} from './price-range'
 
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length
 const priceText = fc.oneof(

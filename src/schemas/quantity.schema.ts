@@ -1,28 +1,19 @@
-// SPEC.md §5 purchase quantity: integer 1–99999, not below the minimum order, a multiple of it.
+// SPEC.md §5 purchase quantity: integer 1–99999, not below the minimum order, a multiple of it. The rules are
+// quantity-rules.ts (pure); this is their yup form for the forms, the machines and the mock backend.
 import { number } from 'yup'
 import { validationMessages as m } from './messages'
-
-export const QUANTITY_MIN = 1
-export const QUANTITY_MAX = 99_999
+import { brokenQuantityRule } from './quantity-rules'
 
 export function quantitySchema(minBuyNum: number) {
-  const min = Math.max(1, Math.floor(minBuyNum))
   return number()
     .typeError(m.quantityInteger.id)
     .required(m.quantityInteger.id)
-    .integer(m.quantityInteger.id)
-    .min(QUANTITY_MIN, m.quantityRange.id)
-    .max(QUANTITY_MAX, m.quantityRange.id)
     .test({
-      name: 'minimum',
-      message: m.quantityMinimum.id,
-      params: { min },
-      test: (value) => value == null || value >= min,
-    })
-    .test({
-      name: 'multiple',
-      message: m.quantityMultiple.id,
-      params: { min },
-      test: (value) => value == null || value % min === 0,
+      name: 'quantity',
+      message: m.quantityInteger.id,
+      test(value) {
+        const problem = value == null ? null : brokenQuantityRule(value, minBuyNum)
+        return problem ? this.createError({ message: problem.id, params: problem.values }) : true
+      },
     })
 }

@@ -1,11 +1,7 @@
-// /brand (SPEC.md §2): brands A–Z with their goods count (getBrandList).
+// /brand (SPEC.md §2): brands A–Z with their goods count (getBrandList, brand-loader.ts).
 import { useLoaderData } from 'react-router'
-import { getBrandList } from '../../api/goods'
+import type { brandLoader } from './brand-loader'
 import { BrandView } from './brand-view'
-
-export async function brandLoader() {
-  return { brands: await getBrandList() }
-}
 
 export function BrandRoute() {
   const { brands } = useLoaderData<Awaited<ReturnType<typeof brandLoader>>>()

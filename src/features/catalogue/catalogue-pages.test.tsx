@@ -3,10 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { renderWithProviders } from '../../../tests/render'
-import { BrandRoute, brandLoader } from './brand-route'
+import { brandLoader } from './brand-loader'
+import { BrandRoute } from './brand-route'
 import { groupBrands, letterOf } from './brand-view'
-import { CategoryRoute, categoryLoader } from './category-route'
-import { SeriesRoute, seriesLoader } from './series-route'
+import { categoryLoader } from './category-loader'
+import { CategoryRoute } from './category-route'
+import { seriesLoader } from './series-loader'
+import { SeriesRoute } from './series-route'
 
 // the mock filters and counts 600 goods per request: give slow CI machines room
 configure({ asyncUtilTimeout: 5000 })

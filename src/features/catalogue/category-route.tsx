@@ -1,11 +1,7 @@
-// /goods/category (SPEC.md §2): the whole category tree of getTopCategories.
+// /goods/category (SPEC.md §2): the whole category tree of getTopCategories (category-loader.ts).
 import { useLoaderData } from 'react-router'
-import { loadCategoryTree } from './category-tree'
+import type { categoryLoader } from './category-loader'
 import { CategoryView } from './category-view'
-
-export async function categoryLoader() {
-  return { categories: await loadCategoryTree() }
-}
 
 export function CategoryRoute() {
   const { categories } = useLoaderData<Awaited<ReturnType<typeof categoryLoader>>>()

@@ -1,7 +1,7 @@
 // The category tree (getTopCategories) read once per page load and shared by the catalogue screens, plus
 // the lookups the goods list needs: the path of a category and its child or sibling links.
 import { getTopCategories, type Category } from '../../api/catalogue'
-import type { CategoryNode } from './goods-list-view'
+import type { CategoryNode } from './goods-list-params'
 
 let pending: Promise<Category[]> | null = null
 

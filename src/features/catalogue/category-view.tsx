@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Category } from '../../api/catalogue'
-import { categoryHref } from './goods-list-view'
+import { categoryHref } from './goods-list-params'
 import { categoryMessages as m } from './messages'
 import './catalogue.css'
 

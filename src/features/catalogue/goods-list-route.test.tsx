@@ -4,15 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db'
 import { renderWithProviders } from '../../../tests/render'
-import {
-  DiscountRoute,
-  discountLoader,
-  GoodsListRoute,
-  goodsListLoader,
-  listStateFromUrl,
-  NewGoodsRoute,
-  newGoodsLoader,
-} from './goods-list-route'
+import { discountLoader, goodsListLoader, newGoodsLoader } from './goods-list-loader'
+import { listStateFromUrl } from './goods-list-params'
+import { DiscountRoute, GoodsListRoute, NewGoodsRoute } from './goods-list-route'
 
 // the mock filters and counts 600 goods per request: give slow CI machines room
 configure({ asyncUtilTimeout: 5000 })

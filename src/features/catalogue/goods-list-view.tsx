@@ -7,33 +7,29 @@ import type { Facet, GoodsCard as GoodsCardData } from '../../api/goods'
 import { GoodsCard, type GoodsCardActions } from '../../components/goods-card'
 import { Pager } from '../../components/pager'
 import type { Message } from '../../lib/intl'
+import {
+  categoryHref,
+  SORT_VALUES,
+  type CategoryNode,
+  type ListMode,
+  type SortValue,
+} from './goods-list-params'
 import { listCardMessages as lm } from './list-card-messages'
 import { listMessages as m } from './messages'
 import { PriceFilterForm, type PriceFilterFormProps } from './price-filter-form'
 import './catalogue.css'
 
-export type ListMode = 'all' | 'new' | 'discount'
-export type SortValue = 0 | 1 | 2 | 3 | 4 | 5
-
-export interface CategoryNode {
-  categoryId: number
-  categoryName: string
-  grade: number
-  pid: number
+const SORT_LABELS: Record<SortValue, Message> = {
+  0: m.sortRelevance,
+  1: m.sortSales,
+  // REFERENCE.md goods list sort 2 (issue 16 item 5)
+  2: lm.sortReviews,
+  3: m.sortPriceAsc,
+  4: m.sortPriceDesc,
+  5: m.sortNewest,
 }
 
-export const categoryHref = (category: CategoryNode) =>
-  `/goods/list?categoryId=${category.categoryId}&g=${category.grade}&pid=${category.pid}`
-
-export const SORTS: { value: SortValue; message: Message }[] = [
-  { value: 0, message: m.sortRelevance },
-  { value: 1, message: m.sortSales },
-  // REFERENCE.md goods list sort 2 (issue 16 item 5)
-  { value: 2, message: lm.sortReviews },
-  { value: 3, message: m.sortPriceAsc },
-  { value: 4, message: m.sortPriceDesc },
-  { value: 5, message: m.sortNewest },
-]
+const SORTS = SORT_VALUES.map((value) => ({ value, message: SORT_LABELS[value] }))
 
 export interface GoodsListViewProps {
   mode: ListMode

@@ -1,13 +1,11 @@
 // SPEC.md §5 price filter: two inputs, "Aplicar" and "Limpiar". Errors show inline in Spanish and the typed
 // text stays; a valid range is normalised (bounds, 2 decimals, swap) before it reaches the URL.
-import { Formik, type FormikErrors } from 'formik'
+// The yup schema loads when the form first validates (on "Aplicar"), started already when a field gets the
+// focus: yup is not part of the list's chunk (issue 14 item 3).
+import { Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  normalizePriceRange,
-  priceFilterMessages,
-  priceFilterSchema,
-} from '../../schemas/price-filter.schema'
+import { normalizePriceRange, priceFilterMessages } from '../../schemas/price-range'
 import { listMessages, priceFormMessages as m } from './messages'
 
 export interface PriceFilterFormProps {
@@ -23,6 +21,27 @@ export interface PriceFilterFormProps {
 }
 
 type Values = { low: string; high: string }
+
+let schemaModule: Promise<typeof import('../../schemas/price-filter.schema')> | null = null
+const loadSchema = () => {
+  schemaModule ??= import('../../schemas/price-filter.schema').catch((error: unknown) => {
+    schemaModule = null
+    throw error
+  })
+  return schemaModule
+}
+
+/** What Formik does with a `validationSchema` (its own yup helpers), with the schema loaded on demand. */
+async function validate(values: Values): Promise<FormikErrors<Values>> {
+  const { priceFilterSchema } = await loadSchema()
+  try {
+    await validateYupSchema(values, priceFilterSchema)
+    return {}
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error)
+    throw error
+  }
+}
 
 const messageById: Record<string, (typeof priceFilterMessages)[keyof typeof priceFilterMessages]> =
   Object.fromEntries(Object.values(priceFilterMessages).map((message) => [message.id, message]))
@@ -45,7 +64,7 @@ export function PriceFilterForm({
     <Formik<Values>
       initialValues={{ low, high }}
       enableReinitialize
-      validationSchema={priceFilterSchema}
+      validate={validate}
       validateOnChange={false}
       validateOnBlur={false}
       onSubmit={(values, helpers) => {
@@ -90,7 +109,12 @@ export function PriceFilterForm({
           )
         }
         return (
-          <form className="price-filter" noValidate onSubmit={form.handleSubmit}>
+          <form
+            className="price-filter"
+            noValidate
+            onSubmit={form.handleSubmit}
+            onFocus={() => void loadSchema().catch(() => undefined)}
+          >
             <fieldset>
               <legend>
                 <FormattedMessage {...listMessages.price} />

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/render'
 import { session } from '../../api/session'
-import { SeriesRoute, seriesLoader } from './series-route'
+import { seriesLoader } from './series-loader'
+import { SeriesRoute } from './series-route'
 
 function renderSeries() {
   const router = createMemoryRouter(

@@ -8,8 +8,10 @@ import { getCaptcha, postToken } from '../../api/auth'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
 import { formatDateTime } from '../../i18n/format'
-import { CollectRoute, collectLoader } from './collect-route'
-import { FootprintRoute, footprintLoader } from './footprint-route'
+import { collectLoader } from './collect-loader'
+import { CollectRoute } from './collect-route'
+import { footprintLoader } from './footprint-loader'
+import { FootprintRoute } from './footprint-route'
 
 const DAY = 86_400_000
 

@@ -1,21 +1,11 @@
 // /member/footprint (login required, router guard): the products the member viewed; page and limit in the URL.
 import { useState } from 'react'
-import {
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from 'react-router'
-import { deleteFootprints, getFootprintList, type DeleteFootprints } from '../../api/member-lists'
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { deleteFootprints, type DeleteFootprints } from '../../api/member-lists'
 import { notify } from '../../lib/notify'
-import { pageQuery } from './collect-route'
+import type { footprintLoader } from './footprint-loader'
 import { FootprintView } from './footprint-view'
 import { collectMessages as m } from './messages'
-
-export async function footprintLoader({ request }: LoaderFunctionArgs) {
-  return getFootprintList(pageQuery(new URL(request.url).searchParams))
-}
 
 export function FootprintRoute() {
   const page = useLoaderData<Awaited<ReturnType<typeof footprintLoader>>>()

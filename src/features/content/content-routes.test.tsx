@@ -6,18 +6,16 @@ import { XSS_PROBE_INFO_ID } from '../../../mocks/seed/content'
 import { renderWithProviders } from '../../../tests/render'
 import { session } from '../../api/session'
 import { loginPrompt } from '../../lib/login-prompt'
-import { ContentPageRoute, contentPageLoader } from './content-page-route'
-import { CouponRoute, couponLoader } from './coupon-route'
-import { FaqRoute, faqLoader } from './faq-route'
-import {
-  InformationDetailRoute,
-  informationDetailLoader,
-  InformationHomeRoute,
-  informationHomeLoader,
-  InformationListRoute,
-  informationListLoader,
-} from './information-route'
-import { TopicRoute, topicLoader } from './topic-route'
+import { contentPageLoader } from './content-page-loader'
+import { ContentPageRoute } from './content-page-route'
+import { couponLoader } from './coupon-loader'
+import { CouponRoute } from './coupon-route'
+import { faqLoader } from './faq-loader'
+import { FaqRoute } from './faq-route'
+import { informationDetailLoader, informationHomeLoader, informationListLoader } from './information-loader'
+import { InformationDetailRoute, InformationHomeRoute, InformationListRoute } from './information-route'
+import { topicLoader } from './topic-loader'
+import { TopicRoute } from './topic-route'
 
 const API = 'http://api.test'
 

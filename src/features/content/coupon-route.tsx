@@ -1,26 +1,16 @@
-// /coupon — the coupon centre. The list is a read (loader; the URL holds page and limit); receiving is the
-// couponReceive machine (machines/coupon-receive), owned here: a visitor gets the login prompt, a member
-// receives the coupon and the list is re-read through this route's loader.
+// /coupon — the coupon centre. The list is a read (coupon-loader.ts; the URL holds page and limit); receiving
+// is the couponReceive machine (machines/coupon-receive), owned here: a visitor gets the login prompt, a
+// member receives the coupon and the list is re-read through this route's loader.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useSelector } from '@xstate/react'
-import {
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { fromPromise } from 'xstate'
 import { couponReceiveMachine } from '../../../machines/coupon-receive/coupon-receive.machine'
-import { getCouponCenter } from '../../api/content'
 import { memberOf, session } from '../../api/session'
+import type { couponLoader } from './coupon-loader'
 import { CouponView } from './coupon-view'
-import { pageQuery, withPage } from './page-query'
+import { withPage } from './page-query'
 import { useFlowActor } from '../../lib/flow'
-
-export async function couponLoader({ request }: LoaderFunctionArgs) {
-  return { page: await getCouponCenter(pageQuery(new URL(request.url))) }
-}
 
 export function CouponRoute() {
   const { page } = useLoaderData<Awaited<ReturnType<typeof couponLoader>>>()

@@ -1,11 +1,7 @@
-// /introduce/introduce_question — frequently asked questions (a read: loader only).
+// /introduce/introduce_question — frequently asked questions (a read: faq-loader.ts).
 import { useLoaderData, useLocation } from 'react-router'
-import { getHelpList } from '../../api/content'
+import type { faqLoader } from './faq-loader'
 import { FaqView } from './faq-view'
-
-export async function faqLoader() {
-  return { faqs: await getHelpList() }
-}
 
 export function FaqRoute() {
   const { faqs } = useLoaderData<Awaited<ReturnType<typeof faqLoader>>>()

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { FaqItem } from '../../api/content'
-import { ContentNav, ServerHtml } from './content-nav'
+import { ContentNav } from './content-nav'
+import { ServerHtml } from './server-html'
 import { contentMessages as m } from './messages'
 import './content.css'
 

@@ -11,7 +11,8 @@ import { session } from '../../api/session'
 import { ContractAddRoute } from './contract-add-route'
 import { ContractDetailRoute } from './contract-detail-route'
 import { ContractListRoute } from './contract-list-route'
-import { PreviewFileRoute, previewFileLoader } from './preview-file-route'
+import { previewFileLoader } from './preview-file-loader'
+import { PreviewFileRoute } from './preview-file-route'
 
 const API = 'http://api.test'
 

@@ -3,8 +3,9 @@
 // The contract has no "evaluated" filter, so the latter are read whole (orderState 50 + orderType 2, pages of
 // 50; they are few: reservation orders are large, rare purchases) and filtered by their own lifecycle
 // (machines/evaluate/evaluable.ts). Page n of the joined list is then page n of the server's list, topped up
-// with reservation orders once the regular ones run out, so the count and the pages stay true.
-import { isEvaluable } from '../../../machines/evaluate/evaluable'
+// with reservation orders once the regular ones run out, so the count and the pages stay true. The lifecycle
+// (xstate and the machines) loads while the orders are read: the list's loader does not wait for it before
+// asking (issue 14 item 3).
 import { listOrders, type OrderListQuery, type OrderSummary } from '../../api/orders'
 
 type ListOrders = typeof listOrders
@@ -39,9 +40,10 @@ export async function pendingEvaluations(
   pageSize: PageSize,
   list: ListOrders = listOrders,
 ): Promise<PendingPage> {
-  const [regular, finished] = await Promise.all([
+  const [regular, finished, { isEvaluable }] = await Promise.all([
     list({ orderState: 40, current, pageSize }),
     allOrders({ orderState: 50, orderType: 2 }, list),
+    import('../../../machines/evaluate/evaluable'),
   ])
   const reservations = finished.filter(isEvaluable)
   const regularTotal = regular.pagination.total

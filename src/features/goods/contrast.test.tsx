@@ -7,7 +7,8 @@ import { db } from '../../../mocks/db'
 import { session } from '../../api/session'
 import { CompareBar } from '../../components/compare-bar'
 import { renderWithProviders } from '../../../tests/render'
-import { ContrastRoute, contrastLoader } from './contrast-route'
+import { contrastLoader } from './contrast-loader'
+import { ContrastRoute } from './contrast-route'
 
 function renderContrast(search = '') {
   const router = createMemoryRouter(

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../../tests/render'
 import type { LinkItem } from '../../api/content'
 import { session } from '../../api/session'
 import { BANNER_INTERVAL_MS, BannerCarousel } from './banner-carousel'
-import { IndexRoute, indexLoader } from './index-route'
+import { indexLoader } from './index-loader'
+import { IndexRoute } from './index-route'
 
 function renderHome() {
   const router = createMemoryRouter(

@@ -2,12 +2,12 @@
 // router guard; issue 11 item 5). The book routes own their record-book actors; /add is the header book with the
 // new-header editor open, and goes back to /member/invoice/header once the editor closes.
 import { useEffect, useRef } from 'react'
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { useLoaderData, useNavigate } from 'react-router'
 import {
   invoiceAddressBookMachine,
   invoiceBookMachine,
 } from '../../../machines/record-book/record-book.actors'
-import { getInvoice } from '../../api/member-records'
+import type { invoiceInfoLoader } from './invoice-info-loader'
 import { InvoiceInfoView } from './invoice-info-view'
 import { InvoiceAddressesView, InvoiceHeadersView, invoiceAddressName, invoiceName } from './invoice-views'
 import { useRecordBook } from './use-record-book'
@@ -37,15 +37,6 @@ export function InvoiceAddressesRoute() {
     nameOf: invoiceAddressName,
   })
   return <InvoiceAddressesView book={book} editor={editor} onSave={onSave} onCancel={onCancel} />
-}
-
-const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/
-
-/** The header of `?invoiceId=`, or null when the URL names none or the server does not know it. */
-export async function invoiceInfoLoader({ request }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get('invoiceId') ?? ''
-  if (!POSITIVE_INTEGER.test(id)) return null
-  return getInvoice(Number(id), { silent: true }).catch(() => null)
 }
 
 export function InvoiceInfoRoute() {

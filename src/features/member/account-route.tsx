@@ -1,16 +1,10 @@
-// /member/account (issue 11 item 3): the member and the security items' state, read fresh on entry.
+// /member/account (issue 11 item 3): the member and the security items' state, read fresh on entry
+// (account-loader.ts).
 import { useSyncExternalStore } from 'react'
 import { useLoaderData } from 'react-router'
-import { getMemberInfo } from '../../api/member'
-import { getMemberSummary } from '../../api/member-home'
-import { memberOf, session, type MemberInfo } from '../../api/session'
+import { memberOf, session } from '../../api/session'
+import type { accountLoader } from './account-loader'
 import { AccountView } from './account-view'
-
-export async function accountLoader() {
-  const [info, summary] = await Promise.all([getMemberInfo(), getMemberSummary()])
-  session.setMemberInfo(info as MemberInfo)
-  return { summary }
-}
 
 export function AccountRoute() {
   const { summary } = useLoaderData<Awaited<ReturnType<typeof accountLoader>>>()

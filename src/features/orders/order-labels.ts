@@ -1,19 +1,12 @@
 // Labels and small rules shared by the order list and the order detail (SPEC.md §4 order states, GLOSSARY.md
 // labels). Pure functions over the contract's order shapes; no React state, no API calls.
-import type { OrderState, OrderSummary } from '../../api/orders'
+import type { OrderSummary } from '../../api/orders'
 import type { Message } from '../../lib/intl'
 import { ORDER_TABS, orderStateMessage } from '../../components/order-status'
 import { labelOf } from '../../../machines/order-lifecycle/lifecycle'
 import { paymentMessages } from './messages'
 
-/** An order number as the API takes it. */
-export const ORDER_SN = /^[A-Z0-9]{6,32}$/
-
 export { ORDER_TABS, orderStateMessage }
-
-export function isOrderState(value: number): value is OrderState {
-  return (ORDER_TABS as readonly number[]).includes(value)
-}
 
 /** Reservation orders show their own state (SPEC.md §4); regular orders the GLOSSARY.md status. */
 export function statusMessageOf(

@@ -18,7 +18,8 @@ import {
   withoutSeededOrders,
 } from '../../../tests/fixtures/orders-ui'
 import { formatCountdown, formatMoney } from '../../i18n/format'
-import { orderListHref, orderListParams } from './order-list-route'
+import { orderListParams } from './order-list-loader'
+import { orderListHref } from './order-list-route'
 
 beforeEach(async () => {
   await resetDatabase()

@@ -16,13 +16,10 @@ import { formatMoney } from '../../i18n/format'
 import { CreateRequestRoute } from './create-request-route'
 import { PayerPayRoute } from './payer-pay-route'
 import { ApplicantDetailRoute, PayerDetailRoute } from './request-detail-route'
-import {
-  ApplicantListRoute,
-  applicantListLoader,
-  PayerListRoute,
-  payerListLoader,
-} from './request-list-route'
-import { RequestResultRoute, requestResultLoader } from './request-result-route'
+import { applicantListLoader, payerListLoader } from './request-list-loader'
+import { ApplicantListRoute, PayerListRoute } from './request-list-route'
+import { requestResultLoader } from './request-result-loader'
+import { RequestResultRoute } from './request-result-route'
 
 const APPLICANT = 'comprador@example.com'
 const PAYER = 'personal@example.com'

@@ -1,9 +1,10 @@
 // /buy/another/pay?requestSn (login needed, SPEC.md §2, §6): the payer identifies the applicant, then accepts
 // (→ /buy/pay?paySn&requestSn, where the payment screen pays as this request) or refuses with a reason.
 import { useSearchParams } from 'react-router'
+import { REQUEST_SN } from '../../api/pay-request'
 import { payRequestMessages } from './messages'
 import { PayerPayView } from './payer-pay-view'
-import { REQUEST_SN, usePayRequest } from './use-pay-request'
+import { usePayRequest } from './use-pay-request'
 
 function PayerPayScreen({ requestSn }: { requestSn: string }) {
   const flow = usePayRequest(requestSn, 'payer')

@@ -1,10 +1,10 @@
 // /buy/another/detail?requestSn (the applicant) and /buy/another/pay/detail?requestSn (the payer), login
 // needed (SPEC.md §2): each owns a pay-request actor for its role, keyed by the request number.
 import { useSearchParams } from 'react-router'
-import type { PayRequestRole } from '../../api/pay-request'
+import { REQUEST_SN, type PayRequestRole } from '../../api/pay-request'
 import { payRequestMessages } from './messages'
 import { RequestDetailView } from './request-detail-view'
-import { REQUEST_SN, usePayRequest } from './use-pay-request'
+import { usePayRequest } from './use-pay-request'
 
 function RequestDetailScreen({ requestSn, side: role }: { requestSn: string; side: PayRequestRole }) {
   const flow = usePayRequest(requestSn, role)

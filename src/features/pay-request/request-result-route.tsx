@@ -1,34 +1,9 @@
-// /buy/another/result?requestSn[&paid=1] (login needed, SPEC.md §2): the loader reads the request; the page
-// shows what the server says.
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router'
-import { errorMessageOf } from '../../api/errors'
-import { getPayRequest } from '../../api/pay-request'
+// /buy/another/result?requestSn[&paid=1] (login needed, SPEC.md §2): the loader (request-result-loader.ts)
+// reads the request; the page shows what the server says.
+import { useLoaderData, useRevalidator } from 'react-router'
 import { payRequestMessages } from './messages'
+import type { requestResultLoader } from './request-result-loader'
 import { RequestResultView } from './request-result-view'
-import { REQUEST_SN } from './use-pay-request'
-
-export async function requestResultLoader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const requestSn = (params.get('requestSn') ?? '').trim()
-  const paidReturn = params.get('paid') === '1'
-  if (!REQUEST_SN.test(requestSn))
-    return {
-      request: null,
-      paidReturn,
-      error: { id: payRequestMessages.missingRequestSn.id },
-      canRetry: false,
-    }
-  try {
-    return {
-      request: await getPayRequest(requestSn, { silent: true }),
-      paidReturn,
-      error: null,
-      canRetry: true,
-    }
-  } catch (error) {
-    return { request: null, paidReturn, error: errorMessageOf(error), canRetry: true }
-  }
-}
 
 export function RequestResultRoute() {
   const { request, paidReturn, error, canRetry } =
@@ -38,7 +13,7 @@ export function RequestResultRoute() {
     <RequestResultView
       request={request}
       paidReturn={paidReturn}
-      error={error}
+      error={error === 'missingRequestSn' ? { id: payRequestMessages.missingRequestSn.id } : error}
       onRetry={canRetry ? () => void revalidator.revalidate() : undefined}
     />
   )

@@ -12,8 +12,6 @@ import type { PayRequestRole } from '../../api/pay-request'
 import type { RequestPageStatus } from './request-detail-view'
 import { useFlowActor } from '../../lib/flow'
 
-export const REQUEST_SN = /^[A-Z0-9]{6,40}$/
-
 export const paymentPath = ({ paySn, requestSn }: PaymentTarget) =>
   `/buy/pay?paySn=${encodeURIComponent(paySn)}&requestSn=${encodeURIComponent(requestSn)}`
 

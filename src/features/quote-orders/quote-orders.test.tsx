@@ -13,7 +13,8 @@ import type { OrderSummary } from '../../api/orders'
 import { session } from '../../api/session'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { isInTab, nextPaymentOf, quoteRowOf } from './quote-order-rows'
-import { QuoteOrdersRoute, quoteOrdersHref, quoteOrdersLoader, quoteOrdersParams } from './quote-orders-route'
+import { quoteOrdersLoader, quoteOrdersParams } from './quote-orders-loader'
+import { QuoteOrdersRoute, quoteOrdersHref } from './quote-orders-route'
 
 const BUYER = 'comprador@example.com'
 

@@ -24,6 +24,7 @@ import {
   RefundStateBadge,
   RefundSteps,
   refundStepMessage,
+  RETURN_SECTION_ID,
   useViewText,
   type RefundStep,
   type ViewMessage,
@@ -37,9 +38,6 @@ export interface ReturnLogisticsFormValues {
   expressId: string
   trackingNumber: string
 }
-
-/** The id of the return section: the after-sales list's "Devolver mercancía" links to it. */
-export const RETURN_SECTION_ID = 'devolver'
 
 export interface RefundDetailViewProps {
   status: RefundDetailStatus

@@ -9,6 +9,12 @@ import type { Message } from '../../lib/intl'
 import { labelOf, stepLabelOf } from '../../../machines/order-lifecycle/lifecycle'
 import { refundCommonMessages as c } from './messages'
 
+/**
+ * The id of the detail's return section: the after-sales list's "Devolver mercancía" links to it (here, not in
+ * the detail view, so that the list does not load the detail's forms).
+ */
+export const RETURN_SECTION_ID = 'devolver'
+
 /** A dictionary id (with values) or the server's own Spanish text. */
 export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 

@@ -9,9 +9,7 @@ import { Pager } from '../../components/pager'
 import type { Message } from '../../lib/intl'
 import { storeMessages as m } from './messages'
 import { StoreCategoryMenu } from './store-header-view'
-
-export const STORE_SORTS = [0, 1, 3, 4, 5] as const
-export type StoreSort = (typeof STORE_SORTS)[number]
+import { STORE_SORTS, type StoreSort } from './store-sorts'
 
 const SORT_LABELS: Record<StoreSort, Message> = {
   0: m.sortDefault,

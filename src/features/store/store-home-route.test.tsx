@@ -8,7 +8,8 @@ import { getCaptcha, postToken } from '../../api/auth'
 import { getMemberInfo } from '../../api/member'
 import { session } from '../../api/session'
 import { loginPrompt } from '../../lib/login-prompt'
-import { StoreHomeRoute, storeHomeLoader } from './store-home-route'
+import { storeHomeLoader } from './store-home-loader'
+import { StoreHomeRoute } from './store-home-route'
 
 const CLOSED_STORE_ID = 35
 

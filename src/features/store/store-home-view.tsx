@@ -7,13 +7,8 @@ import type { StoreDetail } from '../../api/stores'
 import { GoodsCard } from '../../components/goods-card'
 import { storeMessages as m } from './messages'
 import { StoreCategoryMenu, storeTabHref } from './store-header-view'
-import {
-  AboutSection,
-  CertificatesSection,
-  NewsItems,
-  PhotosSection,
-  VideosSection,
-} from './store-sections-view'
+import { NewsItems } from './store-news-items'
+import { AboutSection, CertificatesSection, PhotosSection, VideosSection } from './store-sections-view'
 
 export interface StoreHomeViewProps {
   store: StoreDetail

@@ -1,13 +1,9 @@
 // /store/introduce?vid= — the store's presentation in full.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { loadStore, positiveParam } from './store-data'
+import { useLoaderData } from 'react-router'
+import type { storeIntroduceLoader } from './store-introduce-loader'
 import { StoreFrame } from './store-frame'
 import { StoreClosedView } from './store-header-view'
 import { StoreIntroduceView } from './store-introduce-view'
-
-export async function storeIntroduceLoader({ request }: LoaderFunctionArgs) {
-  return loadStore(positiveParam(new URL(request.url).searchParams, 'vid'))
-}
 
 export function StoreIntroduceRoute() {
   const load = useLoaderData<Awaited<ReturnType<typeof storeIntroduceLoader>>>()

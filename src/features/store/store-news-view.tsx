@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import type { NewsKind, StoreNewsItem } from '../../api/stores'
 import { Pager } from '../../components/pager'
 import { storeMessages as m } from './messages'
-import { NewsItems } from './store-sections-view'
+import { NewsItems } from './store-news-items'
 
 export interface StoreNewsViewProps {
   storeName: string

@@ -1,11 +1,10 @@
 // Sections of the store home and the presentation page: about (server HTML, sanitised), presentation
 // videos (the poster and title: the mock has no video host, so the UI says "Vídeo de presentación"),
-// photos, certificates and news items.
+// photos and certificates. The news items are store-news-items.tsx: the news list shows no server HTML and
+// loads no DOMPurify (issue 14 item 3).
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
-import type { Certificate, StoreMedia, StoreNewsItem } from '../../api/stores'
+import type { Certificate, StoreMedia } from '../../api/stores'
 import { LazyImage } from '../../components/lazy-image'
-import { formatDateTime } from '../../i18n/format'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { storeMessages as m } from './messages'
 
@@ -125,31 +124,5 @@ export function CertificatesSection({ certificates }: { certificates: Certificat
         </ul>
       )}
     </section>
-  )
-}
-
-export const newsInfoHref = (newsId: number) => `/store/news/info?newsId=${newsId}`
-
-export function NewsItems({ items, headingLevel = 3 }: { items: StoreNewsItem[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  return (
-    <ul className="store-news">
-      {items.map((item) => (
-        <li key={item.newsId} className="store-news__item">
-          <Heading className="store-news__title">
-            <Link to={newsInfoHref(item.newsId)}>{item.title}</Link>
-          </Heading>
-          <p className="store-news__meta">
-            <FormattedMessage {...(item.kind === 'news' ? m.kindNews : m.kindArticle)} />
-            {' · '}
-            <FormattedMessage
-              {...m.published}
-              values={{ date: formatDateTime(item.publishedAt).slice(0, 10) }}
-            />
-          </p>
-          <p>{item.summary}</p>
-        </li>
-      ))}
-    </ul>
   )
 }

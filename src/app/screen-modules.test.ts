@@ -1,0 +1,106 @@
+// No waterfall (issue 14 item 3): a screen that reads data has its loader in a module of its own, and that
+// module's static imports, followed to the end, reach no view, no route and none of the heavy libraries of
+// the screens. Otherwise the request would start only after a part of the screen's chunk had downloaded. The
+// check reads the sources (type-only imports erased, dynamic imports left lazy, as the build does).
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = process.cwd()
+const TABLE = join(ROOT, 'src/app/screen-modules.ts')
+
+/** Libraries a loader must not load: the screens' UI, forms, validation, machines and HTML sanitising. */
+const HEAVY = ['react', 'react-dom', 'react-intl', '@xstate/react', 'xstate', 'formik', 'yup', 'dompurify']
+
+interface Pair {
+  route: string
+  loader: string
+}
+
+/** The screens of the route table with a loader: their route module and their loader module. */
+function screensWithLoaders(): Pair[] {
+  const source = readFileSync(TABLE, 'utf8')
+  const pattern = /import\('([^']+)'\),\s*'\w+',\s*\(\) => import\('([^']+)'\)/g
+  return [...source.matchAll(pattern)].map(([, route, loader]) => ({
+    route: resolveFile(TABLE, route!)!,
+    loader: resolveFile(TABLE, loader!)!,
+  }))
+}
+
+function resolveFile(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier)
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null
+}
+
+/** The specifiers a module loads when it is evaluated (not `import type`, not `import()`). */
+function staticImports(file: string): string[] {
+  if (!/\.tsx?$/.test(file)) return []
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false)
+  const specifiers: string[] = []
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+  }
+  return specifiers
+}
+
+/** Every project file and every package a module loads, directly or through its imports. */
+function importGraph(entry: string) {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const specifier of staticImports(file)) {
+      if (!specifier.startsWith('.')) {
+        packages.add(
+          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
+        )
+        continue
+      }
+      const target = resolveFile(file, specifier)
+      if (!target) throw new Error(`${relative(ROOT, file)}: cannot resolve ${specifier}`)
+      visit(target)
+    }
+  }
+  visit(entry)
+  return { files: [...files].map((file) => relative(ROOT, file)), packages: [...packages] }
+}
+
+describe('the loaders of the route table (issue 14 item 3)', () => {
+  const pairs = screensWithLoaders()
+
+  it('finds the screens that read data in the table', () => {
+    expect(pairs.length).toBeGreaterThan(30)
+  })
+
+  it('take each loader from a module of its own, never from the route module', () => {
+    for (const { route, loader } of pairs) {
+      expect(relative(ROOT, loader), relative(ROOT, route)).toMatch(/^src\/features\/.+-loader\.ts$/)
+      expect(loader).not.toBe(route)
+    }
+  })
+
+  it.each(screensWithLoaders().map(({ loader }) => [relative(ROOT, loader)]))(
+    '%s loads no view, no route and no heavy library',
+    (loader) => {
+      const graph = importGraph(join(ROOT, loader))
+      const components = graph.files.filter((file) => file.endsWith('.tsx'))
+      expect(components, 'views, routes and components (.tsx)').toEqual([])
+      expect(graph.files.filter((file) => /-(route|routes|view|section)\.tsx?$/.test(file))).toEqual([])
+      expect(graph.packages.filter((name) => HEAVY.includes(name))).toEqual([])
+    },
+  )
+
+  // the check sees a view behind an import; and the goods list loads yup only when its price filter validates
+  it('finds the view and the libraries of a route module, and no yup in the goods list', () => {
+    const graph = importGraph(join(ROOT, 'src/features/catalogue/goods-list-route.tsx'))
+    expect(graph.files).toContain('src/features/catalogue/goods-list-view.tsx')
+    expect(graph.packages).toEqual(expect.arrayContaining(['xstate', 'formik']))
+    expect(graph.packages).not.toContain('yup')
+  })
+})

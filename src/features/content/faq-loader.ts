@@ -1,0 +1,6 @@
+// /introduce/introduce_question: the frequently asked questions.
+import { getHelpList } from '../../api/content'
+
+export async function faqLoader() {
+  return { faqs: await getHelpList() }
+}
