@@ -4,6 +4,7 @@
 // stored time and lays the changes over it; a reset seeds at the current time. In Node it only seeds.
 import { clock } from './clock'
 import { db, type CollectionName } from './db'
+import { breathe } from './lib/time-slice'
 import { seedDatabase, SEED_VERSION } from './seed'
 
 const SNAPSHOT_KEY = 'mock-backend/db'
@@ -47,7 +48,12 @@ async function seedAt(at: number): Promise<void> {
     const list = [...records(name)]
     seededRecords.set(name, list)
     // texts, not object identity: a handler that changes a record in place must still count as a change
-    positions.set(name, new Map(list.map((record, index) => [JSON.stringify(record), index])))
+    const texts = new Map<string, number>()
+    for (const [index, record] of list.entries()) {
+      texts.set(JSON.stringify(record), index)
+      await breathe()
+    }
+    positions.set(name, texts)
   }
   seeded = { at, records: seededRecords, positions }
   if (FAST_RESET) for (const list of seededRecords.values()) list.forEach(deepFreeze)
@@ -121,6 +127,7 @@ export async function restore(data: Snapshot): Promise<void> {
       if (!record) throw new Error(`snapshot of ${name} points outside the seed`)
       // a copy: the seeded record keeps its collection's internal keys
       await (collection.create as (value: unknown) => Promise<unknown>)({ ...record })
+      await breathe()
     }
   }
   clock.setOffsetMs(data.clockOffsetMs)
