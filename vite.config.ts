@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { yamlAsData } from './scripts/vite-openapi.ts'
 import { contentSecurityPolicy, contentSecurityPolicyMeta, dropMockWorker } from './scripts/vite-plugins.ts'
@@ -18,6 +19,16 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: [
+        // the browser's mock needs no public suffix list (mocks/lib/registrable-domain.ts); Vitest runs msw's
+        // Node build, which keeps tldts
+        ...(mode === 'test'
+          ? []
+          : [
+              {
+                find: /^tldts$/,
+                replacement: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)),
+              },
+            ]),
         {
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',

@@ -58,7 +58,7 @@ describe('persistence of the mock database (issue 14 item 1)', () => {
     expect(dump()).toBe(before)
   })
 
-  it('refuses, under Vitest, a change in place of a seeded record (it would leak into the next test)', () => {
+  it('refuses a change in place of a seeded record (it would go unsaved and leak into the next test)', () => {
     const [member] = db.members.all()
     if (!member) throw new Error('the seed has members')
     expect(() => {

@@ -4,6 +4,7 @@
 // stored time and lays the changes over it; a reset seeds at the current time. In Node it only seeds.
 import { clock } from './clock'
 import { db, type CollectionName } from './db'
+import { breathe } from './lib/time-slice'
 import { seedDatabase, SEED_VERSION } from './seed'
 
 const SNAPSHOT_KEY = 'mock-backend/db'
@@ -23,11 +24,16 @@ export interface Snapshot {
 const collectionNames = () => Object.keys(db) as CollectionName[]
 const records = (name: CollectionName) => db[name].all() as unknown as Record<string, unknown>[]
 
-/** What the current seed holds: each collection's records and, per record text, its position. */
+/**
+ * What the current seed holds: each collection's records and, per record, its position. Seeded records are
+ * frozen, so a record is unchanged exactly when it is the seeded object itself: a handler changes one through
+ * `update` (a new object), and a change in place throws instead of going unsaved. Records made after the seed
+ * are stored whole, as they are at each save.
+ */
 let seeded: {
   at: number
   records: Map<CollectionName, Record<string, unknown>[]>
-  positions: Map<CollectionName, Map<string, number>>
+  positions: Map<CollectionName, Map<object, number>>
 } | null = null
 
 const hasStorage = () => typeof window !== 'undefined' && typeof localStorage !== 'undefined'
@@ -41,23 +47,25 @@ async function seedAt(at: number): Promise<void> {
   } finally {
     clock.now = realNow
   }
-  const seededRecords = new Map<CollectionName, Record<string, unknown>[]>()
-  const positions = new Map<CollectionName, Map<string, number>>()
-  for (const name of collectionNames()) {
-    const list = [...records(name)]
-    seededRecords.set(name, list)
-    // texts, not object identity: a handler that changes a record in place must still count as a change
-    positions.set(name, new Map(list.map((record, index) => [JSON.stringify(record), index])))
+  seeded = { at, records: new Map(), positions: new Map() }
+  for (const name of collectionNames()) await keepAsSeeded(name, [...records(name)])
+}
+
+/** Records `list` as collection `name`'s seeded records, frozen. */
+async function keepAsSeeded(name: CollectionName, list: Record<string, unknown>[]): Promise<void> {
+  if (!seeded) return
+  seeded.records.set(name, list)
+  seeded.positions.set(name, new Map(list.map((record, index) => [record, index])))
+  for (const record of list) {
+    deepFreeze(record)
+    await breathe()
   }
-  seeded = { at, records: seededRecords, positions }
-  if (FAST_RESET) for (const list of seededRecords.values()) list.forEach(deepFreeze)
 }
 
 /**
  * Vitest resets the database before many tests (issue 14 item 4): there a reset within a minute of the seed,
- * in the same hour, rebuilds only the collections whose records are not the seeded ones. The seeded
- * records are frozen there, so a handler that changed one in place instead of through `update` would throw
- * rather than leak into the next test. The browser (the control panel's reset) always seeds again.
+ * in the same hour, rebuilds only the collections whose records are not the seeded ones (the seeded records
+ * being frozen, none changed in place). The browser (the control panel's reset) always seeds again.
  */
 const FAST_RESET = import.meta.env.MODE === 'test'
 const REUSE_SEED_MS = 60_000
@@ -85,9 +93,7 @@ async function rollBackToSeed(): Promise<void> {
     collection.clear()
     for (const record of base)
       await (collection.create as (value: unknown) => Promise<unknown>)({ ...record })
-    const rebuilt = [...records(name)]
-    rebuilt.forEach(deepFreeze)
-    seeded.records.set(name, rebuilt)
+    await keepAsSeeded(name, [...records(name)])
   }
 }
 
@@ -96,11 +102,11 @@ export function snapshot(): Snapshot {
   const changes: Snapshot['changes'] = {}
   if (!seeded) throw new Error('the mock database has not been seeded')
   for (const name of collectionNames()) {
-    const positions = seeded.positions.get(name) ?? new Map<string, number>()
+    const positions = seeded.positions.get(name) ?? new Map<object, number>()
     const current = records(name)
     let unchanged = current.length === positions.size
     const entries: ChangedCollection = current.map((record, index) => {
-      const position = positions.get(JSON.stringify(record))
+      const position = positions.get(record)
       if (position !== index) unchanged = false
       return position ?? { ...record }
     })
@@ -114,13 +120,21 @@ export async function restore(data: Snapshot): Promise<void> {
   await seedAt(data.seededAt)
   for (const [name, entries] of Object.entries(data.changes) as [CollectionName, ChangedCollection][]) {
     const base = seeded?.records.get(name) ?? []
+    const positions = new Map<object, number>()
+    seeded?.positions.set(name, positions)
     const collection = db[name]
     collection.clear()
     for (const entry of entries) {
       const record = typeof entry === 'number' ? base[entry] : entry
       if (!record) throw new Error(`snapshot of ${name} points outside the seed`)
       // a copy: the seeded record keeps its collection's internal keys
-      await (collection.create as (value: unknown) => Promise<unknown>)({ ...record })
+      const created = await (collection.create as (value: object) => Promise<object>)({ ...record })
+      // the copy of a seeded record stands for it from now on: still unchanged, still frozen
+      if (typeof entry === 'number') {
+        positions.set(created, entry)
+        deepFreeze(created)
+      }
+      await breathe()
     }
   }
   clock.setOffsetMs(data.clockOffsetMs)

@@ -14,7 +14,7 @@ import { buildSiteContent } from './seed/content'
 import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
 import { seedContracts } from './seed/contracts'
 import { seedOrderHistory } from './seed/order-history'
-import { seedOrders } from './seed/orders'
+import { seedOrders, skusByGoods } from './seed/orders'
 import { buildVouchers } from './seed/payments'
 import { seedCardVouchers } from './seed/card-vouchers'
 import { buildReviews } from './seed/reviews'
@@ -24,6 +24,7 @@ import { seedMemberCoupons } from './seed/member-coupons'
 import { buildPointGoods, POINT_CATEGORIES } from './seed/point-goods'
 import { withoutPointAwards } from './lib/points'
 import { Rng } from './lib/random'
+import { breathe } from './lib/time-slice'
 import {
   db,
   type BrandRecord,
@@ -971,6 +972,24 @@ function buildSettings(): SettingRecord[] {
 
 /** Builds every seeded record as plain data (pure and deterministic). */
 export function buildSeedData(): SeedData {
+  const steps = seedDataSteps()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** The same, one leaf category at a time: the browser's start-up gives the page back in between. */
+async function buildSeedDataInSlices(): Promise<SeedData> {
+  const steps = seedDataSteps()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    await breathe()
+  }
+}
+
+function* seedDataSteps(): Generator<void, SeedData> {
   const rng = new Rng(SEED)
   const { categories, leaves } = buildCategories()
   const brands: BrandRecord[] = BRANDS.map(([brandName, country], i) => ({
@@ -1090,6 +1109,7 @@ export function buildSeedData(): SeedData {
         rng.int(1, 999_999)
       })
     }
+    yield
   }
 
   // "New" = the 40 most recent goods
@@ -1098,6 +1118,7 @@ export function buildSeedData(): SeedData {
 
   // Comprador's cart: 3 lines from 2 open stores, plus 1 sample line from a third store
   const storeById = new Map(stores.map((store) => [store.storeId, store]))
+  const skus = skusByGoods(products)
   const sellable = goods
     .filter(
       (row) =>
@@ -1108,7 +1129,7 @@ export function buildSeedData(): SeedData {
     )
     .map((row) => ({
       row,
-      sku: products.find((sku) => sku.goodsId === row.goodsId && sku.stock >= row.minBuyNum * 5),
+      sku: skus.get(row.goodsId)?.find((sku) => sku.stock >= row.minBuyNum * 5),
     }))
     .filter((entry): entry is { row: GoodsRecord; sku: ProductRecord } => entry.sku !== undefined)
   const chosen: { row: GoodsRecord; sku: ProductRecord }[] = []
@@ -1170,13 +1191,16 @@ async function insertAll<T>(
   collection: { create(value: T): Promise<unknown> },
   rows: readonly T[],
 ): Promise<void> {
-  for (const row of rows) await collection.create(row)
+  for (const row of rows) {
+    await collection.create(row)
+    await breathe()
+  }
 }
 
 /** Clears every collection of db and fills it with the deterministic seed. */
 export async function seedDatabase(): Promise<void> {
   for (const collection of Object.values(db)) collection.clear()
-  const data = buildSeedData()
+  const data = await buildSeedDataInSlices()
   await insertAll(db.members, data.members)
   await seedOpeningBalances(data.members)
   await insertAll(db.categories, data.categories)
@@ -1189,9 +1213,11 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.sampleCartLines, data.sampleCartLines)
   await insertAll(db.settings, data.settings)
   await insertAll(db.reviews, buildReviews(data))
+  await breathe()
   const storeContent = buildStoreContent(data)
   await insertAll(db.storeProfiles, storeContent.storeProfiles)
   await insertAll(db.storeNews, storeContent.storeNews)
+  await breathe()
   const site = buildSiteContent(data)
   await insertAll(db.coupons, site.coupons)
   await insertAll(db.couponReceipts, site.couponReceipts)
@@ -1203,12 +1229,17 @@ export async function seedDatabase(): Promise<void> {
   // the seeded accounts' points are their opening figures: the history earns none (mocks/lib/points.ts)
   await withoutPointAwards(async () => {
     await seedOrders(data, site)
+    await breathe()
     await seedMemberCoupons()
+    await breathe()
     await seedOrderHistory(data)
   })
+  await breathe()
   await seedMemberNotices()
+  await breathe()
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
   await seedContracts()
+  await breathe()
   await insertAll(db.vouchers, buildVouchers())
   await seedCardVouchers(data.members)
   await insertAll(db.pointCategories, POINT_CATEGORIES)

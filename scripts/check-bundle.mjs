@@ -26,6 +26,8 @@ const markers = [
   'msw/browser',
   'Panel de simulación',
   'mock-backend/db',
+  // src/main.tsx's hold on the page's fetches while the mock starts (issue 14)
+  'mock:fetch-held',
   'stately.ai/inspect',
 ]
 const problems = []

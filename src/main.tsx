@@ -1,10 +1,50 @@
-// Entry point. In mock mode (VITE_MSW=true) the mock backend and its control panel are imported
-// dynamically before the first render; in a production build the branch is removed (issue 2).
-import { StrictMode } from 'react'
+// Entry point. In mock mode (VITE_MSW=true) the app renders at once while the mock backend starts (issue 14
+// item 1): every fetch of the page waits until the mock answers, and the control panel loads after it. In a
+// production build the branch is removed (issue 2; npm run check:bundle).
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { inspectRequested, setFlowInspector } from './lib/flow'
 import './app/global.css'
+
+/**
+ * Mock builds only: fetches made before the mock's service worker controls the page would reach the static
+ * server, so each one waits for the start-up — the app's requests (src/api/client.ts looks fetch up at call
+ * time) and any other, such as an e2e test's call of a mock endpoint right after load.
+ */
+function holdFetchUntil(ready: Promise<void>): void {
+  const pageFetch = window.fetch.bind(window)
+  let held = 0
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const asked = performance.now()
+    await ready
+    if (held++ === 0) performance.measure('mock:fetch-held', { start: asked })
+    return pageFetch(...args)
+  }
+  void ready.then(() => {
+    window.fetch = pageFetch
+  })
+}
+
+/**
+ * Mock builds only: resolves at the first contentful paint, so that the mock's chunk (300 KB gzipped) does not
+ * compete with the shell's own scripts and styles for the network and the main thread; at the latest after
+ * `latestMs` (a tab opened in the background paints nothing until it is shown).
+ */
+function firstContentfulPaint(latestMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    const timer = setTimeout(done, latestMs)
+  })
+}
 
 async function boot() {
   let devTools: React.ReactNode = null
@@ -18,12 +58,10 @@ async function boot() {
     setFlowInspector(createBrowserInspector().inspect)
   }
   if (import.meta.env.VITE_MSW === 'true') {
-    // the control panel's chunk loads while the mock seeds (no waterfall, issue 14 item 3)
-    const controlPanel = import('../mocks/control-panel/control-panel')
-    const { startMockBackend } = await import('../mocks/browser')
-    await startMockBackend()
     // the simulated e-payment (TropiPay) page of the mock backend replaces the app on its own address
     if (window.location.pathname === '/mock-pasarela') {
+      const { startMockBackend } = await import('../mocks/browser')
+      await startMockBackend()
       const { GatewayPage } = await import('../mocks/control-panel/gateway-page')
       createRoot(document.getElementById('root')!).render(
         <StrictMode>
@@ -32,8 +70,21 @@ async function boot() {
       )
       return
     }
-    const { ControlPanel } = await controlPanel
-    devTools = <ControlPanel />
+    const backend = firstContentfulPaint(1000)
+      .then(() => import('../mocks/browser'))
+      .then(({ startMockBackend }) => startMockBackend())
+    holdFetchUntil(backend)
+    // the control panel's chunk is not needed for the first paint: it loads once the mock answers
+    const ControlPanel = lazy(() =>
+      backend.then(() =>
+        import('../mocks/control-panel/control-panel').then((module) => ({ default: module.ControlPanel })),
+      ),
+    )
+    devTools = (
+      <Suspense fallback={null}>
+        <ControlPanel />
+      </Suspense>
+    )
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('root element missing')

@@ -55,7 +55,8 @@ import {
   type ActionResult,
 } from '../lib/supplier-actions'
 import type { SeedData } from '../seed'
-import { sellableGoods } from './orders'
+import { breathe } from '../lib/time-slice'
+import { sellableGoods, skusByGoods } from './orders'
 
 const HOUR = 3_600_000
 
@@ -73,13 +74,14 @@ interface Item {
 /** Reserved goods (SPEC.md §5) a reservation order can take, like sellableGoods for in-stock goods. */
 export function reservableGoods(data: SeedData): Item[] {
   const stores = new Map(data.stores.map((store) => [store.storeId, store]))
+  const skus = skusByGoods(data.products)
   const result: Item[] = []
   for (const goods of [...data.goods].sort((a, b) => a.goodsId - b.goodsId)) {
     const store = stores.get(goods.storeId)
     if (!store?.isOpen || goods.state !== 1 || goods.stockType !== 'reserved' || goods.purchaseLimit > 0)
       continue
-    const product = data.products
-      .filter((row) => row.goodsId === goods.goodsId && row.stock >= goods.minBuyNum * 5)
+    const product = (skus.get(goods.goodsId) ?? [])
+      .filter((row) => row.stock >= goods.minBuyNum * 5)
       .sort((a, b) => b.stock - a.stock || a.productId - b.productId)[0]
     if (product) result.push({ goods, product, store })
   }
@@ -698,6 +700,7 @@ async function replay(data: SeedData, member: MemberRecord, anchor: number): Pro
       for (const [hoursAgo, step] of story.steps) {
         frozenAt = anchor - hoursAgo * HOUR
         await step(orderNow(order.orderSn))
+        await breathe()
       }
       const state = orderNow(order.orderSn).lifecycle.state
       if (state !== story.expect)

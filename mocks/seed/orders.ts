@@ -39,19 +39,31 @@ export interface SellableGoods {
   store: StoreRecord
 }
 
+/** Each goods' SKUs in catalogue order (one pass instead of a scan of every SKU per goods: the start-up). */
+export function skusByGoods(products: readonly ProductRecord[]): Map<number, ProductRecord[]> {
+  const byGoods = new Map<number, ProductRecord[]>()
+  for (const product of products) {
+    const list = byGoods.get(product.goodsId)
+    if (list) list.push(product)
+    else byGoods.set(product.goodsId, [product])
+  }
+  return byGoods
+}
+
 /**
  * The first in-stock goods (goodsId order) on sale in open stores with a SKU holding at least five minimum
  * orders, never the XSS probe nor a goods with a purchase limit: what the checkout tests order.
  */
 export function sellableGoods(data: SeedData): SellableGoods[] {
   const stores = new Map(data.stores.map((store) => [store.storeId, store]))
+  const skus = skusByGoods(data.products)
   const result: SellableGoods[] = []
   for (const goods of [...data.goods].sort((a, b) => a.goodsId - b.goodsId)) {
     const store = stores.get(goods.storeId)
     if (!store?.isOpen || goods.state !== 1 || goods.stockType !== 'inStock') continue
     if (goods.goodsId === XSS_PROBE_GOODS_ID || goods.purchaseLimit > 0) continue
-    const product = data.products
-      .filter((row) => row.goodsId === goods.goodsId && row.stock >= goods.minBuyNum * 5)
+    const product = (skus.get(goods.goodsId) ?? [])
+      .filter((row) => row.stock >= goods.minBuyNum * 5)
       .sort((a, b) => b.stock - a.stock || a.productId - b.productId)[0]
     if (product) result.push({ goods, product, store })
   }
