@@ -1,6 +1,7 @@
-// Entry point. In mock mode (VITE_MSW=true) the app renders at once while the mock backend starts (issue 14
-// item 1): every fetch of the page waits until the mock answers, and the control panel loads after it. In a
-// production build the branch is removed (issue 2; npm run check:bundle).
+// Entry point. In mock mode (VITE_MSW=true) the app renders at once (until the first screen's data arrives, the
+// router shows its loading state) while the mock backend starts (issue 14 item 1): every fetch of the page waits
+// until the mock answers, and the control panel loads after it. In a production build the branch is removed
+// (issue 2; npm run check:bundle).
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -27,9 +28,9 @@ function holdFetchUntil(ready: Promise<void>): void {
 }
 
 /**
- * Mock builds only: resolves at the first contentful paint, so that the mock's chunk (300 KB gzipped) does not
- * compete with the shell's own scripts and styles for the network and the main thread; at the latest after
- * `latestMs` (a tab opened in the background paints nothing until it is shown).
+ * Mock builds only: resolves at the first contentful paint, so that the mock's chunks (over 200 KB gzipped)
+ * do not compete with the shell's own scripts and styles for the network and the main thread; at the latest
+ * after `latestMs` (a tab opened in the background paints nothing until it is shown).
  */
 function firstContentfulPaint(latestMs: number): Promise<void> {
   return new Promise((resolve) => {
