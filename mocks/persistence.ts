@@ -5,6 +5,10 @@
 import { clock } from './clock'
 import { db, type CollectionName } from './db'
 import { breathe } from './lib/time-slice'
+import { insertMany } from './lib/bulk-insert'
+
+/** Any collection of db, as insertMany takes it (the union of the collections' record types is too wide). */
+type BulkTarget = Parameters<typeof insertMany<Record<string, unknown>>>[0]
 import { seedDatabase, SEED_VERSION } from './seed'
 
 const SNAPSHOT_KEY = 'mock-backend/db'
@@ -91,8 +95,7 @@ async function rollBackToSeed(): Promise<void> {
     if (current.length === base.length && current.every((record, index) => record === base[index])) continue
     const collection = db[name]
     collection.clear()
-    for (const record of base)
-      await (collection.create as (value: unknown) => Promise<unknown>)({ ...record })
+    await insertMany(collection as unknown as BulkTarget, base)
     await keepAsSeeded(name, [...records(name)])
   }
 }
@@ -122,20 +125,22 @@ export async function restore(data: Snapshot): Promise<void> {
     const base = seeded?.records.get(name) ?? []
     const positions = new Map<object, number>()
     seeded?.positions.set(name, positions)
-    const collection = db[name]
-    collection.clear()
-    for (const entry of entries) {
+    const rows = entries.map((entry) => {
       const record = typeof entry === 'number' ? base[entry] : entry
       if (!record) throw new Error(`snapshot of ${name} points outside the seed`)
-      // a copy: the seeded record keeps its collection's internal keys
-      const created = await (collection.create as (value: object) => Promise<object>)({ ...record })
-      // the copy of a seeded record stands for it from now on: still unchanged, still frozen
-      if (typeof entry === 'number') {
-        positions.set(created, entry)
-        deepFreeze(created)
-      }
-      await breathe()
-    }
+      return record
+    })
+    const collection = db[name]
+    collection.clear()
+    // copies: the seeded records keep their collection's internal keys
+    await insertMany(collection as unknown as BulkTarget, rows, breathe)
+    // the copy of a seeded record stands for it from now on: still unchanged, still frozen
+    records(name).forEach((created, index) => {
+      const entry = entries[index]
+      if (typeof entry !== 'number') return
+      positions.set(created, entry)
+      deepFreeze(created)
+    })
   }
   clock.setOffsetMs(data.clockOffsetMs)
 }

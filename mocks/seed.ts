@@ -25,6 +25,7 @@ import { buildPointGoods, POINT_CATEGORIES } from './seed/point-goods'
 import { withoutPointAwards } from './lib/points'
 import { Rng } from './lib/random'
 import { breathe } from './lib/time-slice'
+import { insertMany } from './lib/bulk-insert'
 import {
   db,
   type BrandRecord,
@@ -1187,15 +1188,8 @@ function* seedDataSteps(): Generator<void, SeedData> {
   }
 }
 
-async function insertAll<T>(
-  collection: { create(value: T): Promise<unknown> },
-  rows: readonly T[],
-): Promise<void> {
-  for (const row of rows) {
-    await collection.create(row)
-    await breathe()
-  }
-}
+const insertAll = <T>(collection: Parameters<typeof insertMany<T>>[0], rows: readonly T[]) =>
+  insertMany(collection, rows, breathe)
 
 /** Clears every collection of db and fills it with the deterministic seed. */
 export async function seedDatabase(): Promise<void> {

@@ -5,6 +5,7 @@
 import { clock } from '../clock'
 import { db, type MemberRecord, type VoucherRecord } from '../db'
 import { post } from '../lib/ledger'
+import { insertMany } from '../lib/bulk-insert'
 import { MOCK_EPOCH } from '../seed'
 
 const DAY = 86_400_000
@@ -35,7 +36,7 @@ export async function seedCardVouchers(members: readonly MemberRecord[]): Promis
     ...Object.values(unused).map((card) => ({ ...card, usedAt: null, usedByMemberId: null })),
     { ...takenByDesigner, usedAt: designer ? boundAt : null, usedByMemberId: designer?.memberId ?? null },
   ]
-  for (const record of records) await db.vouchers.create(record)
+  await insertMany(db.vouchers, records)
   if (!designer) return
   await db.cardBinds.create({
     bindSn: SEEDED_BIND_SN,

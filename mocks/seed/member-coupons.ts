@@ -4,6 +4,7 @@
 // seed). Dates relative to MOCK_EPOCH, read inside functions only (seed.ts imports this module first).
 import { db, type CouponReceiptRecord, type CouponRecord, type StoreRecord } from '../db'
 import { MOCK_EPOCH } from '../seed'
+import { insertMany } from '../lib/bulk-insert'
 
 const DAY = 86_400_000
 const COMPRADOR = 1
@@ -73,6 +74,6 @@ export async function seedMemberCoupons(): Promise<void> {
     { coupons: db.coupons.all(), couponReceipts: db.couponReceipts.all() },
     store,
   )
-  for (const row of seed.coupons) await db.coupons.create(row)
-  for (const row of seed.couponReceipts) await db.couponReceipts.create(row)
+  await insertMany(db.coupons, seed.coupons)
+  await insertMany(db.couponReceipts, seed.couponReceipts)
 }

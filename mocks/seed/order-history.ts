@@ -56,6 +56,7 @@ import {
 } from '../lib/supplier-actions'
 import type { SeedData } from '../seed'
 import { breathe } from '../lib/time-slice'
+import { insertMany } from '../lib/bulk-insert'
 import { sellableGoods, skusByGoods } from './orders'
 
 const HOUR = 3_600_000
@@ -764,13 +765,13 @@ export async function seedOrderHistory(data: SeedData): Promise<void> {
   if (!member) return
   const anchor = anchorNow()
   if (replayed?.anchor === anchor) {
-    for (const row of plain(replayed.orders)) await db.orders.create(row)
-    for (const row of plain(replayed.payments)) await db.payments.create(row)
-    for (const row of plain(replayed.refunds)) await db.refunds.create(row)
-    for (const row of plain(replayed.messages)) await db.memberMessages.create(row)
+    await insertMany(db.orders, replayed.orders)
+    await insertMany(db.payments, replayed.payments)
+    await insertMany(db.refunds, replayed.refunds)
+    await insertMany(db.memberMessages, replayed.messages)
     for (const [productId, stock] of replayed.stock)
       await db.products.update((q) => q.where({ productId }), { data: (p) => void (p.stock = stock) })
-    for (const row of plain(replayed.ledger)) await db.ledger.create(row)
+    await insertMany(db.ledger, replayed.ledger)
     return
   }
   const entriesBefore = db.ledger.count()

@@ -15,6 +15,7 @@ import {
   type StoreRecord,
 } from '../db'
 import { unitPrice } from '../lib/pricing'
+import { insertMany } from '../lib/bulk-insert'
 import { MOCK_EPOCH, XSS_PROBE_GOODS_ID, type SeedData } from '../seed'
 import type { SiteContent } from './content'
 
@@ -299,9 +300,9 @@ export const minimumOrderAmount = ({ goods, product }: SellableGoods): number =>
 /** Inserts the checkout seed (after the site content, whose coupon and receipt ids it continues). */
 export async function seedOrders(data: SeedData, site: SiteContent): Promise<void> {
   const seed = buildOrderSeed(data, site)
-  for (const row of seed.addresses) await db.addresses.create(row)
-  for (const row of seed.invoices) await db.invoices.create(row)
-  for (const row of seed.invoiceAddresses) await db.invoiceAddresses.create(row)
-  for (const row of seed.coupons) await db.coupons.create(row)
-  for (const row of seed.couponReceipts) await db.couponReceipts.create(row)
+  await insertMany(db.addresses, seed.addresses)
+  await insertMany(db.invoices, seed.invoices)
+  await insertMany(db.invoiceAddresses, seed.invoiceAddresses)
+  await insertMany(db.coupons, seed.coupons)
+  await insertMany(db.couponReceipts, seed.couponReceipts)
 }
