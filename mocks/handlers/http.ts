@@ -14,9 +14,9 @@ const typed = createOpenApiHttp<paths>({ baseUrl: '*' })
 type Method = 'get' | 'post'
 
 /** What the server refuses for every endpoint alike, or null to let the handler answer. */
-function refusal(path: string, method: Method, request: Request): Response | null {
+async function refusal(path: string, method: Method, request: Request): Promise<Response | null> {
   if (isRevokedBearer(request)) return sessionInvalid()
-  const problem = requestParameterProblem(path, method, request)
+  const problem = await requestParameterProblem(path, method, request)
   if (problem) return fail(problem)
   return null
 }
@@ -30,7 +30,7 @@ function guarded<M extends Method>(method: M): (typeof typed)[M] {
   return ((path: string, resolver: (info: { request: Request }) => unknown, options?: unknown) =>
     register(
       path,
-      (info) => refusal(path, method, info.request) ?? resolver(info),
+      async (info) => (await refusal(path, method, info.request)) ?? resolver(info),
       options,
     )) as unknown as (typeof typed)[M]
 }

@@ -2,7 +2,8 @@
 // against its operation's response schema, so the mock and the contract cannot drift (issue 2). The mock itself
 // ships only the request side (./contract.ts, issue 14 item 3).
 import document from '../../openapi/marketplace.yaml?data'
-import { pointer, validatorsOf } from './contract'
+import { pointer } from './contract'
+import { validatorsOf } from './json-schema'
 
 type Method = 'get' | 'post'
 

@@ -1,10 +1,11 @@
 // The OpenAPI document's request side as data: the mock validates every request body and parameter against it
 // (bad input gets an error envelope, never a crash). Only that side ships with the mock (issue 14 item 3); the
 // tests validate every mock response against the whole document (./contract-responses.ts), so the mock and the
-// contract cannot drift (issue 2).
-import Ajv2020, { type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020'
-import addFormats from 'ajv-formats'
+// contract cannot drift (issue 2). Parameters are checked by ./parameter-check.ts; ajv (./json-schema.ts, about
+// 38 KB gzipped) loads with the first request body, not with the mock (issue 14 item 1).
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020'
 import document from '../../openapi/marketplace.yaml?requests'
+import { checkParameter } from './parameter-check'
 
 type Method = 'get' | 'post'
 
@@ -12,7 +13,7 @@ interface ParameterObject {
   name: string
   in: 'query' | 'header' | 'path' | 'cookie'
   required?: boolean
-  schema?: { type?: string }
+  schema?: Record<string, unknown>
   /** the Spanish message the server answers for any problem of this parameter, when the contract names one */
   'x-error-message'?: string
 }
@@ -26,36 +27,31 @@ interface OperationObject {
 /** Every operation with its parameters and request body, the shared parameters and the schemas they use. */
 export const spec = document as {
   paths: Record<string, Partial<Record<Method, OperationObject>>>
-  components: { parameters?: Record<string, ParameterObject> }
-}
-
-/**
- * Validators of a document's schemas by JSON pointer, compiled on first use: a page that sends no body and no
- * parameter compiles nothing. The document is not checked against the meta-schema (redocly lints it in npm test).
- */
-export function validatorsOf(source: object, options: Options): (ref: string) => ValidateFunction {
-  let engine: Ajv2020 | null = null
-  const cache = new Map<string, ValidateFunction>()
-  return (ref) => {
-    let validate = cache.get(ref)
-    if (!validate) {
-      if (!engine) {
-        engine = new Ajv2020({ strict: false, validateSchema: false, ...options })
-        addFormats(engine)
-        engine.addSchema({ ...source, $id: 'marketplace' })
-      }
-      validate = engine.compile({ $ref: ref })
-      cache.set(ref, validate)
-    }
-    return validate
+  components: {
+    parameters?: Record<string, ParameterObject>
+    schemas?: Record<string, Record<string, unknown>>
   }
 }
 
 export const pointer = (...parts: string[]) =>
   'marketplace#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
 
-// requests coerce, as a server's binder does (a urlencoded "12" is 12)
-const compile = validatorsOf(spec, { allErrors: false, coerceTypes: true })
+let requestValidators: Promise<(ref: string) => ValidateFunction> | null = null
+
+/** ajv's validator of a schema of the document, loaded on first use. */
+async function compile(ref: string): Promise<ValidateFunction> {
+  requestValidators ??= import('./json-schema').then(({ validatorsOf }) =>
+    // requests coerce, as a server's binder does (a urlencoded "12" is 12)
+    validatorsOf(spec, { allErrors: false, coerceTypes: true }),
+  )
+  return (await requestValidators)(ref)
+}
+
+/** A schema of the document by its local reference (`#/components/schemas/Name`). */
+export function resolveSchema(ref: string): Record<string, unknown> | undefined {
+  const name = /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1]
+  return name ? spec.components.schemas?.[name] : undefined
+}
 
 export function operation(path: string, method: Method): OperationObject | undefined {
   return spec.paths[path]?.[method]
@@ -66,20 +62,25 @@ export function requestContentTypes(path: string, method: Method): string[] {
 }
 
 /** Validates (and coerces, for urlencoded strings) a request body in place. */
-export function validateRequestBody(
+export async function validateRequestBody(
   path: string,
   method: Method,
   contentType: string,
   body: unknown,
-): { valid: true } | { valid: false; error: ErrorObject } {
-  const validate = compile(pointer('paths', path, method, 'requestBody', 'content', contentType, 'schema'))
+): Promise<{ valid: true } | { valid: false; error: ErrorObject }> {
+  const validate = await compile(
+    pointer('paths', path, method, 'requestBody', 'content', contentType, 'schema'),
+  )
   if (validate(body)) return { valid: true }
   const error = validate.errors?.[0]
   return error ? { valid: false, error } : { valid: true }
 }
 
 /** An operation's query and header parameters, each with the pointer of its schema in the document. */
-function checkedParameters(path: string, method: Method): { parameter: ParameterObject; ref: string }[] {
+export function checkedParameters(
+  path: string,
+  method: Method,
+): { parameter: ParameterObject; ref: string }[] {
   return (
     (operation(path, method)?.parameters ?? [])
       .flatMap((entry, index) => {
@@ -106,7 +107,11 @@ function checkedParameters(path: string, method: Method): { parameter: Parameter
  * maximum, lengths, enum, pattern, required): the real server refuses what its contract refuses (issue 15
  * item 5). Returns the Spanish message of the first problem, or null.
  */
-export function requestParameterProblem(path: string, method: Method, request: Request): string | null {
+export async function requestParameterProblem(
+  path: string,
+  method: Method,
+  request: Request,
+): Promise<string | null> {
   const url = new URL(request.url)
   for (const { parameter, ref } of checkedParameters(path, method)) {
     const raw =
@@ -116,16 +121,23 @@ export function requestParameterProblem(path: string, method: Method, request: R
         return parameter['x-error-message'] ?? describeParameterProblem(parameter.name, 'required')
       continue
     }
-    // coerceTypes reads "12" as 12 for integer and number parameters, as a server's binder does
-    const validate = compile(ref)
-    if (!validate(raw)) {
-      return (
-        parameter['x-error-message'] ??
-        describeParameterProblem(parameter.name, validate.errors?.[0]?.keyword ?? 'type')
-      )
-    }
+    const problem = await parameterProblem(parameter.schema ?? {}, ref, raw)
+    if (problem) return parameter['x-error-message'] ?? describeParameterProblem(parameter.name, problem)
   }
   return null
+}
+
+/** The keyword a parameter's raw text breaks, or null: checked here, or by ajv for a schema beyond that. */
+export async function parameterProblem(
+  schema: Record<string, unknown>,
+  ref: string,
+  raw: string,
+): Promise<string | null> {
+  const verdict = checkParameter(schema, raw, resolveSchema)
+  if (verdict) return verdict.valid ? null : verdict.keyword
+  // coerceTypes reads "12" as 12 for integer and number parameters, as a server's binder does
+  const validate = await compile(ref)
+  return validate(raw) ? null : (validate.errors?.[0]?.keyword ?? 'type')
 }
 
 /** Matches a concrete pathname to a templated path of the document. */

@@ -38,7 +38,7 @@ export async function readBody<T>(
   } catch {
     return { ok: false, response: fail('Solicitud no válida: el cuerpo no se puede leer.') }
   }
-  const result = validateRequestBody(path, method, contentType, body)
+  const result = await validateRequestBody(path, method, contentType, body)
   if (!result.valid) return { ok: false, response: fail(describeSchemaError(result.error)) }
   return { ok: true, body: body as T, contentType }
 }
