@@ -276,22 +276,34 @@ export const screens: RouteObject[] = [
   screen('inquiry/purchaser/contract_info', routeTitles.inquiryPurchaserContractInfo, { auth: true }),
 ]
 
+/**
+ * The layout has no loader, so on the first load it renders at once (header, search, footer) and the screen's
+ * own fallback shows in its place until the screen's modules and data arrive (react-router renders the matches
+ * up to the last hydrate fallback before the first route with a loader or lazy modules). The first paint is
+ * the shell, not a page-wide loader (issue 14 item 3), and a mock build starts its backend at that paint.
+ */
+const whileLoading = (route: RouteObject): RouteObject => ({
+  ...route,
+  hydrateFallbackElement: <PageLoader />,
+})
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorView standalone />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      // redirects keep the query: /store/detail?vid=… and a third-party callback's ?code=…&state=…
-      { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
-      {
-        path: 'store/detail',
-        loader: ({ request }) => redirect(`/store/index${new URL(request.url).search}`),
-      },
-      ...screens.map((route) => ({ ...route, errorElement: <RouteErrorView /> })),
-      { path: '*', element: <NotFoundView /> },
-    ],
+    children: (
+      [
+        // redirects keep the query: /store/detail?vid=… and a third-party callback's ?code=…&state=…
+        { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
+        {
+          path: 'store/detail',
+          loader: ({ request }) => redirect(`/store/index${new URL(request.url).search}`),
+        },
+        ...screens.map((route) => ({ ...route, errorElement: <RouteErrorView /> })),
+        { path: '*', element: <NotFoundView /> },
+      ] satisfies RouteObject[]
+    ).map(whileLoading),
   },
 ]
 
