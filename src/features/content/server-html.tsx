@@ -1,9 +1,12 @@
-// Server HTML of the content screens, sanitised (issue 4). Apart from content-nav.tsx so that only the
-// screens that show server HTML load DOMPurify (issue 14 item 3).
-import { sanitizeHtml } from '../../lib/sanitize-html'
+// Server HTML of the content screens, sanitised (issue 4); DOMPurify loads when it is first shown (issue 14
+// item 3, src/components/sanitized-html.tsx).
+import { SanitizedHtml } from '../../components/sanitized-html'
+
+const demoteHeadings = (clean: string) =>
+  clean.replace(/<(\/?)h([2-5])\b/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`)
 
 /**
- * Server HTML, always through sanitizeHtml (issue 4). `demote` lowers its headings one level when the page
+ * Server HTML, always sanitised (issue 4). `demote` lowers its headings one level when the page
  * already spends h2 on the document's own title (the agreement page shows two documents).
  */
 export function ServerHtml({
@@ -15,14 +18,11 @@ export function ServerHtml({
   className?: string
   demote?: boolean
 }) {
-  const clean = sanitizeHtml(html)
-  const markup = demote
-    ? clean.replace(
-        /<(\/?)h([2-5])\b/g,
-        (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`,
-      )
-    : clean
   return (
-    <div className={`rich-text ${className ?? ''}`.trim()} dangerouslySetInnerHTML={{ __html: markup }} />
+    <SanitizedHtml
+      className={`rich-text ${className ?? ''}`.trim()}
+      html={html}
+      transform={demote ? demoteHeadings : undefined}
+    />
   )
 }

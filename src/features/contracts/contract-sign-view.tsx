@@ -2,14 +2,14 @@
 // authentication form (person or company, mobile and SMS code), the agreement text (server HTML, sanitised) with
 // its tick and "Firmar contrato", and the outcomes. One view for the steps of the contract-sign flow; plain
 // props: the routes own the actor.
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ContractDetail, ContractSignInfo } from '../../api/contracts'
 import type { ErrorMessage } from '../../api/errors'
 import { formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import { SanitizedHtml } from '../../components/sanitized-html'
 import type { ContractAuthenValues } from '../../schemas/contract.schema'
 import { LoadFailed, StateBadge, useSay } from './contract-parts'
 import { contractMessages as m } from './messages'
@@ -148,8 +148,6 @@ function AuthenForm(props: ContractSignViewProps) {
 function Agreement(props: ContractSignViewProps) {
   const say = useSay()
   const html = props.info?.agreementHtml ?? ''
-  // sanitised once per text, not on every render
-  const agreement = useMemo(() => sanitizeHtml(html), [html])
   const contract = props.info?.contract
   if (!props.info || !contract) return null
   const signable = contract.state === 'pendingSignature'
@@ -165,7 +163,7 @@ function Agreement(props: ContractSignViewProps) {
       <section className="contract-agreement" aria-label={props.info.agreementTitle}>
         <h2>{props.info.agreementTitle}</h2>
         {/* server HTML, sanitised (SPEC.md §2 agreement pages; README security) */}
-        <div dangerouslySetInnerHTML={{ __html: agreement }} />
+        <SanitizedHtml html={html} />
       </section>
       {signable ? (
         <>

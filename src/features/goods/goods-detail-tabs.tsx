@@ -1,8 +1,8 @@
 // The description / specifications / reviews tabs of the product page (WAI-ARIA tabs: arrows move between them).
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import type { GoodsDetail, ReviewFilter } from '../../api/goods-detail'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import { SanitizedHtml } from '../../components/sanitized-html'
 import { goodsDetailMessages as m } from './messages'
 import { ReviewsSection, type ReviewsState } from './reviews-section'
 
@@ -20,8 +20,6 @@ export function DetailTabs({ detail, reviews }: { detail: GoodsDetail; reviews: 
   const intl = useIntl()
   const baseId = useId()
   const [tab, setTab] = useState<TabId>('description')
-  // issue 4: server HTML is sanitised before it reaches the DOM (goods 17 carries a script probe)
-  const html = useMemo(() => sanitizeHtml(detail.detailHtml), [detail.detailHtml])
   const labels: Record<TabId, string> = {
     description: intl.formatMessage(m.tabDescription),
     specifications: intl.formatMessage(m.tabSpecifications),
@@ -71,7 +69,8 @@ export function DetailTabs({ detail, reviews }: { detail: GoodsDetail; reviews: 
         >
           <h2 className="visually-hidden">{labels[id]}</h2>
           {id === 'description' ? (
-            <div className="detail-html" dangerouslySetInnerHTML={{ __html: html }} />
+            // issue 4: server HTML is sanitised before it reaches the DOM (goods 17 carries a script probe)
+            <SanitizedHtml className="detail-html" html={detail.detailHtml} />
           ) : id === 'specifications' ? (
             <table className="spec-table">
               <thead>

@@ -1,12 +1,11 @@
 // /member/article (issue 11 item 6): the platform announcements of the member centre — a paged list, pinned
 // first, and one announcement with its sanitised body. Plain props: the route's loader reads the server.
-import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { MemberArticleDetail, MemberArticleSummary } from '../../api/member-messages'
 import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import { SanitizedHtml } from '../../components/sanitized-html'
 import { msgMessages as m } from './messages'
 import type { ViewMessage } from './message-list-view'
 import { MessagesNav } from './messages-nav'
@@ -47,7 +46,6 @@ function Meta({ article }: { article: MemberArticleSummary }) {
 
 function ArticleDetail({ data }: { data: Extract<MemberArticleViewData, { kind: 'detail' }> }) {
   const intl = useIntl()
-  const html = useMemo(() => (data.article ? sanitizeHtml(data.article.content) : ''), [data.article])
   const back = (
     <Link to="/member/article">
       <FormattedMessage {...m.articleBack} />
@@ -68,7 +66,7 @@ function ArticleDetail({ data }: { data: Extract<MemberArticleViewData, { kind: 
     <article className="msg-article">
       <h1>{data.article.title}</h1>
       <Meta article={data.article} />
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+      <SanitizedHtml className="rich-text" html={data.article.content} />
       {back}
     </article>
   )

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import type { StoreNewsDetail } from '../../api/stores'
 import { formatDateTime } from '../../i18n/format'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import { SanitizedHtml } from '../../components/sanitized-html'
 import { storeMessages as m } from './messages'
 import { storeTabHref } from './store-header-view'
 
@@ -24,7 +24,7 @@ export function StoreNewsInfoView({ news }: { news: StoreNewsDetail }) {
       </p>
       <p className="store-article__summary">{news.summary}</p>
       {/* server HTML, rendered only after sanitising (issue 4) */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(news.contentHtml) }} />
+      <SanitizedHtml className="rich-text" html={news.contentHtml} />
     </article>
   )
 }

@@ -5,7 +5,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Certificate, StoreMedia } from '../../api/stores'
 import { LazyImage } from '../../components/lazy-image'
-import { sanitizeHtml } from '../../lib/sanitize-html'
+import { SanitizedHtml } from '../../components/sanitized-html'
 import { storeMessages as m } from './messages'
 
 export function AboutSection({ html }: { html: string }) {
@@ -16,7 +16,7 @@ export function AboutSection({ html }: { html: string }) {
       </h2>
       {html ? (
         // server HTML, rendered only after sanitising (issue 4)
-        <div className="store-about rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+        <SanitizedHtml className="store-about rich-text" html={html} />
       ) : (
         <p className="store-section__empty">
           <FormattedMessage {...m.emptySection} />
