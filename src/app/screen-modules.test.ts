@@ -2,12 +2,11 @@
 // module's static imports, followed to the end, reach no view, no route and none of the heavy libraries of
 // the screens. Otherwise the request would start only after a part of the screen's chunk had downloaded. The
 // check reads the sources (type-only imports erased, dynamic imports left lazy, as the build does).
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importGraph, resolveFile, ROOT } from '../../tests/unit/import-graph'
 
-const ROOT = process.cwd()
 const TABLE = join(ROOT, 'src/app/screen-modules.ts')
 
 /** Libraries a loader must not load: the screens' UI, forms, validation, machines and HTML sanitising. */
@@ -26,49 +25,6 @@ function screensWithLoaders(): Pair[] {
     route: resolveFile(TABLE, route!)!,
     loader: resolveFile(TABLE, loader!)!,
   }))
-}
-
-function resolveFile(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier)
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null
-}
-
-/** The specifiers a module loads when it is evaluated (not `import type`, not `import()`). */
-function staticImports(file: string): string[] {
-  if (!/\.tsx?$/.test(file)) return []
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false)
-  const specifiers: string[] = []
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
-  }
-  return specifiers
-}
-
-/** Every project file and every package a module loads, directly or through its imports. */
-function importGraph(entry: string) {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const specifier of staticImports(file)) {
-      if (!specifier.startsWith('.')) {
-        packages.add(
-          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
-        )
-        continue
-      }
-      const target = resolveFile(file, specifier)
-      if (!target) throw new Error(`${relative(ROOT, file)}: cannot resolve ${specifier}`)
-      visit(target)
-    }
-  }
-  visit(entry)
-  return { files: [...files].map((file) => relative(ROOT, file)), packages: [...packages] }
 }
 
 describe('the loaders of the route table (issue 14 item 3)', () => {
@@ -102,5 +58,18 @@ describe('the loaders of the route table (issue 14 item 3)', () => {
     expect(graph.files).toContain('src/features/catalogue/goods-list-view.tsx')
     expect(graph.packages).toEqual(expect.arrayContaining(['xstate', 'formik']))
     expect(graph.packages).not.toContain('yup')
+  })
+})
+
+describe('the screens of the route table (issue 14 item 3)', () => {
+  const routes = [...new Set(screensWithLoaders().map(({ route }) => relative(ROOT, route)))]
+
+  // src/components/sanitized-html.tsx loads it when server HTML is first shown
+  it.each(routes.map((route) => [route]))('%s does not bring DOMPurify with its chunk', (route) => {
+    expect(importGraph(route).packages).not.toContain('dompurify')
+  })
+
+  it('the check sees DOMPurify where it is imported', () => {
+    expect(importGraph('src/lib/sanitize-html.ts').packages).toContain('dompurify')
   })
 })

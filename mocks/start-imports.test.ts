@@ -1,0 +1,23 @@
+// What the mock loads before its first answer (issue 14 item 1, docs/decisions/010): no JSON Schema compiler.
+// Parameters are checked by mocks/lib/parameter-check.ts; ajv (mocks/lib/json-schema.ts) loads with the
+// first request body. The graph is read from the sources (tests/unit/import-graph.ts).
+import { describe, expect, it } from 'vitest'
+import { importGraph } from '../tests/unit/import-graph'
+
+// mocks/browser.ts imports these three when the mock starts
+const START = ['mocks/browser.ts', 'mocks/handlers/index.ts', 'mocks/persistence.ts']
+
+describe("the mock's start", () => {
+  it.each(START.map((entry) => [entry]))('%s loads no ajv, statically or through its imports', (entry) => {
+    const graph = importGraph(entry)
+    expect(graph.packages.filter((name) => name.startsWith('ajv'))).toEqual([])
+    expect(graph.files).not.toContain('mocks/lib/json-schema.ts')
+  })
+
+  it('the check sees ajv where it is imported, and the handlers reach the contract', () => {
+    expect(importGraph('mocks/lib/json-schema.ts').packages).toEqual(
+      expect.arrayContaining(['ajv', 'ajv-formats']),
+    )
+    expect(importGraph('mocks/handlers/index.ts').files).toContain('mocks/lib/contract.ts')
+  })
+})
