@@ -1,9 +1,8 @@
 // Pure rules of the cart screens (SPEC.md §5): a line's quantity (minimum order and its multiples, stock,
 // 1–99999), what is selected, and whether the selection can go to checkout (in-stock and reserved goods are
 // separate orders).
-import { ValidationError } from 'yup'
 import type { CartData, SampleCartData } from '../../src/api/session'
-import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { quantityRuleMessage } from '../../src/schemas/quantity-rules'
 import { spokenSpec } from '../../src/lib/spec-values'
 import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
 
@@ -46,17 +45,9 @@ export function quantityProblem(
   quantity: number,
   kind: CartKind,
 ): CartMessage | null {
-  try {
-    quantitySchema(stepOf(line, kind)).validateSync(quantity)
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      const params = (error.params ?? {}) as Record<string, unknown>
-      return typeof params.min === 'number'
-        ? { id: error.message, values: { min: params.min } }
-        : { id: error.message }
-    }
-    throw error
-  }
+  // the rule of quantity.schema.ts, without loading yup with the cart (issue 14 item 3)
+  const broken = quantityRuleMessage(quantity, stepOf(line, kind))
+  if (broken) return broken
   if (quantity > line.productStock) {
     return { id: CART_MESSAGE_IDS.stockExceeded, values: { stock: line.productStock } }
   }

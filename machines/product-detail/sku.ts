@@ -1,8 +1,7 @@
 // Pure rules of the product page: SKU selection by spec options, tiered prices and the purchase quantity
 // (SPEC.md §5: 1–99999, not below the minimum order, multiples of it; plus stock and purchase limit).
-import { ValidationError } from 'yup'
 import type { GoodsDetail, LadderPrice, Sku } from '../../src/api/goods-detail'
-import { quantitySchema } from '../../src/schemas/quantity.schema'
+import { quantityRuleMessage } from '../../src/schemas/quantity-rules'
 
 export interface OptionGroup {
   name: string
@@ -105,17 +104,9 @@ export function quantityProblem(
   sku: Pick<Sku, 'stock'> | undefined,
   quantity: number,
 ): MessageRef | null {
-  try {
-    quantitySchema(detail.minBuyNum).validateSync(quantity)
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      const params = (error.params ?? {}) as Record<string, unknown>
-      return typeof params.min === 'number'
-        ? { id: error.message, values: { min: params.min } }
-        : { id: error.message }
-    }
-    throw error
-  }
+  // the rule of quantity.schema.ts, without loading yup with the product page (issue 14 item 3)
+  const broken = quantityRuleMessage(quantity, detail.minBuyNum)
+  if (broken) return broken
   if (sku && sku.stock <= 0) return { id: QUANTITY_MESSAGE_IDS.soldOut }
   if (sku && quantity > sku.stock) return { id: QUANTITY_MESSAGE_IDS.stock, values: { stock: sku.stock } }
   if (detail.purchaseLimit > 0 && quantity > detail.purchaseLimit)

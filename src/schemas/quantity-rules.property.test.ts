@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { number, ValidationError } from 'yup'
 import { cardQuantityProblem } from '../../machines/goods-card/goods-card.machine'
 import { validationMessages as m } from './messages'
-import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-rules'
+import { QUANTITY_MAX, QUANTITY_MIN, quantityRuleMessage } from './quantity-rules'
 import { quantitySchema } from './quantity.schema'
 
 /** The schema as it was written with yup's own tests before the rules became a function. */
@@ -57,6 +57,23 @@ describe('quantity rules (SPEC.md §5)', () => {
         expect(outcome(() => quantitySchema(min).validateSync(value))).toEqual(
           outcome(() => yupChain(min).validateSync(value)),
         )
+      }),
+      { numRuns: 2_000 },
+    )
+  })
+
+  // the product page and the cart read the schema's error this way before (machines/product-detail/sku.ts,
+  // machines/cart/cart-rules.ts); quantityRuleMessage gives them the same without yup
+  it('give the machines the message and the `min` the schema gives', () => {
+    fc.assert(
+      fc.property(quantity, minBuyNum, (value, min) => {
+        const problem = outcome(() => quantitySchema(min).validateSync(value))
+        const expected = problem
+          ? typeof problem.min === 'number'
+            ? { id: problem.id, values: { min: problem.min } }
+            : { id: problem.id }
+          : null
+        expect(quantityRuleMessage(value, min)).toEqual(expected)
       }),
       { numRuns: 2_000 },
     )

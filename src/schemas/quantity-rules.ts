@@ -22,3 +22,18 @@ export function brokenQuantityRule(value: number, minBuyNum: number): QuantityPr
   if (value % min !== 0) return { id: m.quantityMultiple.id, values: { min } }
   return null
 }
+
+/**
+ * The broken rule as the machines show it: the message id, with `min` when the message names it (the range
+ * message names neither bound). What the machines read from quantity.schema.ts's error, without yup.
+ */
+export function quantityRuleMessage(
+  value: number,
+  minBuyNum: number,
+): { id: string; values?: { min: number } } | null {
+  const problem = brokenQuantityRule(value, minBuyNum)
+  if (!problem) return null
+  return problem.values && 'min' in problem.values
+    ? { id: problem.id, values: { min: problem.values.min } }
+    : { id: problem.id }
+}
