@@ -8,7 +8,7 @@ import {
   parseLinesParam,
   skuGridLinesProblem,
   type SkuGridLine,
-} from '../../src/schemas/sku-grid.schema'
+} from '../../src/schemas/sku-grid-rules'
 import type { ProductDetailContext } from './product-detail.types'
 import { quantityProblem, skuLadder, stepQuantity, unitPriceFor, type MessageRef } from './sku'
 

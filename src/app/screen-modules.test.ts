@@ -62,6 +62,14 @@ describe('the loaders of the route table (issue 14 item 3)', () => {
 })
 
 describe('the screens of the route table (issue 14 item 3)', () => {
+  // their quantity and SKU-grid rules are pure functions; yup stays with the forms and the mock
+  it.each([['src/features/goods/goods-detail-route.tsx'], ['src/features/cart/cart-route.tsx']])(
+    '%s loads no yup',
+    (route) => {
+      expect(importGraph(route).packages).not.toContain('yup')
+    },
+  )
+
   const routes = [...new Set(screensWithLoaders().map(({ route }) => relative(ROOT, route)))]
 
   // src/components/sanitized-html.tsx loads it when server HTML is first shown

@@ -15,7 +15,7 @@ import { invoiceAddMachine } from '../../../machines/invoice-add/invoice-add.mac
 import { STORAGE_KEYS } from '../../api/session'
 import { useEuroRate } from '../../components/euro-reference'
 import { readText } from '../../lib/storage'
-import { SKU_GRID_MAX_LINES } from '../../schemas/sku-grid.schema'
+import { SKU_GRID_MAX_LINES } from '../../schemas/sku-grid-rules'
 import type { Invoice } from '../../api/checkout'
 import type { AddressDialogState } from './checkout-address-section'
 import type { CheckoutStatus } from './checkout-parts'
