@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { XSS_PROBE_INFO_ID } from '../../../mocks/seed/content'
 import { renderWithProviders } from '../../../tests/render'
 import { session } from '../../api/session'
@@ -146,7 +146,8 @@ describe('industry news', () => {
     delete (window as { __xss?: unknown }).__xss
     renderAt(`/information/detail?infoId=${XSS_PROBE_INFO_ID}`)
     const article = (await screen.findByRole('heading', { level: 1 })).closest('article')!
-    expect(within(article).getByText(/inversor híbrido combina paneles/)).toBeInTheDocument()
+    // the body shows once DOMPurify has loaded (src/components/sanitized-html.tsx)
+    expect(await within(article).findByText(/inversor híbrido combina paneles/)).toBeInTheDocument()
     expect(article.querySelector('script')).toBeNull()
     expect(article.querySelector('[onerror]')).toBeNull()
     expect(article.innerHTML).not.toContain('__xss')
@@ -200,7 +201,8 @@ describe('FAQ', () => {
     await user.keyboard('{Enter}')
     expect(question).toHaveAttribute('aria-expanded', 'true')
     expect(answer).toBeVisible()
-    expect(answer).toHaveTextContent('Su cuenta quedará en revisión')
+    // server HTML shows once DOMPurify has loaded (src/components/sanitized-html.tsx)
+    await vi.waitFor(() => expect(answer).toHaveTextContent('Su cuenta quedará en revisión'))
     await user.keyboard(' ')
     expect(question).toHaveAttribute('aria-expanded', 'false')
     await user.tab()
@@ -229,7 +231,7 @@ describe('static pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }),
     ).toBeInTheDocument()
-    expect(screen.getByText(/dólares estadounidenses \(USD\)/)).toBeInTheDocument()
+    expect(await screen.findByText(/dólares estadounidenses \(USD\)/)).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Información de la plataforma' })
     expect(within(nav).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
       'aria-current',
@@ -244,7 +246,7 @@ describe('static pages', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Acuerdo de usuario' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Política de privacidad' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 3, name: '1. Aceptación' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 3, name: '1. Aceptación' })).toBeInTheDocument()
   })
 
   it('shows an article by id or by code', async () => {

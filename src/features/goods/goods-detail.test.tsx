@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db'
 import { XSS_PROBE_GOODS_ID } from '../../../mocks/seed'
 import { getCaptcha, postToken } from '../../api/auth'
@@ -192,6 +192,10 @@ describe('product page', () => {
     renderDetail(`?productId=${product.productId}`)
     await pageTitle()
     const panel = screen.getByRole('tabpanel', { name: 'Descripción' })
+    // the description shows once DOMPurify has loaded (src/components/sanitized-html.tsx): check what it shows
+    const body = panel.querySelector('.detail-html')!
+    await vi.waitFor(() => expect(body).not.toHaveAttribute('aria-busy'))
+    expect(body.textContent?.trim()).not.toBe('')
     expect(panel.querySelector('script')).toBeNull()
     expect(panel.querySelector('[onerror]')).toBeNull()
     expect(panel.innerHTML).not.toContain('__xss')
