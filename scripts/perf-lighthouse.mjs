@@ -57,6 +57,8 @@ function lighthouse(url) {
       ...args,
       url,
       '--only-categories=performance',
+      // not scored: a page that throws can paint nothing and still score well (seen in issue 14)
+      '--only-audits=errors-in-console',
       '--output=json',
       `--output-path=${output}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
@@ -71,6 +73,7 @@ function lighthouse(url) {
   rmSync(output)
   const metric = (id) => report.audits[id]?.numericValue ?? NaN
   return {
+    errors: (report.audits['errors-in-console']?.details?.items ?? []).map((item) => item.description),
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
@@ -102,6 +105,12 @@ try {
         ` (${Math.min(...scores)}–${Math.max(...scores)})  FCP ${seconds(pick('fcp'))}` +
         `  LCP ${seconds(pick('lcp'))}  TBT ${Math.round(pick('tbt'))} ms  SI ${seconds(pick('si'))}`,
     )
+    const errors = results.flatMap((result) => result.errors)
+    if (errors.length > 0) {
+      console.log(
+        `    ${errors.length} console error(s) in the runs: not a figure until fixed. First: ${errors[0].split('\n')[0]}`,
+      )
+    }
   }
 } finally {
   rmSync(folder, { recursive: true, force: true })
