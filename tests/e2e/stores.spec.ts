@@ -87,38 +87,18 @@ test('the footprint lists a viewed product and deletes its day', async ({ page }
   await expect(page.getByText('Aún no ha visto ningún producto.')).toBeVisible()
   await expectAccessible(page)
 
-  // The product detail page (area B) records the view. Until it is wired into the router, the page shows
-  // "Función en actualización"; then the test records the view through the mock API with the member's token.
+  // The product page records the view in the background (addFootprint, SPEC.md §2 /member/footprint). Leaving
+  // the page before the mock has answered drops the request with the page, so wait for its answer first.
+  const recorded = page.waitForResponse((response) =>
+    response.url().includes('/v3/member/front/productLookLog/add'),
+  )
   await page.goto('/goods/detail?productId=5')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const detailBuilt = !(await page
-    .getByRole('heading', { level: 1, name: 'Función en actualización' })
-    .isVisible())
-  if (!detailBuilt) {
-    const state = await page.evaluate(async () => {
-      const token = localStorage.getItem('access_token') ?? ''
-      const response = await fetch('/v3/member/front/productLookLog/add', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${token}` },
-        body: 'productId=5',
-      })
-      return ((await response.json()) as { state: number }).state
-    })
-    expect(state).toBe(200)
-  }
+  expect(((await (await recorded).json()) as { state: number }).state).toBe(200)
 
-  // the detail page records the view in the background: look until it shows up
-  const viewed = page.getByRole('main').getByRole('article')
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/member/footprint')
-        await expect(page.getByRole('heading', { level: 1, name: 'Historial de navegación' })).toBeVisible()
-        return viewed.count()
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(1)
+  await page.goto('/member/footprint')
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial de navegación' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
   const day = page.getByRole('heading', { level: 2, name: /^\d{4}-\d{2}-\d{2}$/ })
   await expect(day).toHaveCount(1)
   await expectAccessible(page)
