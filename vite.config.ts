@@ -12,13 +12,15 @@ import { contentSecurityPolicy, contentSecurityPolicyMeta, dropMockWorker } from
  * before the first answer cost about a second of LCP. The production build keeps the automatic split: there a
  * screen loads only the schemas it uses.
  */
-const MOCK_CHUNK_GROUPS = [
+export const MOCK_CHUNK_GROUPS = [
   // with their dependencies: msw's own modules import each other across packages
   { name: 'msw', test: /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/, includeDependenciesRecursively: true },
-  // without them: the schemas' imports (the dictionary, the price helpers) are shared with the entry
+  // without them: the schemas' imports (the dictionary, the price helpers) are shared with the entry. Only the
+  // yup schemas: the pure rule modules beside them (quantity-rules.ts, sku-grid-rules.ts, …) serve the product
+  // page and the cart, which would otherwise load yup and every schema with them
   {
     name: 'schemas',
-    test: /[\\/]src[\\/]schemas[\\/]|[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/,
+    test: /[\\/]src[\\/]schemas[\\/][^\\/]+\.schema\.ts$|[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/,
     includeDependenciesRecursively: false,
   },
 ]

@@ -4,7 +4,7 @@
 import type { CartData, SampleCartData } from '../../src/api/session'
 import { quantityRuleMessage } from '../../src/schemas/quantity-rules'
 import { spokenSpec } from '../../src/lib/spec-values'
-import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
+import { sampleQuotaProblem } from '../../src/schemas/sample-quota-rules'
 
 export type CartKind = 'cart' | 'sample'
 export type AnyCart = CartData | SampleCartData

@@ -5,7 +5,7 @@ import { ApiError, errorMessageOf } from '../../src/api/errors'
 import type { Sku } from '../../src/api/goods-detail'
 import type { SampleCartData, StoredSampleCart } from '../../src/api/session'
 import type { CompareItem } from '../../src/lib/compare'
-import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
+import { sampleQuotaProblem } from '../../src/schemas/sample-quota-rules'
 import type { Notice, ProductDetailContext } from './product-detail.types'
 import { quantityProblem, skuLadder, unitPriceFor } from './sku'
 

@@ -7,7 +7,7 @@ import { resetDatabase } from '../persistence'
 import { MOCK_PASSWORD } from '../seed'
 import { sampleQuotaProblemOf, type CartLine } from '../../machines/cart/cart-rules'
 import type { SampleCartData } from '../../src/api/session'
-import { sampleQuotaProblem } from '../../src/schemas/sample-quota.schema'
+import { sampleQuotaProblem } from '../../src/schemas/sample-quota-rules'
 import { t } from '../lib/i18n'
 import { CART_MESSAGES } from './cart'
 

@@ -10,7 +10,7 @@ import { fail, okEmpty, ok, sessionInvalid } from '../lib/envelope'
 import { round2, unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { t } from '../lib/i18n'
-import { sampleQuotaProblem, type SampleChange } from '../../src/schemas/sample-quota.schema'
+import { sampleQuotaProblem, type SampleChange } from '../../src/schemas/sample-quota-rules'
 import { setting } from '../lib/settings'
 import { http } from './http'
 
@@ -98,7 +98,7 @@ const amountOf = (productId: number, buyNum: number) => {
   return product && goods ? unitPrice(product, goods, buyNum) * buyNum : 0
 }
 
-/** The shared monthly sample rule (src/schemas/sample-quota.schema.ts), answered in Spanish; null: allowed. */
+/** The shared monthly sample rule (src/schemas/sample-quota-rules.ts), answered in Spanish; null: allowed. */
 function sampleQuotaRefusal(member: MemberRecord, change: SampleChange): Response | null {
   const problem = sampleQuotaProblem(sampleQuota(member), change)
   return problem ? fail(t(problem.id, problem.values)) : null
