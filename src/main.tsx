@@ -5,7 +5,7 @@
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { inspectRequested, setFlowInspector } from './lib/flow'
+import { inspectRequested, setFlowInspector } from './lib/flow-inspector'
 import './app/global.css'
 
 /**

@@ -81,3 +81,12 @@ describe('the screens of the route table (issue 14 item 3)', () => {
     expect(importGraph('src/lib/sanitize-html.ts').packages).toContain('dompurify')
   })
 })
+
+describe('the entry (issue 14)', () => {
+  // the shell runs no flow: xstate comes with the first screen that does (src/lib/flow-inspector.ts)
+  it('loads none of the screens’ libraries', () => {
+    const packages = importGraph('src/main.tsx').packages
+    expect(packages).toContain('react-router')
+    expect(packages.filter((name) => HEAVY.includes(name) && !/^react(-dom|-intl)?$/.test(name))).toEqual([])
+  })
+})

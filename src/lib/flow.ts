@@ -2,21 +2,12 @@
 // to the Stately inspector (issue 6): with `?inspect` in a dev or mock build, src/main.tsx loads
 // @statelyai/inspect and calls setFlowInspector; otherwise nothing of the inspector is loaded and actors run
 // without an inspection observer.
+// The switch itself is in ./flow-inspector.ts, which loads no xstate.
 import { useActorRef } from '@xstate/react'
-import { createActor, type InspectionEvent, type Observer } from 'xstate'
+import { createActor } from 'xstate'
+import { flowInspect } from './flow-inspector'
 
-type InspectFn = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
-
-let inspector: InspectFn | null = null
-
-export function setFlowInspector(fn: InspectFn | null): void {
-  inspector = fn
-}
-
-/** The inspection observer of actors created now (undefined when no inspector is connected). */
-export function flowInspect(): InspectFn | undefined {
-  return inspector ?? undefined
-}
+export { flowInspect, inspectRequested, setFlowInspector } from './flow-inspector'
 
 function withInspect<O>(options: O): O {
   const inspect = flowInspect()
@@ -39,8 +30,3 @@ export const useFlowActor = ((
 /** createActor with the inspector attached when `?inspect` is on. */
 export const createFlowActor = ((logic: Parameters<typeof createActor>[0], options?: object) =>
   (createActor as (...args: unknown[]) => unknown)(logic, withInspect(options))) as typeof createActor
-
-/** Reads `?inspect` (dev and mock builds only; main.tsx guards the build). */
-export function inspectRequested(search: string): boolean {
-  return new URLSearchParams(search).has('inspect')
-}
