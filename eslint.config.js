@@ -113,6 +113,14 @@ export default tseslint.config(
       noMocks,
     ]),
   },
+  // a flow read the same way by several features (its actor, selectors and props) lives once in src/flows
+  {
+    files: ['src/flows/**'],
+    rules: restrict(
+      [[['**/features/**', '**/app/**'], 'A shared flow knows no feature and no app layer'], noMocks],
+      flowActorsOnly,
+    ),
+  },
   {
     files: ['src/features/**'],
     rules: restrict(

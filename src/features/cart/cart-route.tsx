@@ -10,7 +10,7 @@ import { useEuroRate } from '../../components/euro-reference'
 import { loginPrompt } from '../../lib/login-prompt'
 import { CartView } from './cart-view'
 import { useFlowActor } from '../../lib/flow'
-import { useStoreCoupons } from './use-store-coupons'
+import { useStoreCoupons } from '../../flows/use-store-coupons'
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)

@@ -25,7 +25,7 @@ import { loginPrompt } from '../../lib/login-prompt'
 import { GoodsDetailNotFoundView, GoodsDetailView, type GoodsDetailStatus } from './goods-detail-view'
 import type { ReviewsState } from './reviews-section'
 import { useFlowActor } from '../../lib/flow'
-import { useStoreCoupons } from './use-store-coupons'
+import { useStoreCoupons } from '../../flows/use-store-coupons'
 import { useFreightEstimate } from './use-freight-estimate'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const

@@ -1,16 +1,17 @@
-// The store's coupons on the product detail (issue 16 item 4): the list is the storeCouponList machine and
+// A store's coupons, on the product detail and in the cart store header popover (issue 16 item 4), as the plain
+// props of src/components/store-coupons.tsx: the list is the storeCouponList machine and
 // receiving is the couponReceive machine (machines/coupon-receive), whose refreshCouponList reads the list
 // again. A login or logout changes whose coupons are received: the list is read again, the notices cleared.
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { couponReceiveMachine } from '../../../machines/coupon-receive/coupon-receive.machine'
+import { couponReceiveMachine } from '../../machines/coupon-receive/coupon-receive.machine'
 import {
   reloadStoreCoupons,
   storeCouponListMachine,
-} from '../../../machines/coupon-receive/store-coupon-list.machine'
-import type { StoreCouponListProps } from '../../components/store-coupons'
-import { useFlowActor } from '../../lib/flow'
+} from '../../machines/coupon-receive/store-coupon-list.machine'
+import type { StoreCouponListProps } from '../components/store-coupons'
+import { useFlowActor } from '../lib/flow'
 
 export function useStoreCoupons(storeId: number | null, loggedIn: boolean): StoreCouponListProps {
   const [now] = useState(() => Date.now())
