@@ -1,7 +1,7 @@
 // One store's part of the checkout (SPEC.md §3): its lines, coupon, purchase-order number, note and amounts.
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { CheckoutCoupon, CheckoutStoreGroup } from '../../api/checkout'
-import { ProductLink, StoreLink } from '../../components/entity-links'
+import { LineProductLink, StoreLink } from '../../components/entity-links'
 import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { formatMoney } from '../../i18n/format'
@@ -86,9 +86,7 @@ export function CheckoutStoreSection({
               <td>
                 <div className="checkout-line__product">
                   <LazyImage src={line.goodsImage} alt={line.goodsName} width={64} height={64} />
-                  <ProductLink productId={line.productId} className="checkout-line__name">
-                    {line.goodsName}
-                  </ProductLink>
+                  <LineProductLink line={line} className="checkout-line__name" />
                 </div>
               </td>
               <td>

@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl'
 import type { ErrorMessage } from '../../api/errors'
 import type { OrderLine } from '../../api/orders'
-import { ProductLink } from '../../components/entity-links'
+import { LineProductLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { formatMoney } from '../../i18n/format'
 import { evaluationCommonMessages as c, evaluationListMessages as l } from './messages'
@@ -45,9 +45,7 @@ export function OrderLines({ orderSn, lines }: { orderSn: string; lines: readonl
         <li key={line.orderProductId ?? `${line.productId}-${line.price}`} className="evaluation-line">
           <LazyImage src={line.goodsImage} alt="" width={56} height={56} className="evaluation-line__image" />
           <div className="evaluation-line__body">
-            <ProductLink productId={line.productId} className="evaluation-line__name">
-              {line.goodsName}
-            </ProductLink>
+            <LineProductLink line={line} className="evaluation-line__name" />
             <p className="evaluation-muted">
               {line.specValues
                 ? intl.formatMessage(c.lineSpec, { spec: line.specValues, code: line.productCode })

@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { OrderComment } from '../../api/evaluation'
-import { ProductLink } from '../../components/entity-links'
+import { LineProductLink } from '../../components/entity-links'
 import { Stars } from './evaluation-parts'
 import { evaluateScoreMessages as s, evaluationListMessages as l } from './messages'
 
@@ -45,7 +45,7 @@ export function EvaluationScores({ comment }: { comment: OrderComment }) {
           {productScores.map((item) => (
             <li key={item.orderProductId} className="evaluation-product">
               <p className="evaluation-product__name">
-                <ProductLink productId={item.productId}>{item.goodsName}</ProductLink>{' '}
+                <LineProductLink line={item} />{' '}
                 <Stars
                   score={item.score}
                   label={intl.formatMessage(s.productScore, { goods: item.goodsName })}

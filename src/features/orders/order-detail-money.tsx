@@ -1,7 +1,7 @@
 // The goods and money of one order's detail: the supplier's quote, the lines and the amounts (SPEC.md §3 order).
 import { FormattedMessage } from 'react-intl'
 import type { OrderDetail } from '../../api/orders'
-import { ProductLink } from '../../components/entity-links'
+import { LineProductLink } from '../../components/entity-links'
 import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { formatDateTime, formatMoney } from '../../i18n/format'
@@ -54,7 +54,7 @@ export function LinesTable({ order }: { order: OrderDetail }) {
                   className="order-line__image"
                 />
                 <div>
-                  <ProductLink productId={line.productId}>{line.goodsName}</ProductLink>
+                  <LineProductLink line={line} />
                   <p className="order-muted">
                     {line.specValues ? (
                       <FormattedMessage

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { OrderStateCount } from '../../api/member-home'
 import type { OrderState, OrderSummary } from '../../api/orders'
-import { ProductLink, StoreLink } from '../../components/entity-links'
+import { LineProductLink, StoreLink } from '../../components/entity-links'
 import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { badgeText } from '../../components/order-status'
@@ -90,9 +90,7 @@ export function OrderLines({ order }: { order: OrderSummary }) {
         <li key={line.orderProductId ?? `${line.productId}-${line.price}`} className="order-line">
           <LazyImage src={line.goodsImage} alt="" width={64} height={64} className="order-line__image" />
           <div className="order-line__body">
-            <ProductLink productId={line.productId} className="order-line__name">
-              {line.goodsName}
-            </ProductLink>
+            <LineProductLink line={line} className="order-line__name" />
             <p className="order-muted">
               {line.specValues ? (
                 <FormattedMessage {...m.lineSku} values={{ spec: line.specValues, code: line.productCode }} />

@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { ProductLink, StoreLink } from '../../components/entity-links'
+import { LineProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
@@ -67,9 +67,7 @@ function QuoteOrderCard({ row }: { row: QuoteOrderRow }) {
           <li key={line.orderProductId ?? `${line.productId}-${line.price}`} className="quote-line">
             <LazyImage src={line.goodsImage} alt="" width={56} height={56} className="quote-line__image" />
             <div className="quote-line__body">
-              <ProductLink productId={line.productId} className="quote-line__name">
-                {line.goodsName}
-              </ProductLink>
+              <LineProductLink line={line} className="quote-line__name" />
               <p className="quote-muted">
                 {line.specValues
                   ? intl.formatMessage(m.lineSpec, { spec: line.specValues, code: line.productCode })

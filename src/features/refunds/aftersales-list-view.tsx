@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { RefundSummary, RefundType } from '../../api/after-sales'
-import { ProductLink } from '../../components/entity-links'
+import { LineProductLink } from '../../components/entity-links'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
@@ -109,7 +109,7 @@ function RefundRow({ refund, canShipBack }: { refund: RefundSummary; canShipBack
           <div className="refund-product">
             <img className="refund-product__image" src={first.goodsImage} alt="" width={40} height={40} />
             <span>
-              <ProductLink productId={first.productId}>{first.goodsName}</ProductLink>
+              <LineProductLink line={first} />
               {refund.lines.length > 0 ? (
                 <span className="refund-muted">
                   {' '}

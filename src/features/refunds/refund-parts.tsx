@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl'
 import type { RefundStateName } from '../../api/after-sales'
 import type { OrderLine } from '../../api/orders'
-import { ProductLink } from '../../components/entity-links'
+import { LineProductLink } from '../../components/entity-links'
 import { formatMoney } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { labelOf, stepLabelOf } from '../../../machines/order-lifecycle/lifecycle'
@@ -65,7 +65,7 @@ export function ProductsTable({ products, caption }: { products: readonly OrderL
               <div className="refund-product">
                 <img className="refund-product__image" src={line.goodsImage} alt="" width={48} height={48} />
                 <span>
-                  <ProductLink productId={line.productId}>{line.goodsName}</ProductLink>
+                  <LineProductLink line={line} />
                   {line.specValues ? <span className="refund-muted"> · {line.specValues}</span> : null}
                 </span>
               </div>
