@@ -23,6 +23,7 @@ import {
 import { updatePayRequest } from './pay-request-records'
 import { t } from './i18n'
 import { PAYMENT_MESSAGES } from './payment-view'
+import { isRecordSn } from '../../src/api/record-number'
 
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000
 
@@ -219,8 +220,7 @@ export async function markPaymentPaid(
   return db.payments.findFirst((q) => q.where({ paySn: payment.paySn }))!
 }
 
-export const isOrderSn = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Z0-9]{6,32}$/.test(value)
+export const isOrderSn = isRecordSn
 
 /**
  * The member's order with this number; null for another member's, an unknown or a malformed number, and for

@@ -10,7 +10,7 @@ export type OrderLine = components['schemas']['OrderLine']
 export type OrderState = OrderSummary['orderState']
 
 /** An order number as the API takes it. */
-export const ORDER_SN = /^[A-Z0-9]{6,32}$/
+export { RECORD_SN as ORDER_SN } from './record-number'
 export type ReserveState = NonNullable<OrderSummary['reserveState']>
 export type OrderPayState = OrderSummary['payState']
 export type OrderListQuery = NonNullable<operations['listOrders']['parameters']['query']>

@@ -10,8 +10,7 @@ import { notify } from '../../lib/notify'
 import { evaluationsHref } from './evaluation-parts'
 import { EvaluateView, type EvaluateStatus } from './evaluate-view'
 import { evaluateMessages as m } from './messages'
-
-const ORDER_SN = /^[A-Z0-9]{6,32}$/
+import { RECORD_SN } from '../../api/record-number'
 
 const STATUSES = [
   ['loadFailed', 'loadFailed'],
@@ -77,7 +76,7 @@ function EvaluateScreen({ orderSn }: { orderSn: string }) {
 export function EvaluateRoute() {
   const [params] = useSearchParams()
   const orderSn = (params.get('orderSn') ?? '').trim()
-  if (!ORDER_SN.test(orderSn))
+  if (!RECORD_SN.test(orderSn))
     return (
       <EvaluateView
         status="loadFailed"

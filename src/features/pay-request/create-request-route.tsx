@@ -7,8 +7,7 @@ import { createRequestMachine } from '../../../machines/pay-request/create-reque
 import { payRequestMessages } from './messages'
 import { CreateRequestView, type CreateRequestStatus } from './create-request-view'
 import { useFlowActor } from '../../lib/flow'
-
-const PAY_SN = /^[A-Z0-9]{6,32}$/
+import { RECORD_SN } from '../../api/record-number'
 
 export const resultPath = (requestSn: string) =>
   `/buy/another/result?requestSn=${encodeURIComponent(requestSn)}`
@@ -61,7 +60,7 @@ function CreateRequestScreen({ paySn }: { paySn: string }) {
 export function CreateRequestRoute() {
   const [params] = useSearchParams()
   const paySn = (params.get('paySn') ?? '').trim()
-  if (!PAY_SN.test(paySn))
+  if (!RECORD_SN.test(paySn))
     return (
       <CreateRequestView
         status="loadFailed"

@@ -24,7 +24,7 @@ import { WaitForView } from './wait-for-view'
 import { useFlowActor } from '../../lib/flow'
 
 /** openapi getPayInfo `paySn` pattern: anything else cannot be a payment. */
-export const PAY_SN_PATTERN = /^[A-Z0-9]{6,32}$/
+export { RECORD_SN as PAY_SN_PATTERN } from '../../api/record-number'
 
 type Stage =
   | 'loading'

@@ -17,8 +17,7 @@ import {
 import { useFlowActor } from '../../lib/flow'
 import { refundApplyMessages } from './messages'
 import { RefundApplyView, type RefundApplyStatus } from './refund-apply-view'
-
-const NUMBER = /^[A-Z0-9]{6,32}$/
+import { RECORD_SN } from '../../api/record-number'
 
 export const refundDetailPath = (afsSn: string) =>
   `/member/order/refund/detail?afsSn=${encodeURIComponent(afsSn)}`
@@ -82,9 +81,9 @@ export function RefundApplyRoute() {
   const [params] = useSearchParams()
   const afsSn = (params.get('afsSn') ?? '').trim()
   const orderSn = (params.get('orderSn') ?? '').trim()
-  const input: RefundApplyInput | null = NUMBER.test(afsSn)
+  const input: RefundApplyInput | null = RECORD_SN.test(afsSn)
     ? { afsSn }
-    : NUMBER.test(orderSn)
+    : RECORD_SN.test(orderSn)
       ? { orderSn }
       : null
   if (!input)

@@ -13,8 +13,7 @@ import { useFlowActor } from '../../lib/flow'
 import { refundDetailMessages } from './messages'
 import type { RefundStep } from './refund-parts'
 import { RefundDetailView, type RefundDetailStatus } from './refund-detail-view'
-
-const AFS_SN = /^[A-Z0-9]{6,32}$/
+import { RECORD_SN } from '../../api/record-number'
 
 /** The refund's steps from its machine: the main path (with the return steps for a return) and any detour. */
 export function refundSteps(refund: RefundDetail): RefundStep[] {
@@ -80,7 +79,7 @@ function RefundDetailScreen({ afsSn }: { afsSn: string }) {
 export function RefundDetailRoute() {
   const [params] = useSearchParams()
   const afsSn = (params.get('afsSn') ?? '').trim()
-  if (!AFS_SN.test(afsSn))
+  if (!RECORD_SN.test(afsSn))
     return (
       <RefundDetailView
         status="loadFailed"
