@@ -10,6 +10,12 @@
 // - a page beyond the last answers the last page; unknown seriesId → 255 "La serie de productos no existe.";
 // - attributes `Name=Value|…`: values of one attribute are alternatives, attributes combine; the attribute
 //   facets (up to 3 attributes with ≥ 2 values, 8 values each) appear once the list is narrowed.
+import {
+  GOODS_SORTS,
+  KEYWORD_MAX_LENGTH as KEYWORD_MAX,
+  PRODUCTION_STATES,
+  STOCK_TYPES,
+} from '../../src/api/goods-list-values'
 import type { components } from '../../src/api/schema'
 import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-range'
 import { db } from '../db'
@@ -26,16 +32,7 @@ type Facet = components['schemas']['Facet']
 
 export const KEYWORD_TOO_LONG = 'La palabra clave es demasiado larga (máximo 100 caracteres).'
 export const SERIES_NOT_FOUND = 'La serie de productos no existe.'
-const KEYWORD_MAX = 100
-const SORTS = new Set([0, 1, 2, 3, 4, 5])
-const STOCK_TYPES = ['inStock', 'reserved'] as const
-const PRODUCTION_STATES = [
-  'inStock',
-  'semiFinished',
-  'awaitingProduction',
-  'inProduction',
-  'inTransit',
-] as const
+const SORTS = new Set<number>(GOODS_SORTS)
 
 type Query = { get(name: string): string | null }
 

@@ -1,6 +1,7 @@
 // Operations of the `catalogue` tag for goods lists, search suggestions, recommendations, brands and series
 // (issue 4: goods lists, search, categories, brands, series).
 import { call, client, type CallOptions } from './client'
+import { KEYWORD_MAX_LENGTH } from './goods-list-values'
 import type { components, operations } from './schema'
 
 export type GoodsCard = components['schemas']['GoodsCard']
@@ -14,7 +15,7 @@ export type SeriesListQuery = NonNullable<operations['getSeriesList']['parameter
 export type RecommendQueryType = operations['getRecommendList']['parameters']['query']['queryType']
 
 /** The contract's longest keyword; longer input is cut here so that the server never refuses it. */
-export const KEYWORD_MAX_LENGTH = 100
+export { KEYWORD_MAX_LENGTH }
 
 export const getGoodsList = (query: GoodsListQuery, options?: CallOptions) =>
   call('GET', client.GET('/v3/goods/front/goods/goodsList', { params: { query } }), options)

@@ -1,12 +1,13 @@
 // The URL of /goods/list, /goods/new and /discount (issue 4; SPEC.md §2, §5): every filter, the sort and the
 // pager live in the query string. Pure, shared by the loader (which turns it into a getGoodsList query) and
 // the route (which writes it back): the loader's chunk stays free of the view (issue 14 item 3).
-import { KEYWORD_MAX_LENGTH, type GoodsListQuery } from '../../api/goods'
+import type { GoodsListQuery } from '../../api/goods'
+import { GOODS_SORTS, KEYWORD_MAX_LENGTH, PRODUCTION_STATES, STOCK_TYPES } from '../../api/goods-list-values'
 import { normalizePriceRange } from '../../schemas/price-range'
 
 export type ListMode = 'all' | 'new' | 'discount'
 /** The sorts of REFERENCE.md §7 (2: reviews, issue 16 item 5); the view names each one. */
-export const SORT_VALUES = [0, 1, 2, 3, 4, 5] as const
+export const SORT_VALUES = GOODS_SORTS
 export type SortValue = (typeof SORT_VALUES)[number]
 
 export interface CategoryNode {
@@ -22,14 +23,6 @@ export const categoryHref = (category: CategoryNode) =>
 
 const SIZES = [10, 20, 30, 50] as const
 type Size = (typeof SIZES)[number]
-const STOCK_TYPES = ['inStock', 'reserved'] as const
-const PRODUCTION_STATES = [
-  'inStock',
-  'semiFinished',
-  'awaitingProduction',
-  'inProduction',
-  'inTransit',
-] as const
 
 /** The URL parameters this screen owns; "clear all filters" removes exactly these. */
 export const LIST_PARAMS = [
