@@ -10,10 +10,11 @@
 // PERF_LIGHTHOUSE_RUNS sets the runs per page (default 3). PERF_LCP_TAIL=N also prints, per page, the N requests
 // that end last in Lighthouse's simulated LCP (its pessimistic graph: every request that ended before the
 // observed LCP), which is what bounds a data-drawn LCP in this model (docs/decisions/010-mock-build-first-load.md).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { servePreview } from './preview-server.mjs'
 
 const PAGES = ['/index', '/goods/list', '/goods/detail?productId=1', '/cart/index']
 const runs = Number(process.env.PERF_LIGHTHOUSE_RUNS ?? 3)
@@ -40,15 +41,8 @@ if (!command) skip('no lighthouse found; PERF_LIGHTHOUSE=1 npm run perf runs it 
 if (!chrome) skip('needs a Chromium: set CHROME_PATH')
 if (!process.env.PERF_BASE_URL && !existsSync('dist-mock/index.html')) skip('needs npm run build:mock')
 
-const port = Number(process.env.PERF_PORT ?? 4198)
-const base = process.env.PERF_BASE_URL ?? `http://localhost:${port}`
-const server = process.env.PERF_BASE_URL
-  ? null
-  : spawn('npx', ['vite', 'preview', '--mode', 'mock', '--port', String(port), '--strictPort'], {
-      stdio: 'ignore',
-      // its own process group, so that stopping it also stops the vite process npx starts
-      detached: true,
-    })
+const server = process.env.PERF_BASE_URL ? null : await servePreview(Number(process.env.PERF_PORT ?? 4198))
+const base = process.env.PERF_BASE_URL ?? server.base
 const folder = mkdtempSync(join(tmpdir(), 'perf-lighthouse-'))
 
 /** The simulated requests of the LCP estimate that end last: [start ms, end ms, path]. */
@@ -120,14 +114,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${base}/index`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   console.log(`\nLighthouse (mobile, performance, mock build at ${base}; median of ${runs} runs):`)
   for (const page of PAGES) {
     const results = []
@@ -154,5 +140,5 @@ try {
   }
 } finally {
   rmSync(folder, { recursive: true, force: true })
-  if (server) process.kill(-server.pid)
+  server?.stop()
 }

@@ -2,8 +2,8 @@
 // Render cost of a 50-card goods list (issue 4 "Performance"): serves the mock build (dist-mock/), opens
 // /goods/list?limit=50 in Chromium and reports the long tasks (> 50 ms) of the client-side navigation to it.
 // A report, not a test (timings are never asserted in tests). Skips when dist-mock/ or a browser is missing.
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { servePreview } from './preview-server.mjs'
 
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ||
@@ -14,22 +14,8 @@ if (!existsSync('dist-mock/index.html') || !executablePath) {
 }
 
 const { chromium } = await import('@playwright/test')
-const port = 4199
-const server = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-  // its own process group, so that stopping it also stops the vite process npx starts
-  detached: true,
-})
-const base = `http://localhost:${port}`
+const { base, stop } = await servePreview(4199)
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${base}/index`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -84,5 +70,5 @@ try {
   console.log(`  reload (stored state): ${await startUp(fresh)}`)
   await browser.close()
 } finally {
-  process.kill(-server.pid)
+  stop()
 }
