@@ -65,5 +65,13 @@ export const editFollowStore = (body: { storeIds: number[]; isCollect: 0 | 1 }, 
     options,
   )
 
+/**
+ * Records the view of a product for "Historial de navegación" (/member/footprint). The page sends it in the
+ * background, with keepalive, so that a buyer who leaves the product at once still finds it there.
+ */
 export const addFootprint = (body: { productId: number }, options?: CallOptions) =>
-  call('POST', client.POST('/v3/member/front/productLookLog/add', { body, headers: FORM }), options)
+  call(
+    'POST',
+    client.POST('/v3/member/front/productLookLog/add', { body, headers: FORM, keepalive: true }),
+    options,
+  )

@@ -1,5 +1,6 @@
 // Behaviour tracking (SPEC.md §3 browse-behaviour record, §7 behavior/save). Tracking never bothers the
-// buyer: failures are swallowed silently and never toast.
+// buyer: failures are swallowed silently and never toast. The record is sent with keepalive, so that leaving
+// the page right away does not cancel it.
 import { client, FORM } from './client'
 import type { components } from './schema'
 
@@ -17,6 +18,7 @@ export async function saveBehavior(record: BehaviorRecord): Promise<void> {
     await client.POST('/v3/statistics/front/member/behavior/save', {
       body: { u: toBase64(JSON.stringify(record)) },
       headers: FORM,
+      keepalive: true,
     })
   } catch {
     // analytics must not disturb the page
