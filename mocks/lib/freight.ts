@@ -8,7 +8,7 @@ import {
   FREIGHT_REGION_CODES,
   freightRegionOf,
   type FreightRegionCode,
-} from '../../src/schemas/freight.schema'
+} from '../../src/schemas/freight-rules'
 import { round2 } from './pricing'
 
 export type ExpressState = components['schemas']['ExpressState']

@@ -9,7 +9,7 @@ import {
   refusesFinalPayer,
   type PersistedLifecycle,
 } from '../../machines/order-lifecycle/lifecycle'
-import { paymentMessages } from '../../src/schemas/payment.schema'
+import { paymentMessages } from '../../src/schemas/payment-rules'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type PaymentRecord } from '../db'
 import { inLedgerTurn, type PostAll } from './ledger'

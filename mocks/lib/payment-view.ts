@@ -4,7 +4,7 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
-import { paymentMessages } from '../../src/schemas/payment.schema'
+import { paymentMessages } from '../../src/schemas/payment-rules'
 import { hasOverdueBill } from './credit-bills'
 import { t } from './i18n'
 import { balanceOf, creditUsedOf } from './ledger'

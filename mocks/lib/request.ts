@@ -1,6 +1,6 @@
 // Reads a request body the way the real server would: by its content type, validated against the
 // OpenAPI document; anything malformed becomes an error envelope (state 255, Spanish msg), never a crash.
-import { ValidationError, type Schema } from 'yup'
+import type { Schema, ValidationError } from 'yup'
 import { describeSchemaError, requestContentTypes, validateRequestBody } from './contract'
 import { fail } from './envelope'
 import { t } from './i18n'
@@ -41,6 +41,15 @@ export async function readBody<T>(
   const result = await validateRequestBody(path, method, contentType, body)
   if (!result.valid) return { ok: false, response: fail(describeSchemaError(result.error)) }
   return { ok: true, body: body as T, contentType }
+}
+
+/**
+ * Whether a thrown value is yup's ValidationError, by the name yup gives it (its own `ValidationError.isError`
+ * test): no value import of yup, so the handlers that never run a rule set keep yup off the mock's start path
+ * (issue 14, docs/decisions/010).
+ */
+export function isRuleError(error: unknown): error is ValidationError {
+  return error instanceof Error && error.name === 'ValidationError'
 }
 
 /** The first message of a yup ValidationError (a dictionary id, or an object `{message: id, ...values}`) in Spanish. */
@@ -94,7 +103,7 @@ export function ruleFailure(validate: () => unknown): string | null {
     validate()
     return null
   } catch (error) {
-    if (error instanceof ValidationError) return ruleMessage(error)
+    if (isRuleError(error)) return ruleMessage(error)
     throw error
   }
 }
@@ -108,7 +117,7 @@ export async function ruleViolation(
     await schema.validate(value)
     return null
   } catch (error) {
-    if (error instanceof ValidationError) return ruleMessage(error)
+    if (isRuleError(error)) return ruleMessage(error)
     throw error
   }
 }
@@ -124,7 +133,7 @@ export async function validateRules<T>(
   try {
     return { ok: true, value: await schema.validate(value, { stripUnknown: true }) }
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, response: fail(ruleMessage(error)) }
+    if (isRuleError(error)) return { ok: false, response: fail(ruleMessage(error)) }
     throw error
   }
 }

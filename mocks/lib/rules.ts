@@ -1,7 +1,7 @@
 // A shared yup rule set (src/schemas) applied to a request body in the mock: the Spanish message of the first
 // broken rule (the same text the form shows, SPEC.md §5), or the values the schema cast (trimmed, stripped).
-import { ValidationError, type Schema } from 'yup'
-import { ruleMessage } from './request'
+import type { Schema } from 'yup'
+import { isRuleError, ruleMessage } from './request'
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; msg: string }
 
@@ -9,7 +9,7 @@ export async function applyRules<T>(schema: Schema<T>, value: unknown): Promise<
   try {
     return { ok: true, value: await schema.validate(value) }
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, msg: ruleMessage(error) }
+    if (isRuleError(error)) return { ok: false, msg: ruleMessage(error) }
     throw error
   }
 }
