@@ -10,29 +10,64 @@ const API_PREFIX = '/v3/'
 /** `*` + a path without pattern characters: the shape of every typed API handler (mocks/handlers/http.ts). */
 const EXACT_PATH = /^\*\/[^*:?()]*$/
 
-export function routeTable(list: readonly RequestHandler[]): RequestHandler[] {
+/**
+ * Handlers the table takes in later (the browser's mock, issue 14): loaded on the first request under one of
+ * `prefixes` that the first handlers do not answer. `prefixes` holds API_PREFIX and the first segment of every
+ * patterned later handler (mocks/handlers/handler-groups.test.ts keeps it so).
+ */
+export interface LaterHandlers {
+  load: () => Promise<readonly RequestHandler[]>
+  prefixes: readonly string[]
+}
+
+export function routeTable(list: readonly RequestHandler[], later?: LaterHandlers): RequestHandler[] {
   const table = new Map<string, RequestHandler[]>()
   const patterned: RequestHandler[] = []
-  for (const handler of list) {
-    const { method, path } = handler.info as { method?: unknown; path?: unknown }
-    if (
-      handler instanceof HttpHandler &&
-      typeof method === 'string' &&
-      typeof path === 'string' &&
-      EXACT_PATH.test(path) &&
-      path.startsWith(`*${API_PREFIX}`)
-    ) {
-      const key = `${method.toUpperCase()} ${path.slice(1)}`
-      table.set(key, [...(table.get(key) ?? []), handler])
-    } else {
-      patterned.push(handler)
+  const laterPatterned: RequestHandler[] = []
+  const add = (handlers: readonly RequestHandler[], others: RequestHandler[]) => {
+    for (const handler of handlers) {
+      const { method, path } = handler.info as { method?: unknown; path?: unknown }
+      if (
+        handler instanceof HttpHandler &&
+        typeof method === 'string' &&
+        typeof path === 'string' &&
+        EXACT_PATH.test(path) &&
+        path.startsWith(`*${API_PREFIX}`)
+      ) {
+        const key = `${method.toUpperCase()} ${path.slice(1)}`
+        table.set(key, [...(table.get(key) ?? []), handler])
+      } else {
+        others.push(handler)
+      }
     }
   }
-  const dispatcher = http.all(`*${API_PREFIX}*`, ({ request }) => {
+  add(list, patterned)
+  let loaded: Promise<void> | null = null
+  const loadLater = (source: LaterHandlers) =>
+    (loaded ??= source.load().then((handlers) => add(handlers, laterPatterned)))
+  // the API may sit under a path of VITE_API_BASE_URL: `*` of the handlers' paths matches any prefix
+  const apiKey = (request: Request, pathname: string) =>
+    `${request.method} ${pathname.slice(pathname.indexOf(API_PREFIX))}`
+
+  if (!later) {
+    const dispatcher = http.all(`*${API_PREFIX}*`, ({ request }) => {
+      const candidates = table.get(apiKey(request, new URL(request.url).pathname))
+      return candidates ? getResponse(candidates, request) : undefined
+    })
+    return [dispatcher, ...patterned]
+  }
+  const dispatcher = http.all('*', async ({ request }) => {
     const { pathname } = new URL(request.url)
-    // the API may sit under a path of VITE_API_BASE_URL: `*` of the handlers' paths matches any prefix
-    const candidates = table.get(`${request.method} ${pathname.slice(pathname.indexOf(API_PREFIX))}`)
-    return candidates ? getResponse(candidates, request) : undefined
+    const api = pathname.includes(API_PREFIX)
+    if (api) {
+      const candidates = table.get(apiKey(request, pathname))
+      if (candidates) return getResponse(candidates, request)
+    }
+    if (!later.prefixes.some((prefix) => pathname.includes(prefix))) return undefined
+    await loadLater(later)
+    const candidates = api ? table.get(apiKey(request, pathname)) : undefined
+    if (candidates) return getResponse(candidates, request)
+    return laterPatterned.length > 0 ? getResponse(laterPatterned, request) : undefined
   })
   return [dispatcher, ...patterned]
 }

@@ -1,0 +1,72 @@
+// The handlers the browser's mock loads on the first request its first group does not answer, or once the page
+// has loaded (mocks/handlers/browser-handlers.ts): everything but the catalogue's reading side (issue 14,
+// docs/decisions/010). Their rule sets bring yup and every schema of src/schemas into the mock build.
+import { accountHandlers } from './account'
+import { addressHandlers } from './addresses'
+import { afterSalesHandlers } from './after-sales'
+import { afterSalesReturnHandlers } from './after-sales-returns'
+import { authHandlers } from './auth'
+import { cardVoucherHandlers } from './card-vouchers'
+import { cartHandlers } from './cart'
+import { checkoutHandlers } from './checkout'
+import { contractHandlers } from './contracts'
+import { creditHandlers } from './credit'
+import { flowControlHandlers } from './flow-control'
+import { freightHandlers } from './freight'
+import { invoiceHandlers } from './invoices'
+import { memberHandlers } from './member'
+import { memberCouponHandlers } from './member-coupons'
+import { memberHomeHandlers } from './member-home'
+import { memberListHandlers } from './member-lists'
+import { memberSecurityHandlers } from './member-security'
+import { messageHandlers } from './messages'
+import { orderActionHandlers } from './order-actions'
+import { orderControlHandlers } from './order-control'
+import { orderToolHandlers } from './order-tools'
+import { orderHandlers } from './orders'
+import { payRequestHandlers } from './pay-request'
+import { paymentHandlers } from './payment'
+import { paymentControlHandlers } from './payment-control'
+import { pointControlHandlers } from './point-control'
+import { pointHandlers } from './points'
+import { quickOrderHandlers } from './quick-order'
+import { reviewControlHandlers } from './review-control'
+import { uploadHandlers } from './uploads'
+import { walletHandlers } from './wallet'
+import { walletControlHandlers } from './wallet-control'
+
+export const laterHandlers = [
+  ...authHandlers,
+  ...accountHandlers,
+  ...memberHandlers,
+  ...memberHomeHandlers,
+  ...creditHandlers,
+  ...memberSecurityHandlers,
+  ...messageHandlers,
+  ...cartHandlers,
+  ...memberCouponHandlers,
+  ...freightHandlers,
+  ...memberListHandlers,
+  ...quickOrderHandlers,
+  ...addressHandlers,
+  ...invoiceHandlers,
+  ...contractHandlers,
+  ...pointHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...orderActionHandlers,
+  ...orderToolHandlers,
+  ...afterSalesHandlers,
+  ...afterSalesReturnHandlers,
+  ...paymentHandlers,
+  ...cardVoucherHandlers,
+  ...uploadHandlers,
+  ...payRequestHandlers,
+  ...walletHandlers,
+  ...paymentControlHandlers,
+  ...walletControlHandlers,
+  ...orderControlHandlers,
+  ...reviewControlHandlers,
+  ...flowControlHandlers,
+  ...pointControlHandlers,
+]
