@@ -1,10 +1,12 @@
 // The OpenAPI document's request side as data: the mock validates every request body and parameter against it
 // (bad input gets an error envelope, never a crash). Only that side ships with the mock (issue 14 item 3); the
 // tests validate every mock response against the whole document (./contract-responses.ts), so the mock and the
-// contract cannot drift (issue 2). Parameters are checked by ./parameter-check.ts; ajv (./json-schema.ts, about
-// 38 KB gzipped) loads with the first request body, not with the mock (issue 14 item 1).
+// contract cannot drift (issue 2). Parameters are checked by ./parameter-check.ts against the parameter side,
+// which the mock reads at start; ajv (./json-schema.ts, about 38 KB gzipped) and the bodies' schemas (the
+// request side, about 10 KB) load with the first request body, not with the mock (issue 14 item 1,
+// docs/decisions/010).
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020'
-import document from '../../openapi/marketplace.yaml?requests'
+import document from '../../openapi/marketplace.yaml?parameters'
 import { checkParameter } from './parameter-check'
 
 type Method = 'get' | 'post'
@@ -24,7 +26,10 @@ interface OperationObject {
   requestBody?: { content: Record<string, { schema: unknown }> }
 }
 
-/** Every operation with its parameters and request body, the shared parameters and the schemas they use. */
+/**
+ * Every operation with its parameters and its body's content types, the shared parameters and the schemas the
+ * parameters use (scripts/vite-openapi.ts parameterPart).
+ */
 export const spec = document as {
   paths: Record<string, Partial<Record<Method, OperationObject>>>
   components: {
@@ -40,9 +45,13 @@ let requestValidators: Promise<(ref: string) => ValidateFunction> | null = null
 
 /** ajv's validator of a schema of the document, loaded on first use. */
 async function compile(ref: string): Promise<ValidateFunction> {
-  requestValidators ??= import('./json-schema').then(({ validatorsOf }) =>
-    // requests coerce, as a server's binder does (a urlencoded "12" is 12)
-    validatorsOf(spec, { allErrors: false, coerceTypes: true }),
+  requestValidators ??= Promise.all([
+    import('./json-schema'),
+    import('../../openapi/marketplace.yaml?requests'),
+  ]).then(([{ validatorsOf }, requests]) =>
+    // requests coerce, as a server's binder does (a urlencoded "12" is 12); every pointer of `spec` is also one
+    // of the request side
+    validatorsOf(requests.default as object, { allErrors: false, coerceTypes: true }),
   )
   return (await requestValidators)(ref)
 }
