@@ -7,10 +7,10 @@ import { contentSecurityPolicy, contentSecurityPolicyMeta, dropMockWorker } from
 
 /**
  * Mock builds only (issue 14 item 1): the mock's dependencies in two chunks instead of about 40. msw and what it
- * pulls in form one; the rule schemas and yup (which the handlers import, all of them) another. Lighthouse's
- * mobile model loads a page over six HTTP/1.1 connections with 150 ms of latency each, so 40 small requests
- * before the first answer cost about a second of LCP. The production build keeps the automatic split: there a
- * screen loads only the schemas it uses.
+ * pulls in form one; the rule schemas and yup (which the later handlers import: mocks/handlers/later.ts) another.
+ * Lighthouse's mobile model loads a page over six HTTP/1.1 connections with 150 ms of latency each, so 40 small
+ * requests before the first answer cost about a second of LCP. The production build keeps the automatic split:
+ * there a screen loads only the schemas it uses.
  */
 export const MOCK_CHUNK_GROUPS = [
   // with their dependencies: msw's own modules import each other across packages
