@@ -1,6 +1,8 @@
 // /goods/detail (issue 4 item 3): gallery, prices by quantity, SKU choice, quantity, buying actions, store
 // card and the description / specifications / reviews tabs. Plain props, one group per part of the page: the
-// route owns the machine.
+// route owns the machine. The tabs (the description's sanitiser, the reviews and their pager) load after the rest
+// of the page: they are below the fold, and their chunks no longer hold up the page's first requests (issue 14).
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { GoodsDetail } from '../../api/goods-detail'
@@ -13,7 +15,7 @@ import {
 } from './goods-buy-section'
 import { GoodsCouponsSection, type GoodsCouponsProps } from './goods-coupons-section'
 import { useText, type ViewMessage } from './goods-detail-parts'
-import { DetailTabs, type GoodsReviewsProps } from './goods-detail-tabs'
+import type { GoodsReviewsProps } from './goods-detail-tabs'
 import { GoodsFreightSection, type GoodsFreightProps } from './goods-freight-section'
 import type { GoodsPriceProps } from './goods-price-box'
 import type { GoodsQuantityProps } from './goods-quantity-stepper'
@@ -22,6 +24,10 @@ import { StoreCardView } from './goods-store-card'
 import { goodsDetailMessages as m } from './messages'
 import { ProductGallery } from './product-gallery'
 import './goods-detail.css'
+
+const DetailTabs = lazy(() =>
+  import('./goods-detail-tabs').then((module) => ({ default: module.DetailTabs })),
+)
 
 export type GoodsDetailStatus = 'loading' | 'ready' | 'notFound' | 'storeClosed' | 'failed'
 
@@ -130,7 +136,9 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
       {props.coupons ? (
         <GoodsCouponsSection storeName={detail.store.storeName} coupons={props.coupons} />
       ) : null}
-      <DetailTabs detail={detail} reviews={props.reviews} />
+      <Suspense fallback={<div className="goods-detail__tabs-pending" />}>
+        <DetailTabs detail={detail} reviews={props.reviews} />
+      </Suspense>
     </div>
   )
 }
