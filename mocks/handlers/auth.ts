@@ -1,13 +1,12 @@
 // Captcha, token grants and third-party login (SPEC.md §4, §5, §7).
 import type { components } from '../../src/api/schema'
 import { loginSchema } from '../../src/schemas/login.schema'
-import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { captchaDataUrl, randomCaptchaCode } from '../images/captcha'
 import { APPROVED, issueSession, loginAnswerOf, newToken, revokeSession, sessionOf } from '../lib/auth'
 import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
-import { readBody, ruleMessage } from '../lib/request'
+import { isRuleError, readBody, ruleMessage } from '../lib/request'
 import { http } from './http'
 
 type PasswordGrant = components['schemas']['PasswordGrant']
@@ -74,7 +73,7 @@ export const authHandlers = [
         verifyCode: grant.verifyCode,
       })
     } catch (error) {
-      if (error instanceof ValidationError) return fail(ruleMessage(error))
+      if (isRuleError(error)) return fail(ruleMessage(error))
       throw error
     }
     const captchaError = checkCaptcha(grant.verifyKey, grant.verifyCode)

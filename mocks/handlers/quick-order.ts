@@ -5,7 +5,6 @@ import type { components } from '../../src/api/schema'
 import { mixedStockProblem, QUICK_ORDER_MAX_ROWS } from '../../src/schemas/quick-order.schema'
 import { quantitySchema } from '../../src/schemas/quantity.schema'
 import { skuGridLinesSchema } from '../../src/schemas/sku-grid.schema'
-import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, type GoodsRecord, type ProductRecord } from '../db'
 import { authenticate } from '../lib/auth'
@@ -13,7 +12,7 @@ import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { unitPrice } from '../lib/pricing'
-import { readBody, ruleFailure, ruleMessage } from '../lib/request'
+import { isRuleError, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { t } from '../lib/i18n'
 import { http } from './http'
 
@@ -91,7 +90,7 @@ async function checkLinkLines(lines: QuickOrderLine[]): Promise<Response | null>
     try {
       await quantitySchema(sku.goods.minBuyNum).validate(line.number)
     } catch (error) {
-      if (error instanceof ValidationError) return fail(`${line.productCode}: ${ruleMessage(error)}`)
+      if (isRuleError(error)) return fail(`${line.productCode}: ${ruleMessage(error)}`)
       throw error
     }
     stockTypes.push(sku.goods.stockType)

@@ -2,11 +2,10 @@
 // adding to a line. Lines belong to the member of the bearer token.
 import type { components } from '../../src/api/schema'
 import { quantitySchema } from '../../src/schemas/quantity.schema'
-import { ValidationError } from 'yup'
 import { clock } from '../clock'
 import { db, nextId, type MemberRecord } from '../db'
 import { fail } from './envelope'
-import { ruleMessage } from './request'
+import { isRuleError, ruleMessage } from './request'
 
 type CartAddRequest = components['schemas']['CartAddRequest']
 
@@ -27,7 +26,7 @@ export async function checkQuantity(
     try {
       await quantitySchema(goods.minBuyNum).validate(total)
     } catch (error) {
-      if (error instanceof ValidationError) return fail(ruleMessage(error))
+      if (isRuleError(error)) return fail(ruleMessage(error))
       throw error
     }
     if (goods.purchaseLimit > 0 && total > goods.purchaseLimit) {
