@@ -40,6 +40,6 @@ export async function startMockBackend(): Promise<void> {
   performance.measure('mock:start-up', { start: started })
   // the handlers the first pages do not ask for, once the page has loaded: they do not compete with its
   // pictures and scripts, and the first request that needs them finds them loaded (issue 14)
-  afterLoad(() => void loadLaterHandlers())
+  afterLoad(() => void loadLaterHandlers().catch(() => undefined))
   performance.mark('mock:slices', { detail: { ...sliceStats } })
 }

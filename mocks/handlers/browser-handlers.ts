@@ -12,9 +12,15 @@ export const LATER_PREFIXES = ['/v3/', '/mock-uploads/'] as const
 
 let later: Promise<readonly RequestHandler[]> | null = null
 
-/** The later group, imported once. */
+/** The later group, imported once (again after a failed import). */
 export function loadLaterHandlers(): Promise<readonly RequestHandler[]> {
-  return (later ??= import('./later').then((module) => module.laterHandlers))
+  return (later ??= import('./later').then(
+    (module) => module.laterHandlers,
+    (error: unknown) => {
+      later = null // not kept: the next request that needs the group tries again
+      throw error
+    },
+  ))
 }
 
 export const browserHandlers = [

@@ -17,11 +17,12 @@ const pathOf = (handler: RequestHandler) => String((handler.info as { path?: unk
 const keyOf = (handler: RequestHandler) =>
   `${String((handler.info as { method?: unknown }).method)} ${pathOf(handler)}`
 
-function countedTable() {
+function countedTable(failures = 0) {
   const loads = { count: 0 }
   const handlers = routeTable(firstHandlers, {
     load: async () => {
       loads.count++
+      if (loads.count <= failures) throw new TypeError('Failed to fetch dynamically imported module')
       return laterHandlers
     },
     prefixes: LATER_PREFIXES,
@@ -85,5 +86,14 @@ describe('the browser mock’s handler groups', () => {
     expect(upload?.status).toBe(404)
     expect(await getResponse(handlers, new Request(`${API}/v3/no/such/path`))).toBeUndefined()
     expect(loads.count).toBe(1)
+  })
+
+  it('tries a failed load again on the next request that needs the later group', async () => {
+    const { handlers, loads } = countedTable(1)
+    const captcha = () => getResponse(handlers, new Request(`${API}/v3/captcha/common/getCaptcha`))
+    await expect(captcha()).rejects.toThrow('Failed to fetch')
+    const answer = await captcha()
+    expect((await answer?.json()) as { state: number }).toMatchObject({ state: 200 })
+    expect(loads.count).toBe(2)
   })
 })

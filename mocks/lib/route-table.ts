@@ -43,8 +43,15 @@ export function routeTable(list: readonly RequestHandler[], later?: LaterHandler
   }
   add(list, patterned)
   let loaded: Promise<void> | null = null
+  // a failed load (a chunk that did not arrive) is tried again by the next request that needs it
   const loadLater = (source: LaterHandlers) =>
-    (loaded ??= source.load().then((handlers) => add(handlers, laterPatterned)))
+    (loaded ??= source.load().then(
+      (handlers) => add(handlers, laterPatterned),
+      (error: unknown) => {
+        loaded = null
+        throw error
+      },
+    ))
   // the API may sit under a path of VITE_API_BASE_URL: `*` of the handlers' paths matches any prefix
   const apiKey = (request: Request, pathname: string) =>
     `${request.method} ${pathname.slice(pathname.indexOf(API_PREFIX))}`
