@@ -2,7 +2,7 @@
 // router shows its loading state) while the mock backend starts (issue 14 item 1): every fetch of the page waits
 // until the mock answers, and the control panel loads after it. In a production build the branch is removed
 // (issue 2; npm run check:bundle).
-import { lazy, StrictMode, Suspense } from 'react'
+import { lazy, startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { inspectRequested, setFlowInspector } from './lib/flow-inspector'
@@ -89,10 +89,16 @@ async function boot() {
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('root element missing')
-  createRoot(container).render(
-    <StrictMode>
-      <App devTools={devTools} />
-    </StrictMode>,
+  const root = createRoot(container)
+  // The first render is a transition (issue 14): React renders the shell in slices and yields between them,
+  // instead of one task of about 100 ms (the router, the locale's data, every provider) in which the page
+  // could not answer a tap. Nothing is shown before that render completes either way.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App devTools={devTools} />
+      </StrictMode>,
+    ),
   )
 }
 
