@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl'
 import { Notifications, type ToastNavigate } from '../components/notifications'
-import { dictionary } from '../i18n/dictionary'
+import { APP_LOCALE, dictionary } from '../i18n/dictionary'
 
 /**
  * A text missing from the dictionary is a bug in every build (Spanish only: the part of its namespace was not
@@ -15,7 +15,12 @@ const reportIntlError: IntlConfig['onError'] = (error) => {
 
 export function AppProviders({ children, navigate }: { children: ReactNode; navigate?: ToastNavigate }) {
   return (
-    <IntlProvider locale="es" defaultLocale="es" messages={dictionary} onError={reportIntlError}>
+    <IntlProvider
+      locale={APP_LOCALE}
+      defaultLocale={APP_LOCALE}
+      messages={dictionary}
+      onError={reportIntlError}
+    >
       {children}
       <Notifications navigate={navigate} />
     </IntlProvider>

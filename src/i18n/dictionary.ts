@@ -4,6 +4,9 @@
 // object and looks ids up when it formats, so parts added later are found without re-rendering.
 import type { MessageFormatElement } from 'react-intl'
 
+/** The app's one locale: Spanish is the only display language (SPEC.md, opening paragraph). */
+export const APP_LOCALE = 'es'
+
 export type DictionaryPart = Record<string, MessageFormatElement[]>
 
 export const dictionary: DictionaryPart = {}
