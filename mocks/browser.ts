@@ -2,20 +2,22 @@
 // the app meanwhile and holds the page's fetches until this resolves). Its code comes in two chunks evaluated
 // in separate tasks: the database (seed, rules, machines) and the request side (msw, handlers, the contract).
 // The database is seeded or restored in slices while the other chunk loads and msw's service worker registers.
-// The handlers start with the catalogue's reading side; the rest load on demand (handlers/browser-handlers.ts).
+// The handlers start with the catalogue's reading side; the rest load on demand (handlers/browser-handlers.ts)
+// or once the first screen has settled (lib/settled.ts).
 // The start-up is measured (performance entries `mock:database`, `mock:start-up` and the mark `mock:slices`
 // with the main-thread work of the slices, read by npm run perf).
+import { whenSettled } from './lib/settled'
 import { inSlices, sliceStats } from './lib/time-slice'
 
-/** Runs `task` when the page has loaded and the main thread is idle (at the latest 2 s after the load). */
-function afterLoad(task: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 0)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+export interface MockBackend {
+  /**
+   * Resolves when the first screen has settled: what the page does not need for it (the handlers it did not
+   * ask for, the control panel) loads then, without competing with its data, scripts and pictures.
+   */
+  settled: Promise<void>
 }
 
-export async function startMockBackend(): Promise<void> {
+export async function startMockBackend(): Promise<MockBackend> {
   const started = performance.now()
   const requestSide = Promise.all([import('msw/browser'), import('./handlers/browser-handlers')])
   const { initDatabase, saveSnapshot, scheduleSave } = await import('./persistence')
@@ -24,6 +26,10 @@ export async function startMockBackend(): Promise<void> {
   })
   const [{ setupWorker }, { browserHandlers, loadLaterHandlers }] = await requestSide
   const worker = setupWorker(...browserHandlers)
+  let lastRequestAt = performance.now()
+  worker.events.on('request:start', () => {
+    lastRequestAt = performance.now()
+  })
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') scheduleSave()
   })
@@ -38,8 +44,10 @@ export async function startMockBackend(): Promise<void> {
     }),
   ])
   performance.measure('mock:start-up', { start: started })
-  // the handlers the first pages do not ask for, once the page has loaded: they do not compete with its
-  // pictures and scripts, and the first request that needs them finds them loaded (issue 14)
-  afterLoad(() => void loadLaterHandlers().catch(() => undefined))
   performance.mark('mock:slices', { detail: { ...sliceStats } })
+  const settled = whenSettled(() => lastRequestAt)
+  // the handlers the first pages do not ask for: a request that needs them earlier loads them itself, and the
+  // first click after the page has settled finds them loaded (issue 14)
+  void settled.then(() => loadLaterHandlers().catch(() => undefined))
+  return { settled }
 }

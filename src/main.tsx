@@ -1,7 +1,7 @@
 // Entry point. In mock mode (VITE_MSW=true) the app renders at once (until the first screen's data arrives, the
 // router shows its loading state) while the mock backend starts (issue 14 item 1): every fetch of the page waits
-// until the mock answers, and the control panel loads after it. In a production build the branch is removed
-// (issue 2; npm run check:bundle).
+// until the mock answers, and the control panel loads once the first screen has settled. In a production build
+// the branch is removed (issue 2; npm run check:bundle).
 import { lazy, startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -78,11 +78,13 @@ async function boot() {
     const backend = firstContentfulPaint(1000)
       .then(() => import('../mocks/browser'))
       .then(({ startMockBackend }) => startMockBackend())
-    holdFetchUntil(backend)
-    // the control panel's chunk is not needed for the first paint: it loads once the mock answers
+    holdFetchUntil(backend.then(() => undefined))
+    // the control panel is not part of the first screen: it loads once that screen has settled
     const ControlPanel = lazy(() =>
-      backend.then(() =>
-        import('../mocks/control-panel/control-panel').then((module) => ({ default: module.ControlPanel })),
+      backend.then(({ settled }) =>
+        settled.then(() =>
+          import('../mocks/control-panel/control-panel').then((module) => ({ default: module.ControlPanel })),
+        ),
       ),
     )
     devTools = (
