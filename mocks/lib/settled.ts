@@ -8,7 +8,7 @@ export const QUIET_MS = 500
 export const SETTLED_LATEST_MS = 5000
 
 /** Runs `task` when the page has loaded and the main thread is idle (at the latest 2 s after the load). */
-export function afterLoad(task: () => void): void {
+function afterLoad(task: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 0)
   if (document.readyState === 'complete') idle()
