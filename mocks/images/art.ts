@@ -1,7 +1,7 @@
 // Placeholder artwork for the mock backend's products, stores and banners: generated SVG, so the mock ships no
 // image files and every seed gives a stable, distinct picture that works offline. Product silhouettes are in
 // mocks/images/motifs.ts.
-import { mulberry32 } from './captcha'
+import { mulberry32 } from '../lib/random'
 import { drawMotif, INK, type Motif, type Rand } from './motifs'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'

@@ -2,6 +2,7 @@
 // canvas in Node, so it paints the bitmap font into raw pixels itself.
 import { FONT_HEIGHT, FONT_WIDTH, glyphRows } from './font'
 import { bytesToBase64, encodePng } from './png'
+import { mulberry32 } from '../lib/random'
 
 export const CAPTCHA_WIDTH = 120
 export const CAPTCHA_HEIGHT = 44
@@ -17,17 +18,6 @@ const GAP = 8
 const LEFT = Math.floor((CAPTCHA_WIDTH - (CAPTCHA_LENGTH * GLYPH_W + (CAPTCHA_LENGTH - 1) * GAP)) / 2)
 const BASE_TOP = Math.floor((CAPTCHA_HEIGHT - GLYPH_H) / 2)
 const MAX_JITTER = 4
-
-/** Small seeded PRNG; the mock needs repeatable pictures, not good randomness. Returns values in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed | 0
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function pick<T>(items: readonly T[], rand: () => number): T {
   const item = items[Math.min(items.length - 1, Math.floor(rand() * items.length))]

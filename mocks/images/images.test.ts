@@ -10,10 +10,10 @@ import {
   CAPTCHA_WIDTH,
   captchaDataUrl,
   captchaLayout,
-  mulberry32,
   randomCaptchaCode,
   renderCaptchaPng,
 } from './captcha'
+import { mulberry32 } from '../lib/random'
 import { FONT_HEIGHT, FONT_WIDTH, GLYPHS } from './font'
 import { MOTIFS } from './motifs'
 import { bytesToBase64, encodePng } from './png'
