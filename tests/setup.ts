@@ -10,6 +10,7 @@ import { server } from '../mocks/node'
 import { faultRegistry } from '../mocks/faults'
 import { resetDatabase } from '../mocks/persistence'
 import { session } from '../src/api/session'
+import { loginPrompt } from '../src/lib/login-prompt'
 import { notify } from '../src/lib/notify'
 
 // findBy*/waitFor wait up to 3 s (default 1 s): on a 2-core CI machine running Vitest workers side by side, a
@@ -71,6 +72,9 @@ afterEach(() => {
   localStorage.clear()
   session.reload()
   notify.reset()
+  // a test that left the login prompt open (a visitor's "Comprar") would show its dialog in the next file's
+  // tests (one module graph per worker)
+  loginPrompt.close()
   const violations = contractViolations.splice(0)
   const errors = consoleErrors.splice(0)
   expect(violations, 'mock answers must follow openapi/marketplace.yaml').toEqual([])
