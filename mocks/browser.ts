@@ -6,6 +6,7 @@
 // or once the first screen has settled (lib/settled.ts).
 // The start-up is measured (performance entries `mock:database`, `mock:start-up` and the mark `mock:slices`
 // with the main-thread work of the slices, read by npm run perf).
+import { browserSeedCache } from './lib/seed-cache'
 import { whenSettled } from './lib/settled'
 import { inSlices, sliceStats } from './lib/time-slice'
 
@@ -20,9 +21,12 @@ export interface MockBackend {
 export async function startMockBackend(): Promise<MockBackend> {
   const started = performance.now()
   const requestSide = Promise.all([import('msw/browser'), import('./handlers/browser-handlers')])
-  const { initDatabase, saveSnapshot, scheduleSave } = await import('./persistence')
-  const database = inSlices(initDatabase).then(() => {
-    performance.measure('mock:database', { start: started })
+  const { initDatabase, saveSnapshot, scheduleSave, seededTables, SEED_CODE } = await import('./persistence')
+  // dev mode keeps no seed cache: there the seed's code changes under the same URL
+  const cache = import.meta.env.DEV ? null : browserSeedCache(SEED_CODE)
+  const database = inSlices(() => initDatabase(cache)).then((start) => {
+    performance.measure('mock:database', { start: started, detail: { start } })
+    return start
   })
   const [{ setupWorker }, { browserHandlers, loadLaterHandlers }] = await requestSide
   const worker = setupWorker(...browserHandlers)
@@ -35,7 +39,7 @@ export async function startMockBackend(): Promise<MockBackend> {
   })
   // a reload right after a change must not lose it to the debounce
   window.addEventListener('pagehide', saveSnapshot)
-  await Promise.all([
+  const [start] = await Promise.all([
     database,
     worker.start({
       onUnhandledRequest: 'bypass',
@@ -49,5 +53,10 @@ export async function startMockBackend(): Promise<MockBackend> {
   // the handlers the first pages do not ask for: a request that needs them earlier loads them itself, and the
   // first click after the page has settled finds them loaded (issue 14)
   void settled.then(() => loadLaterHandlers().catch(() => undefined))
+  // a page restored over a seed built again keeps that seed's tables for the next reload; a first visit keeps
+  // nothing (a fresh browser, as in the e2e tests and Lighthouse, would only pay for the copy)
+  const built = start === 'restored' ? seededTables() : null
+  if (cache && built)
+    void settled.then(() => cache.write(built.seededAt, built.tables).catch(() => undefined))
   return { settled }
 }

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clock } from './clock'
 import { db, type CollectionName } from './db'
-import { initDatabase, resetDatabase, saveSnapshot, snapshot } from './persistence'
+import {
+  initDatabase,
+  resetDatabase,
+  saveSnapshot,
+  seededTables,
+  snapshot,
+  type SeedCache,
+} from './persistence'
 
 const KEY = 'mock-backend/db'
 const dump = () =>
@@ -43,6 +50,45 @@ describe('persistence of the mock database (issue 14 item 1)', () => {
     await initDatabase()
     expect(dump()).toBe(before)
     expect(clock.offsetHours()).toBe(25)
+  })
+
+  it('a reload over the seed cache gives the same database as over a seed built again', async () => {
+    const line = db.cartLines.all()[0]
+    const order = db.orders.all()[0]
+    if (!line || !order) throw new Error('the seed has cart lines and orders')
+    await db.cartLines.update(line, {
+      data(record) {
+        record.buyNum += 3
+      },
+    })
+    db.orders.delete(order)
+    saveSnapshot()
+    const expected = dump()
+    const changed = Object.keys(snapshot().changes).sort()
+    const built = seededTables()
+    if (!built) throw new Error('the database has been seeded')
+    // what IndexedDB gives back: structured copies, without the collections' internal keys
+    const stored = structuredClone(built.tables)
+    const asked: number[] = []
+    const cache: SeedCache = {
+      read: (seededAt) => {
+        asked.push(seededAt)
+        return Promise.resolve(seededAt === built.seededAt ? stored : null)
+      },
+      write: () => Promise.resolve(),
+    }
+
+    await forgetEverything()
+    expect(await initDatabase(cache)).toBe('restoredFromCache')
+    expect(asked).toEqual([built.seededAt])
+    expect(dump()).toBe(expected)
+    // the cached records stand for the seed's: only the same collections differ from it
+    expect(Object.keys(snapshot().changes).sort()).toEqual(changed)
+
+    const elsewhere: SeedCache = { read: () => Promise.resolve(null), write: () => Promise.resolve() }
+    await forgetEverything()
+    expect(await initDatabase(elsewhere)).toBe('restored')
+    expect(dump()).toBe(expected)
   })
 
   it('counts a record changed in place as a change', async () => {

@@ -1,10 +1,11 @@
 // Keeps the mock database across reloads in dev and in the mock build (issue 2, issue 14 item 1). The seed is
 // deterministic for a given seeding time, so what is stored is that time, the clock offset and the records
 // that differ from the seed — not the whole database (2.5 MB) after every write. A reload seeds again at the
-// stored time and lays the changes over it; a reset seeds at the current time. In Node it only seeds.
+// stored time, or inserts that seed's tables from the browser's seed cache, and lays the changes over it; a
+// reset seeds at the current time. In Node it only seeds.
 import { clock } from './clock'
 import { db, type CollectionName } from './db'
-import { breathe } from './lib/time-slice'
+import { breathe, waitOutsideSlice } from './lib/time-slice'
 import { insertMany } from './lib/bulk-insert'
 
 /** Any collection of db, as insertMany takes it (the union of the collections' record types is too wide). */
@@ -25,6 +26,21 @@ export interface Snapshot {
   changes: Partial<Record<CollectionName, ChangedCollection>>
 }
 
+/** A seed's tables, as plain records: what a seed cache keeps between page loads. */
+export type SeededTables = Partial<Record<CollectionName, Record<string, unknown>[]>>
+
+/**
+ * Keeps the tables a seed built, by seeding time, between page loads (the browser's IndexedDB:
+ * mocks/lib/seed-cache.ts), so that a reload inserts them in bulk instead of building the seed again.
+ */
+export interface SeedCache {
+  read(seededAt: number): Promise<SeededTables | null>
+  write(seededAt: number, tables: SeededTables): Promise<void>
+}
+
+/** Names the code that builds the seed: in a build the chunk's URL carries the hash of it and its imports. */
+export const SEED_CODE = `${SEED_VERSION}|${import.meta.url}`
+
 const collectionNames = () => Object.keys(db) as CollectionName[]
 const records = (name: CollectionName) => db[name].all() as unknown as Record<string, unknown>[]
 
@@ -42,17 +58,35 @@ let seeded: {
 
 const hasStorage = () => typeof window !== 'undefined' && typeof localStorage !== 'undefined'
 
-/** Seeds the whole database as it was at real time `at` (the mock clock reads `at` while seeding). */
-async function seedAt(at: number): Promise<void> {
+/**
+ * Seeds the whole database as it was at real time `at` (the mock clock reads `at` while seeding), or inserts
+ * the tables a seed at that time built (`tables`, from a seed cache).
+ */
+async function seedAt(at: number, tables?: SeededTables): Promise<void> {
   const realNow = clock.now
   clock.now = () => at
   try {
-    await seedDatabase()
+    if (tables) await insertTables(tables)
+    else await seedDatabase()
   } finally {
     clock.now = realNow
   }
   seeded = { at, records: new Map(), positions: new Map() }
   for (const name of collectionNames()) await keepAsSeeded(name, [...records(name)])
+}
+
+/** Fills every collection with a seed's tables. */
+async function insertTables(tables: SeededTables): Promise<void> {
+  for (const name of collectionNames()) {
+    const collection = db[name]
+    collection.clear()
+    await insertMany(collection as unknown as BulkTarget, tables[name] ?? [], breathe)
+  }
+}
+
+/** The current seed's tables (its records as seeded, whatever changed since), for a seed cache. */
+export function seededTables(): { seededAt: number; tables: SeededTables } | null {
+  return seeded && { seededAt: seeded.at, tables: Object.fromEntries(seeded.records) }
 }
 
 /** Records `list` as collection `name`'s seeded records, frozen. */
@@ -118,9 +152,9 @@ export function snapshot(): Snapshot {
   return { version: SEED_VERSION, seededAt: seeded.at, clockOffsetMs: clock.offsetMs(), changes }
 }
 
-/** Seeds at the snapshot's time and lays its changes over the seed. */
-export async function restore(data: Snapshot): Promise<void> {
-  await seedAt(data.seededAt)
+/** Seeds at the snapshot's time (or inserts `tables`, that seed's from a cache) and lays the changes over it. */
+export async function restore(data: Snapshot, tables?: SeededTables): Promise<void> {
+  await seedAt(data.seededAt, tables)
   for (const [name, entries] of Object.entries(data.changes) as [CollectionName, ChangedCollection][]) {
     const base = seeded?.records.get(name) ?? []
     const positions = new Map<object, number>()
@@ -176,18 +210,28 @@ export function scheduleSave(): void {
   saveTimer = setTimeout(saveSnapshot, 250)
 }
 
-/** Restores the stored snapshot, or seeds a fresh database. */
-export async function initDatabase(): Promise<void> {
+/**
+ * How the database started: seeded afresh, restored over a seed built again, or restored over the tables of
+ * `cache`.
+ */
+export type DatabaseStart = 'seeded' | 'restored' | 'restoredFromCache'
+
+/** Restores the stored snapshot (over the seed's tables from `cache` when it has them), or seeds afresh. */
+export async function initDatabase(cache?: SeedCache | null): Promise<DatabaseStart> {
   const stored = readSnapshot()
   if (stored) {
+    const tables = cache
+      ? ((await waitOutsideSlice(cache.read(stored.seededAt).catch(() => null))) ?? undefined)
+      : undefined
     try {
-      await restore(stored)
-      return
+      await restore(stored, tables)
+      return tables ? 'restoredFromCache' : 'restored'
     } catch {
       // a snapshot from another build: start again from the seed
     }
   }
   await resetDatabase()
+  return 'seeded'
 }
 
 export async function resetDatabase(): Promise<void> {

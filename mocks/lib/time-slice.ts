@@ -54,3 +54,17 @@ export async function breathe(): Promise<void> {
   await giveBack()
   sliceStart = performance.now()
 }
+
+/**
+ * Waits for `pending` (input or output, such as a read of the seed cache) without counting the wait as the
+ * current slice's work: the slice ends before it and the next one starts after it.
+ */
+export async function waitOutsideSlice<T>(pending: Promise<T>): Promise<T> {
+  if (!active) return pending
+  closeSlice(performance.now())
+  try {
+    return await pending
+  } finally {
+    sliceStart = performance.now()
+  }
+}
