@@ -11,7 +11,13 @@ export default defineConfig({
   // Budgets, not expectations: the longest journeys take about a minute on 2 busy cores (a fresh browser seeds
   // the mock in the page, about 0.6 s of main thread since issue 14; axe runs on every page).
   timeout: 120_000,
-  expect: { timeout: 20_000 },
+  expect: {
+    timeout: 20_000,
+    // pixel baselines (tests/e2e/visual.spec.ts): a changed pixel fails unless it is antialiasing noise
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
+  },
+  // one set of baselines, for the Chromium version in tests/e2e/__screenshots__/CHROMIUM_VERSION
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -37,6 +43,11 @@ export default defineConfig({
             '--disable-sync',
             '--no-first-run',
             '--disable-quic',
+            // the same pixels on every machine (TOOLCHAIN.md "Pixel baselines")
+            '--font-render-hinting=none',
+            '--disable-font-subpixel-positioning',
+            '--disable-lcd-text',
+            '--force-color-profile=srgb',
           ],
         },
       },
