@@ -2,7 +2,7 @@
 // hands the view plain props (issue 4 item 3; SPEC.md §2, §4, §5, §6).
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import {
   gridSummary,
   inlineNoticeOf,
@@ -113,6 +113,9 @@ const EMPTY_REVIEWS: Omit<ReviewsState, 'status'> = {
 
 export function GoodsDetailRoute() {
   const [params] = useSearchParams()
+  // a link without any product (a bookmark cut short, an old share) opens the catalogue: there is nothing to
+  // say "not found" about (issue 24 item 5)
+  if (!params.has('productId') && !params.has('goodsId')) return <Navigate to="/goods/list" replace />
   const query = detailQueryOf(params)
   // an id that names no product is answered like an unknown one, without asking the server
   if (!query) return <GoodsDetailNotFoundView />

@@ -61,7 +61,10 @@ function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) 
       <h1>{text(title)}</h1>
       {body ? <p>{text(body)}</p> : null}
       <div className="state-page__actions">
-        <Link className="button button--primary" to="/index">
+        <Link className="button button--primary" to="/goods/list">
+          <FormattedMessage {...m.browseGoods} />
+        </Link>
+        <Link className="button" to="/index">
           <FormattedMessage {...m.goHome} />
         </Link>
       </div>

@@ -211,14 +211,24 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Solicitar muestra' })).toBeDisabled()
   })
 
-  it.each(['?productId=999999', '?productId=abc', ''])(
-    'answers %s with a not-found page linking home',
+  it.each(['?productId=999999', '?productId=abc', '?goodsId='])(
+    'answers %s with a not-found page linking to the catalogue and home',
     async (search) => {
       renderDetail(search)
       expect(await pageTitle()).toHaveTextContent('Producto no encontrado')
+      expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute(
+        'href',
+        '/goods/list',
+      )
       expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/index')
     },
   )
+
+  it('opens the catalogue when the link names no product at all', async () => {
+    const router = renderDetail('')
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/goods/detail'))
+    expect(router.state.location.pathname).toBe('/goods/list')
+  })
 
   it('says the supplier is closed for goods of a closed store', async () => {
     const { goods } = multiSkuGoods()

@@ -17,6 +17,7 @@ export const goodsDetailMessages = defineMessages({
   },
   failed: { id: 'goods.detail.failed', defaultMessage: 'No se pudo cargar el producto.' },
   goHome: { id: 'goods.detail.goHome', defaultMessage: 'Volver al inicio' },
+  browseGoods: { id: 'goods.detail.browseGoods', defaultMessage: 'Ver todos los productos' },
   retry: { id: 'goods.detail.retry', defaultMessage: 'Reintentar' },
   offShelf: { id: 'goods.detail.offShelf', defaultMessage: 'Este producto ha sido retirado de la venta' },
   breadcrumb: { id: 'goods.detail.breadcrumb', defaultMessage: 'Categorías del producto' },
