@@ -9,14 +9,19 @@ const usd = new Intl.NumberFormat('es', {
   useGrouping: 'always',
 })
 
-/** `US$ 1.234,56` — Intl's Spanish output reordered to the glossary's prefix style. */
+/**
+ * `US$ 1.234,56` — Intl's Spanish output reordered to the glossary's prefix style. A negative amount carries its
+ * sign before the currency, with a true minus sign: `−US$ 3.385,35`, never `US$ -3.385,35` (issue 24 item 6).
+ */
 export function formatMoney(amount: number): string {
-  const parts = usd.formatToParts(amount)
+  const parts = usd.formatToParts(Math.abs(amount))
   const number = parts
     .filter((part) => part.type !== 'currency' && part.type !== 'literal')
     .map((part) => part.value)
     .join('')
-  return `US$ ${number}`
+  // -0.001 rounds to 0,00: no sign on a zero
+  const negative = amount < 0 && number.replace(/\D/g, '') !== '000'
+  return `${negative ? '\u2212' : ''}US$ ${number}`
 }
 
 /**

@@ -1,0 +1,31 @@
+// The one formatter module: the glossary's money style, negative amounts and the §9 date format.
+import { describe, expect, it } from 'vitest'
+import { formatCountdown, formatDateTime, formatMoney } from './format'
+
+describe('formatMoney', () => {
+  it('writes dollars with the prefix, thousands separators and two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('US$ 1.234,50')
+    expect(formatMoney(2000)).toBe('US$ 2.000,00')
+    expect(formatMoney(99_999_999.99)).toBe('US$ 99.999.999,99')
+  })
+
+  it('puts the minus sign of a negative amount before the currency', () => {
+    expect(formatMoney(-3385.35)).toBe('\u2212US$ 3.385,35')
+  })
+
+  it('writes no sign on an amount that rounds to zero', () => {
+    expect(formatMoney(-0.001)).toBe('US$ 0,00')
+  })
+})
+
+describe('dates and countdowns', () => {
+  it('writes a date as AAAA-MM-DD HH:mm and an invalid one as nothing', () => {
+    expect(formatDateTime(new Date(2026, 10, 28, 9, 5))).toBe('2026-11-28 09:05')
+    expect(formatDateTime('no es una fecha')).toBe('')
+  })
+
+  it('counts down in hh:mm:ss and never below zero', () => {
+    expect(formatCountdown(86_399_000)).toBe('23:59:59')
+    expect(formatCountdown(-5)).toBe('00:00:00')
+  })
+})
