@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderWithProviders } from '../../tests/render'
-import { routes } from './router'
+import { leafRoutes, routes } from './router'
 
 describe('first load', () => {
   it('draws the header, the search and the footer while the screen still waits for its data', async () => {
@@ -28,7 +28,7 @@ describe('first load', () => {
     const [root] = routes
     expect(root?.loader).toBeUndefined()
     expect(root?.hydrateFallbackElement).toBeUndefined()
-    for (const route of root?.children ?? []) {
+    for (const route of leafRoutes()) {
       expect(route.hydrateFallbackElement, route.path ?? 'index').toBeDefined()
     }
   })

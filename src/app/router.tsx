@@ -11,6 +11,8 @@ import type { Message } from '../lib/intl'
 import { lazyScreen } from './lazy-screen'
 import { routeTitles } from './route-titles'
 import { AppLayout } from './app-layout'
+import { MemberLayout } from './member-layout'
+import { inMemberCentre, memberMenu } from './member-menu'
 import * as lazy from './screen-modules'
 import type { ScreenModules } from './screen-modules'
 
@@ -287,25 +289,43 @@ const whileLoading = (route: RouteObject): RouteObject => ({
   hydrateFallbackElement: <PageLoader />,
 })
 
+const withErrorView = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteErrorView /> })
+
+/** A login-required screen of the member centre, drawn beside its menu (issue 24 item 6). */
+const memberCentreScreen = (route: RouteObject) =>
+  inMemberCentre(route.path ?? '') && (route.handle as RouteHandle | undefined)?.auth === true
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorView standalone />,
-    children: (
-      [
-        // redirects keep the query: /store/detail?vid=… and a third-party callback's ?code=…&state=…
-        { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
-        {
-          path: 'store/detail',
-          loader: ({ request }) => redirect(`/store/index${new URL(request.url).search}`),
-        },
-        ...screens.map((route) => ({ ...route, errorElement: <RouteErrorView /> })),
-        { path: '*', element: <NotFoundView /> },
-      ] satisfies RouteObject[]
-    ).map(whileLoading),
+    children: [
+      ...(
+        [
+          // redirects keep the query: /store/detail?vid=… and a third-party callback's ?code=…&state=…
+          { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
+          {
+            path: 'store/detail',
+            loader: ({ request }) => redirect(`/store/index${new URL(request.url).search}`),
+          },
+          ...screens.filter((route) => !memberCentreScreen(route)).map(withErrorView),
+          { path: '*', element: <NotFoundView /> },
+        ] satisfies RouteObject[]
+      ).map(whileLoading),
+      // the member centre's frame has no loader: its menu shows at once, beside each screen's own fallback
+      {
+        element: <MemberLayout menu={memberMenu(screens)} />,
+        children: screens.filter(memberCentreScreen).map(withErrorView).map(whileLoading),
+      },
+    ],
   },
 ]
+
+/** Every screen and redirect of the table, however the layouts nest them. */
+export function leafRoutes(list: RouteObject[] = routes[0]?.children ?? []): RouteObject[] {
+  return list.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]))
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes)

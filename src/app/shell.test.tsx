@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../tests/render'
 import { session } from '../api/session'
 import { RouteErrorView } from '../features/errors/route-error-view'
 import { ChunkLoadError, LAZY_SCREEN_TIMEOUT_MS, lazyScreen } from './lazy-screen'
-import { guardLoader, routes } from './router'
+import { guardLoader, leafRoutes } from './router'
 import { PAGE_VIEW_DELAY_MS, pageViewRecord } from './use-page-view-tracking'
 import { remBase } from './use-rem-base'
 
@@ -121,7 +121,7 @@ describe('route guard (SPEC.md §6)', () => {
   })
 
   it('guards every login-required route of SPEC.md §2 and leaves /member/bid open', () => {
-    const children = routes[0]?.children ?? []
+    const children = leafRoutes()
     const handleOf = (path: string) =>
       (children.find((route) => route.path === path)?.handle as { auth: boolean } | undefined)?.auth
     for (const path of ['member/order/list', 'buy/confirm', 'service', 'prototype/quickOrder', 'msg/list']) {

@@ -47,7 +47,7 @@ test('reads and deletes notices, and a type switched off gets no new notice', as
 
   // switch order notices off
   await page
-    .getByRole('navigation', { name: 'Centro de mensajes' })
+    .getByRole('navigation', { name: 'Menú del centro de miembros' })
     .getByRole('link', { name: 'Ajustes de mensajes' })
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes de mensajes' })).toBeVisible()

@@ -9,7 +9,7 @@
 // - fonts come from Debian packages that .ci/run installs (DejaVu, Liberation, WenQuanYi Micro Hei) and the
 //   flags of playwright.config.ts turn off hinting, subpixel positioning and LCD text;
 // - the mock's control-panel button appears once the page has settled, at a moment that varies: it is hidden
-//   from the pictures;
+//   from the pictures (tests/e2e/visual.css);
 // - the baselines belong to one Chromium version (tests/e2e/__screenshots__/CHROMIUM_VERSION).
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
@@ -18,7 +18,6 @@ import { expect, loginAs, test } from './fixtures'
 
 const FIXED_NOW = new Date('2026-11-28T10:00:00-05:00')
 const { product } = sellableGoods(buildSeedData())[0]!
-const HIDE_DEV_TOOLS = '.mock-panel-toggle { visibility: hidden !important; }'
 
 const SIZES = [
   { width: 1280, height: 720 },
@@ -116,7 +115,9 @@ for (const { width, height } of SIZES) {
         await shot.open(page)
         await settle(page)
         // the part of the screen a buyer sees first: full pages of long lists would weigh megabytes
-        await expect(page).toHaveScreenshot(`${shot.name}-${width}.png`, { style: HIDE_DEV_TOOLS })
+        await expect(page).toHaveScreenshot(`${shot.name}-${width}.png`, {
+          stylePath: 'tests/e2e/visual.css',
+        })
       })
     }
   })

@@ -8,7 +8,6 @@ import { formatDateTime } from '../../i18n/format'
 import { SanitizedHtml } from '../../components/sanitized-html'
 import { msgMessages as m } from './messages'
 import type { ViewMessage } from './message-list-view'
-import { MessagesNav } from './messages-nav'
 import './messages.css'
 
 export type MemberArticleViewData =
@@ -74,8 +73,7 @@ function ArticleDetail({ data }: { data: Extract<MemberArticleViewData, { kind: 
 
 export function MemberArticleView({ data, onPage }: MemberArticleViewProps) {
   return (
-    <div className="page msg-page">
-      <MessagesNav />
+    <div className="page">
       <section className="msg-main">
         {data.kind === 'detail' ? (
           <ArticleDetail data={data} />

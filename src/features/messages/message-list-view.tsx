@@ -9,7 +9,6 @@ import { Dialog } from '../../components/dialog'
 import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
 import { messageTypeLabels, msgMessages as m } from './messages'
-import { MessagesNav } from './messages-nav'
 import { noticeContent, noticeHref, noticeTitle } from './notice-text'
 import './messages.css'
 
@@ -58,8 +57,7 @@ export function MessageListView(props: MessageListViewProps) {
   const confirming = props.messages.find((message) => message.receiveId === props.confirmingId)
   const filtered = props.filter.tplType !== undefined || props.filter.msgState !== undefined
   return (
-    <div className="page msg-page">
-      <MessagesNav />
+    <div className="page">
       <section className="msg-main" aria-labelledby="msg-list-title">
         <h1 id="msg-list-title">
           <FormattedMessage {...m.listTitle} />

@@ -4,7 +4,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageSetting, MessageType } from '../../api/member-messages'
 import { messageTypeHints, messageTypeLabels, msgMessages as m } from './messages'
-import { MessagesNav } from './messages-nav'
 import type { ViewMessage } from './message-list-view'
 import './messages.css'
 
@@ -26,8 +25,7 @@ export function MessageSettingsView(props: MessageSettingsViewProps) {
   const say = (message: ViewMessage) =>
     'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
   return (
-    <div className="page msg-page">
-      <MessagesNav />
+    <div className="page">
       <section className="msg-main" aria-labelledby="msg-setting-title">
         <h1 id="msg-setting-title">
           <FormattedMessage {...m.settingTitle} />

@@ -36,10 +36,6 @@ export const messageTypeHints = defineMessages({
 })
 
 export const msgMessages = defineMessages({
-  navLabel: { id: 'msg.nav.label', defaultMessage: 'Centro de mensajes' },
-  navList: { id: 'msg.nav.list', defaultMessage: 'Mensajes' },
-  navSetting: { id: 'msg.nav.setting', defaultMessage: 'Ajustes de mensajes' },
-  navArticles: { id: 'msg.nav.articles', defaultMessage: 'Anuncios de la plataforma' },
   listTitle: { id: 'msg.list.title', defaultMessage: 'Mensajes' },
   typeFilter: { id: 'msg.list.typeFilter', defaultMessage: 'Tipo de mensaje' },
   allTypes: { id: 'msg.list.allTypes', defaultMessage: 'Todos' },

@@ -68,3 +68,13 @@ export const shellMessages = defineMessages({
   loadingPage: { id: 'shell.loadingPage', defaultMessage: 'Cargando...' },
   copyright: { id: 'shell.copyright', defaultMessage: '© {year} {site}. Todos los derechos reservados.' },
 })
+
+/** The member centre's menu (src/app/member-menu.ts). */
+export const memberMenuMessages = defineMessages({
+  label: { id: 'shell.memberMenu.label', defaultMessage: 'Menú del centro de miembros' },
+  home: { id: 'shell.memberMenu.home', defaultMessage: 'Centro de miembros' },
+  orders: { id: 'shell.memberMenu.orders', defaultMessage: 'Pedidos' },
+  assets: { id: 'shell.memberMenu.assets', defaultMessage: 'Mis activos' },
+  purchasing: { id: 'shell.memberMenu.purchasing', defaultMessage: 'Compras' },
+  account: { id: 'shell.memberMenu.account', defaultMessage: 'Cuenta' },
+})
