@@ -13,6 +13,7 @@ import { AccountField, SendCodeButton, useRuleText } from './account-form-kit'
 import { accountFormMessages as a, resetPageMessages as r } from './account-messages'
 import { authPageMessages as m } from './messages'
 import './auth.css'
+import { ResultHeading } from '../../components/result-heading'
 
 export type ForgotPasswordStep = 'email' | 'code' | 'done'
 
@@ -67,9 +68,9 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
   if (step === 'done') {
     return (
       <section className="auth-page" aria-labelledby={titleId}>
-        <h1 id={titleId}>
+        <ResultHeading id={titleId}>
           <FormattedMessage {...r.doneTitle} />
-        </h1>
+        </ResultHeading>
         <p className="auth-notice" role="status">
           <FormattedMessage {...r.doneBody} />
         </p>

@@ -12,6 +12,7 @@ import { registerSchema, type RegisterValues } from '../../schemas/register.sche
 import { AccountField, SendCodeButton, useRuleText } from './account-form-kit'
 import { accountFormMessages as m, registerPageMessages as p } from './account-messages'
 import './auth.css'
+import { ResultHeading } from '../../components/result-heading'
 
 export interface RegisterViewProps {
   busy: boolean
@@ -44,9 +45,15 @@ export function RegisterView(props: RegisterViewProps) {
   const titleId = useId()
   return (
     <section className="auth-page" aria-labelledby={titleId}>
-      <h1 id={titleId}>
-        <FormattedMessage {...(props.registeredEmail ? p.doneTitle : p.title)} />
-      </h1>
+      {props.registeredEmail ? (
+        <ResultHeading id={titleId}>
+          <FormattedMessage {...p.doneTitle} />
+        </ResultHeading>
+      ) : (
+        <h1 id={titleId}>
+          <FormattedMessage {...p.title} />
+        </h1>
+      )}
       {props.registeredEmail ? <Registered email={props.registeredEmail} /> : <RegisterForm {...props} />}
     </section>
   )

@@ -12,6 +12,7 @@ import { AccountField, useRuleText } from './account-form-kit'
 import { accountFormMessages as a, replenishPageMessages as r } from './account-messages'
 import { authPageMessages as m } from './messages'
 import './auth.css'
+import { ResultHeading } from '../../components/result-heading'
 
 export interface ReplenishViewProps {
   email: string
@@ -33,9 +34,15 @@ export function ReplenishView({ email, hasVerify, sent, ...form }: ReplenishView
   const loginLink = email ? `/login?email=${encodeURIComponent(email)}` : '/login'
   return (
     <section className="auth-page" aria-labelledby={titleId}>
-      <h1 id={titleId}>
-        <FormattedMessage {...(sent ? r.doneTitle : m.replenishTitle)} />
-      </h1>
+      {sent ? (
+        <ResultHeading id={titleId}>
+          <FormattedMessage {...r.doneTitle} />
+        </ResultHeading>
+      ) : (
+        <h1 id={titleId}>
+          <FormattedMessage {...m.replenishTitle} />
+        </h1>
+      )}
       <dl className="auth-summary">
         <dt>
           <FormattedMessage {...m.emailLabel} />

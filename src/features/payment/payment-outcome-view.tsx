@@ -9,6 +9,7 @@ import { paymentMessages as m } from './messages'
 import type { ViewMessage } from './pay-method-form-view'
 import { PaymentExpiredNote, type PaymentWindowProps } from './payment-window-view'
 import './payment.css'
+import { ResultHeading } from '../../components/result-heading'
 
 export interface PaidResult {
   tradeSn: string | null
@@ -30,7 +31,7 @@ export function PaymentPaidView({ result }: { result: PaidResult }) {
   ].filter((row): row is { label: string; value: string } => row !== null)
   return (
     <section className="payment payment-outcome payment-outcome--paid" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{intl.formatMessage(m.paidTitle)}</h1>
+      <ResultHeading id={`${id}-title`}>{intl.formatMessage(m.paidTitle)}</ResultHeading>
       <p>{intl.formatMessage(m.paidIntro)}</p>
       <dl className="payment-outcome__facts">
         {rows.map((row) => (
