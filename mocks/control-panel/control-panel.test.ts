@@ -147,3 +147,23 @@ describe('ControlPanel — existing sections', () => {
     expect(await screen.findByText(/Adelanto: 24 h/)).toBeInTheDocument()
   })
 })
+
+describe('ControlPanel — jump menu', () => {
+  it('names every section by its heading and takes the developer to the one chosen', async () => {
+    const user = await openPanel()
+    const menu = screen.getByRole('navigation', { name: 'Secciones del panel' })
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: 'Simular fallos' })).toBeInTheDocument(),
+    )
+    const headings = within(screen.getByRole('complementary'))
+      .getAllByRole('heading', { level: 3 })
+      .filter((heading) => heading.closest('section')?.parentElement?.classList.contains('mock-panel'))
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(headings.map((heading) => heading.textContent))
+    await user.click(within(menu).getByRole('button', { name: 'Simular fallos' }))
+    expect(screen.getByRole('heading', { level: 3, name: 'Simular fallos' })).toHaveFocus()
+  })
+})

@@ -1,6 +1,6 @@
 // The mock control panel (mock builds only): a developer or test acts as supplier, platform or payer and
 // moves the mock clock. Everything goes through the mock-only endpoints (tag `mock` in openapi/).
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
 import panelDictionary from './es.compiled.json'
 import {
@@ -28,6 +28,7 @@ import { OrderFlowsSection } from './flows/order-flows-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
+import { JumpMenu } from './jump-menu'
 import './control-panel.css'
 
 type MockState = components['schemas']['MockState']
@@ -47,6 +48,7 @@ function ControlPanelBody() {
   const [state, setState] = useState<MockState | null>(null)
   const [hours, setHours] = useState('48')
   const [busy, setBusy] = useState(false)
+  const panelRef = useRef<HTMLElement>(null)
   const [faults, setFaults] = useState<MockFault[]>([])
   const [fault, setFault] = useState<MockFault>({ pathPrefix: '/v3/', kind: 'http500', times: 1 })
   // the order and refund sections reload when the clock moves (deadlines) or when one of them acted
@@ -113,19 +115,22 @@ function ControlPanelBody() {
 
   const customHours = Number(hours)
   return (
-    <aside className="mock-panel" aria-label={intl.formatMessage(m.title)}>
-      <div className="mock-panel__header">
-        <h2>
-          <FormattedMessage {...m.title} />
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={intl.formatMessage(m.close)}
-          onClick={() => setOpen(false)}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+    <aside className="mock-panel" aria-label={intl.formatMessage(m.title)} ref={panelRef}>
+      <div className="mock-panel__top">
+        <div className="mock-panel__header">
+          <h2>
+            <FormattedMessage {...m.title} />
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={intl.formatMessage(m.close)}
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <JumpMenu panel={panelRef} />
       </div>
       <section aria-labelledby="mock-clock">
         <h3 id="mock-clock">

@@ -3,6 +3,7 @@ import { defineMessages } from '../../src/lib/intl'
 export const panelMessages = defineMessages({
   toggle: { id: 'mockPanel.toggle', defaultMessage: 'Panel de simulación' },
   title: { id: 'mockPanel.title', defaultMessage: 'Panel de simulación (solo datos de prueba)' },
+  sections: { id: 'mockPanel.sections', defaultMessage: 'Secciones del panel' },
   clockTitle: { id: 'mockPanel.clock.title', defaultMessage: 'Reloj simulado' },
   clockNow: { id: 'mockPanel.clock.now', defaultMessage: 'Hora simulada: {now}' },
   clockOffset: { id: 'mockPanel.clock.offset', defaultMessage: 'Adelanto: {hours, number} h' },
