@@ -2,7 +2,8 @@
 // moves the mock clock. Everything goes through the mock-only endpoints (tag `mock` in openapi/).
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
-import panelDictionary from './es.compiled.json'
+import panelPart from './es.compiled.json'
+import { groupNumbers } from '../../src/i18n/group-numbers'
 import {
   advanceMockClock,
   clearMockFaults,
@@ -30,6 +31,9 @@ import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
 import { JumpMenu } from './jump-menu'
 import './control-panel.css'
+
+// every number of the panel with thousands separators, as in the app (src/i18n/group-numbers.ts)
+const panelDictionary = groupNumbers(panelPart as unknown as Parameters<typeof groupNumbers>[0])
 
 type MockState = components['schemas']['MockState']
 

@@ -8,9 +8,13 @@ import { ApiError } from '../../src/api/errors'
 import { completeGatewaySession, getGatewaySession, type GatewaySession } from '../../src/api/mock-gateway'
 import { formatMoney } from '../../src/i18n/format'
 import { safeRedirect } from '../../src/lib/safe-redirect'
-import panelDictionary from './es.compiled.json'
+import panelPart from './es.compiled.json'
+import { groupNumbers } from '../../src/i18n/group-numbers'
 import { gatewayMessages as m } from './gateway-messages'
 import './gateway-page.css'
+
+// every number of the panel with thousands separators, as in the app (src/i18n/group-numbers.ts)
+const panelDictionary = groupNumbers(panelPart as unknown as Parameters<typeof groupNumbers>[0])
 
 const TOKEN_PATTERN = /^[A-Za-z0-9-]{8,64}$/
 

@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { pointOrderLabelOf, platformMayShipCode } from '../../machines/point-order/point-order'
 import { listMockPointOrders, shipMockPointOrder, type MockPointOrder } from '../../src/api/mock-control'
-import { formatDateTime, formatMoney } from '../../src/i18n/format'
+import { formatCount, formatDateTime, formatMoney } from '../../src/i18n/format'
 import { Fact, useRowActions } from './order-section'
 import { pointOrderPanelMessages as m } from './point-order-messages'
 
@@ -67,7 +67,7 @@ export const PointOrderSection = memo(function PointOrderSection({
                 <Fact label={m.member}>{order.memberEmail}</Fact>
                 <Fact label={m.goods}>{`${order.goodsName} × ${order.number}`}</Fact>
                 <Fact label={m.state}>{stateText(order.orderState)}</Fact>
-                <Fact label={m.points}>{intl.formatNumber(order.integral)}</Fact>
+                <Fact label={m.points}>{formatCount(order.integral)}</Fact>
                 {order.cashAmount > 0 ? <Fact label={m.cash}>{formatMoney(order.cashAmount)}</Fact> : null}
                 <Fact label={m.placedAt}>{formatDateTime(order.createTime)}</Fact>
               </dl>

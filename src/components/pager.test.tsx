@@ -77,7 +77,7 @@ describe('Pager', () => {
   it('is a navigation landmark named Paginación that shows the total', () => {
     renderPager({ total: 1234 })
     const nav = screen.getByRole('navigation', { name: 'Paginación' })
-    expect(within(nav).getByText('1234 resultados')).toBeInTheDocument()
+    expect(within(nav).getByText('1.234 resultados')).toBeInTheDocument()
   })
 
   it('shows 5 numbered buttons on a window narrower than 992 px', () => {

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { pagerMessages } from './pager.messages'
 import { useWindowWidth } from './use-window-width'
 import './pager.css'
+import { formatCount } from '../i18n/format'
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 50]
 export const DEFAULT_PAGE_LIMIT = 20
@@ -103,7 +104,7 @@ export function Pager({ page, limit, total, onChange, pageSizes = PAGE_SIZES }: 
                       aria-current={item === current ? 'page' : undefined}
                       onClick={() => show(item)}
                     >
-                      {intl.formatNumber(item)}
+                      {formatCount(item)}
                     </button>
                   </li>
                 ),
@@ -131,7 +132,7 @@ export function Pager({ page, limit, total, onChange, pageSizes = PAGE_SIZES }: 
             >
               {sizes.map((option) => (
                 <option key={option} value={option}>
-                  {intl.formatNumber(option)}
+                  {formatCount(option)}
                 </option>
               ))}
             </select>

@@ -7,6 +7,7 @@ import { externalUrl } from '../lib/external-url'
 import { sideTabMessages } from './side-tab.messages'
 import { useWindowWidth } from './use-window-width'
 import './side-tab.css'
+import { formatCount } from '../i18n/format'
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300
 export const SCROLL_TOP_DURATION_MS = 800
@@ -163,7 +164,7 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
   const cartBadge =
     cartCount > CART_BADGE_MAX
       ? intl.formatMessage(sideTabMessages.cartCountOverflow, { max: CART_BADGE_MAX })
-      : intl.formatNumber(cartCount)
+      : formatCount(cartCount)
 
   return (
     <aside

@@ -1,6 +1,6 @@
 // The one formatter module: the glossary's money style, negative amounts and the §9 date format.
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatDateTime, formatMoney } from './format'
+import { formatCount, formatCountdown, formatDateTime, formatMoney } from './format'
 
 describe('formatMoney', () => {
   it('writes dollars with the prefix, thousands separators and two decimals', () => {
@@ -27,5 +27,20 @@ describe('dates and countdowns', () => {
   it('counts down in hh:mm:ss and never below zero', () => {
     expect(formatCountdown(86_399_000)).toBe('23:59:59')
     expect(formatCountdown(-5)).toBe('00:00:00')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands from four digits on, as amounts are', () => {
+    expect(formatCount(5000)).toBe('5.000')
+    expect(formatCount(29_700)).toBe('29.700')
+    expect(formatCount(120)).toBe('120')
+    expect(formatCount(5529.25)).toBe('5.529,25')
+  })
+
+  it('writes a sign when asked, with a true minus', () => {
+    expect(formatCount(1200, { signed: true })).toBe('+1.200')
+    expect(formatCount(-300, { signed: true })).toBe('\u2212300')
+    expect(formatCount(0, { signed: true })).toBe('0')
   })
 })

@@ -38,6 +38,18 @@ export function formatEuroReference(amountUsd: number, eurPerUsd: number): strin
   return `€ ${number}`
 }
 
+const count = new Intl.NumberFormat('es', { maximumFractionDigits: 2, useGrouping: 'always' })
+
+/**
+ * `5.000` — a quantity, a count of points or units, with thousands separators from four digits on like every
+ * amount (Spanish CLDR data would write `5000` but `29.700`; issue 24 item 6). `signed` writes `+1.200`/`−300`.
+ */
+export function formatCount(value: number, { signed = false }: { signed?: boolean } = {}): string {
+  const text = count.format(Math.abs(value))
+  if (!signed || value === 0) return value < 0 ? `\u2212${text}` : text
+  return `${value < 0 ? '\u2212' : '+'}${text}`
+}
+
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** SPEC.md §9 date format year-month-day hour:minute, in the browser's time zone. */

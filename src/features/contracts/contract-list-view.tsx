@@ -113,60 +113,62 @@ export function ContractListView(props: ContractListViewProps) {
         </p>
       ) : (
         <>
-          <table
-            className="contracts__table"
-            aria-label={intl.formatMessage(m.results)}
-            aria-busy={props.status === 'loading'}
-          >
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage {...m.colNumber} />
-                </th>
-                <th scope="col">
-                  <FormattedMessage {...m.colTitle} />
-                </th>
-                <th scope="col">
-                  <FormattedMessage {...m.colStore} />
-                </th>
-                <th scope="col">
-                  <FormattedMessage {...m.colAmount} />
-                </th>
-                <th scope="col">
-                  <FormattedMessage {...m.colValidity} />
-                </th>
-                <th scope="col">
-                  <FormattedMessage {...m.colState} />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.list.map((contract) => (
-                <tr key={contract.contractNo}>
-                  <td>
-                    <Link
-                      to={`/member/contract/detail?contractNo=${encodeURIComponent(contract.contractNo)}`}
-                      aria-label={intl.formatMessage(m.view, { contractNo: contract.contractNo })}
-                    >
-                      {contract.contractNo}
-                    </Link>
-                  </td>
-                  <td>{contract.title}</td>
-                  <td>{contract.storeName}</td>
-                  <td>{formatMoney(contract.amount)}</td>
-                  <td>
-                    <FormattedMessage
-                      {...m.validity}
-                      values={{ start: contract.startDate, end: contract.endDate }}
-                    />
-                  </td>
-                  <td>
-                    <StateBadge state={contract.state} />
-                  </td>
+          <div className="table-scroll">
+            <table
+              className="contracts__table"
+              aria-label={intl.formatMessage(m.results)}
+              aria-busy={props.status === 'loading'}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage {...m.colNumber} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...m.colTitle} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...m.colStore} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...m.colAmount} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...m.colValidity} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...m.colState} />
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {props.list.map((contract) => (
+                  <tr key={contract.contractNo}>
+                    <td>
+                      <Link
+                        to={`/member/contract/detail?contractNo=${encodeURIComponent(contract.contractNo)}`}
+                        aria-label={intl.formatMessage(m.view, { contractNo: contract.contractNo })}
+                      >
+                        {contract.contractNo}
+                      </Link>
+                    </td>
+                    <td>{contract.title}</td>
+                    <td>{contract.storeName}</td>
+                    <td>{formatMoney(contract.amount)}</td>
+                    <td>
+                      <FormattedMessage
+                        {...m.validity}
+                        values={{ start: contract.startDate, end: contract.endDate }}
+                      />
+                    </td>
+                    <td>
+                      <StateBadge state={contract.state} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager
             page={props.pagination.current}
             limit={props.pagination.pageSize}

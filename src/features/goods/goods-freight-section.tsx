@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { ExpressEstimate, FreightRegionCode } from '../../api/freight'
 import { FreightValue } from '../../components/freight-amount'
 import { freightMessages as m } from '../../components/freight.messages'
-import { formatMoney } from '../../i18n/format'
+import { formatCount, formatMoney } from '../../i18n/format'
 import './goods-freight.css'
 
 export type FreightShipTo = { addressId: number } | { regionCode: FreightRegionCode }
@@ -79,7 +79,7 @@ export function GoodsFreightSection({ status, estimate, onShipToChange, onRetry 
                 {...m.estimateFor}
                 values={{
                   quantity: estimate.buyNum,
-                  weight: intl.formatNumber(estimate.weightKg, { maximumFractionDigits: 2 }),
+                  weight: formatCount(estimate.weightKg),
                 }}
               />
             </span>

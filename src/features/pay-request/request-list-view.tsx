@@ -104,56 +104,58 @@ export function RequestListView(props: RequestListViewProps) {
         <p className="pay-request__empty">{intl.formatMessage(m.listEmpty)}</p>
       ) : (
         <>
-          <table className="pay-request-table pay-request-table--list">
-            <caption>{intl.formatMessage(m.listCaption)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(m.requestSn)}</th>
-                <th scope="col">{intl.formatMessage(m.createTime)}</th>
-                <th scope="col">{counterpart}</th>
-                <th scope="col">{intl.formatMessage(m.orders)}</th>
-                <th scope="col" className="pay-request-table__money">
-                  {intl.formatMessage(m.amount)}
-                </th>
-                <th scope="col">{intl.formatMessage(m.state)}</th>
-                <th scope="col">{intl.formatMessage(m.actions)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.list.map((request) => {
-                const party = applicant ? request.payer : request.applicant
-                const open = request.state === 'requested' || request.state === 'waitingPayment'
-                const review = !applicant && open
-                return (
-                  <tr key={request.requestSn}>
-                    <td>{request.requestSn}</td>
-                    <td>{formatDateTime(request.createTime)}</td>
-                    <td>
-                      <span className="pay-request-table__party">{party.memberName}</span>
-                      {party.companyName ? (
-                        <span className="pay-request__muted">{party.companyName}</span>
-                      ) : null}
-                    </td>
-                    <td>{request.orderSnList.join(', ')}</td>
-                    <td className="pay-request-table__money">{formatMoney(request.needPay)}</td>
-                    <td>
-                      <StateBadge state={request.state} label={request.stateValue} />
-                    </td>
-                    <td>
-                      <Link
-                        to={rowHref(props.side, request)}
-                        aria-label={intl.formatMessage(review ? m.reviewRow : m.viewRow, {
-                          requestSn: request.requestSn,
-                        })}
-                      >
-                        {intl.formatMessage(review ? m.reviewRowText : m.viewRowText)}
-                      </Link>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="pay-request-table pay-request-table--list">
+              <caption>{intl.formatMessage(m.listCaption)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(m.requestSn)}</th>
+                  <th scope="col">{intl.formatMessage(m.createTime)}</th>
+                  <th scope="col">{counterpart}</th>
+                  <th scope="col">{intl.formatMessage(m.orders)}</th>
+                  <th scope="col" className="pay-request-table__money">
+                    {intl.formatMessage(m.amount)}
+                  </th>
+                  <th scope="col">{intl.formatMessage(m.state)}</th>
+                  <th scope="col">{intl.formatMessage(m.actions)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.list.map((request) => {
+                  const party = applicant ? request.payer : request.applicant
+                  const open = request.state === 'requested' || request.state === 'waitingPayment'
+                  const review = !applicant && open
+                  return (
+                    <tr key={request.requestSn}>
+                      <td>{request.requestSn}</td>
+                      <td>{formatDateTime(request.createTime)}</td>
+                      <td>
+                        <span className="pay-request-table__party">{party.memberName}</span>
+                        {party.companyName ? (
+                          <span className="pay-request__muted">{party.companyName}</span>
+                        ) : null}
+                      </td>
+                      <td>{request.orderSnList.join(', ')}</td>
+                      <td className="pay-request-table__money">{formatMoney(request.needPay)}</td>
+                      <td>
+                        <StateBadge state={request.state} label={request.stateValue} />
+                      </td>
+                      <td>
+                        <Link
+                          to={rowHref(props.side, request)}
+                          aria-label={intl.formatMessage(review ? m.reviewRow : m.viewRow, {
+                            requestSn: request.requestSn,
+                          })}
+                        >
+                          {intl.formatMessage(review ? m.reviewRowText : m.viewRowText)}
+                        </Link>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {!props.error && props.total > 0 ? (
