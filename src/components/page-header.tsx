@@ -21,7 +21,7 @@ export function PageHeader({ title, lead, actions, back, titleId }: PageHeaderPr
     <div className="kit-page-header">
       {back ? (
         <Link className="kit-page-header__back" to={back.to}>
-          <span aria-hidden="true">‹ </span>
+          <span aria-hidden="true">‹</span>
           {back.label ?? intl.formatMessage(m.back)}
         </Link>
       ) : null}
