@@ -16,6 +16,8 @@ export interface DialogProps {
   closeLabel?: string
   width?: number
   role?: 'dialog' | 'alertdialog'
+  /** The id of the text an alert dialog asks about, read with its title. */
+  describedBy?: string
 }
 
 export function Dialog({
@@ -27,6 +29,7 @@ export function Dialog({
   closeLabel,
   width = 480,
   role = 'dialog',
+  describedBy,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -71,6 +74,7 @@ export function Dialog({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         className="dialog"
         style={{ width: `min(${width}px, 94vw)` }}
         tabIndex={-1}

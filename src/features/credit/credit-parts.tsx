@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { CreditBillLine, CreditBillState } from '../../api/credit'
 import type { ErrorMessage } from '../../api/errors'
+import { StatusBadge, type BadgeTone } from '../../components/badges'
 import type { Message } from '../../lib/intl'
 import { creditMessages as m } from './messages'
 import './credit.css'
@@ -30,11 +31,18 @@ export const billPayPath = (billSn: string) => `/member/credit/pay?billSn=${enco
 /** YYYY-MM-DD of a date-time (the bill's due day). */
 export const dayOf = (value: string) => value.slice(0, 10)
 
+const BILL_STATE_TONE: Record<CreditBillState, BadgeTone> = {
+  open: 'info',
+  pending: 'warning',
+  overdue: 'error',
+  paid: 'success',
+}
+
 export function BillStateBadge({ state }: { state: CreditBillState }) {
   return (
-    <span className={`credit-state credit-state--${state}`}>
+    <StatusBadge tone={BILL_STATE_TONE[state]}>
       <FormattedMessage {...BILL_STATE_LABEL[state]} />
-    </span>
+    </StatusBadge>
   )
 }
 

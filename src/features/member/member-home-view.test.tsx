@@ -44,19 +44,27 @@ describe('MemberHomeView', () => {
 
   it('counts the orders of every status tab, each a link to its tab, and all of them', () => {
     renderStory(Enterprise)
-    expect(links(screen.getByRole('region', { name: 'Mis pedidos' }))).toEqual([
-      ['Pendiente de pago2 pedidos', '/member/order/list?state=10'],
-      ['Pendiente de envío1 pedido', '/member/order/list?state=20'],
-      ['Enviado parcialmente1 pedido', '/member/order/list?state=31'],
-      ['Pendiente de recogida1 pedido', '/member/order/list?state=35'],
-      ['Pendiente de confirmación de recepción2 pedidos', '/member/order/list?state=30'],
-      ['Pendiente de valoración1 pedido', '/member/order/list?state=40'],
-      ['Completado2 pedidos', '/member/order/list?state=50'],
-      ['Cancelado2 pedidos', '/member/order/list?state=0'],
-      ['Rechazado0 pedidos', '/member/order/list?state=60'],
-      ['Reembolso/Posventa2 pedidos', '/member/order/list?state=70'],
+    const orders = screen.getByRole('region', { name: 'Mis pedidos' })
+    // the badge shows the digits; the link's name says them in words (issue 24 item 5)
+    const expected = [
+      ['Pendiente de pago 2 pedidos', '/member/order/list?state=10'],
+      ['Pendiente de envío 1 pedido', '/member/order/list?state=20'],
+      ['Enviado parcialmente 1 pedido', '/member/order/list?state=31'],
+      ['Pendiente de recogida 1 pedido', '/member/order/list?state=35'],
+      ['Pendiente de confirmación de recepción 2 pedidos', '/member/order/list?state=30'],
+      ['Pendiente de valoración 1 pedido', '/member/order/list?state=40'],
+      ['Completado 2 pedidos', '/member/order/list?state=50'],
+      ['Cancelado 2 pedidos', '/member/order/list?state=0'],
+      ['Rechazado 0 pedidos', '/member/order/list?state=60'],
+      ['Reembolso/Posventa 2 pedidos', '/member/order/list?state=70'],
       ['Ver todos (14)', '/member/order/list'],
-    ])
+    ]
+    const found = within(orders).getAllByRole('link')
+    expect(found).toHaveLength(expected.length)
+    expected.forEach(([name, href], index) => {
+      expect(found[index]).toHaveAccessibleName(name)
+      expect(found[index]).toHaveAttribute('href', href)
+    })
   })
 
   it('shows the recently seen goods with their price, opening the product in a new tab', () => {

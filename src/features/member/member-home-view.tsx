@@ -1,14 +1,19 @@
 // /member/index — the member home (issue 11 item 3; SPEC.md §2): identity (name, member type, avatar) and
 // review state, the money figures linking to their screens (wallet, points, coupons, credit), the order
-// counts per status tab (GLOSSARY.md labels), the recent footprint and the shortcuts. Plain props.
+// counts per status tab (GLOSSARY.md labels), the recent footprint and the shortcuts. Plain props; drawn with the
+// component kit (issue 24 item 5), member.css only places the cards.
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Footprint } from '../../api/member-lists'
 import type { MemberSummary, OrderStateCount } from '../../api/member-home'
 import type { MemberInfo } from '../../api/session'
+import { CountBadge, StatusBadge, type BadgeTone } from '../../components/badges'
+import { Card } from '../../components/card'
 import { ProductLink } from '../../components/entity-links'
+import { Figure, FigureGroup } from '../../components/figure'
 import { LazyImage } from '../../components/lazy-image'
 import { ORDER_TABS, orderStateMessage } from '../../components/order-status'
+import { PageHeader } from '../../components/page-header'
 import { formatMoney } from '../../i18n/format'
 import { TYPE_LABEL, safeImageUrl } from './member-parts'
 import { memberHomeMessages as h, memberMessages as m } from './messages'
@@ -22,166 +27,185 @@ export interface MemberHomeViewProps {
 }
 
 const REVIEW_LABEL = { 0: h.review0, 1: h.review1, 2: h.review2, 4: h.review4 } as const
+const REVIEW_TONE: Record<keyof typeof REVIEW_LABEL, BadgeTone> = {
+  0: 'warning',
+  1: 'info',
+  2: 'success',
+  4: 'error',
+}
 
 function Identity({ member, summary }: Pick<MemberHomeViewProps, 'member' | 'summary'>) {
   const intl = useIntl()
   const name = member.memberTrueName || member.memberName
   const avatar = safeImageUrl(member.memberAvatar)
   return (
-    <section className="member-card member-identity" aria-labelledby="member-welcome">
-      {avatar ? (
-        <img className="member-avatar" src={avatar} alt={intl.formatMessage(h.avatarAlt, { name })} />
-      ) : (
-        <span className="member-avatar" aria-hidden="true" />
-      )}
-      <div>
-        <h2 id="member-welcome">
-          <FormattedMessage {...m.welcome} values={{ name }} />
-        </h2>
-        <p className="member-card__type">
-          <FormattedMessage {...TYPE_LABEL[member.memberType]} />
-          {member.isSubAccount ? (
-            <>
-              {' · '}
-              <FormattedMessage {...m.subAccount} />
-            </>
-          ) : null}
-          {member.companyName ? ` · ${member.companyName}` : null}
-        </p>
-        <p>
-          {member.memberEmail}
-          {summary ? (
-            <>
-              {' · '}
-              <FormattedMessage {...h.review} />
-              {': '}
-              <strong>
-                <FormattedMessage {...REVIEW_LABEL[summary.reviewState]} />
-              </strong>
-            </>
-          ) : null}
-        </p>
+    <Card labelledBy="member-welcome" className="member-home__identity">
+      <div className="member-identity">
+        {avatar ? (
+          <img className="member-avatar" src={avatar} alt={intl.formatMessage(h.avatarAlt, { name })} />
+        ) : (
+          <span className="member-avatar" aria-hidden="true" />
+        )}
+        <div className="member-identity__text">
+          <h2 id="member-welcome" className="member-identity__name">
+            <FormattedMessage {...m.welcome} values={{ name }} />
+          </h2>
+          <p>
+            <FormattedMessage {...TYPE_LABEL[member.memberType]} />
+            {member.isSubAccount ? (
+              <>
+                {' · '}
+                <FormattedMessage {...m.subAccount} />
+              </>
+            ) : null}
+            {member.companyName ? ` · ${member.companyName}` : null}
+          </p>
+          <p>
+            {member.memberEmail}
+            {summary ? (
+              <>
+                {' · '}
+                <FormattedMessage {...h.review} />
+                {': '}
+                <StatusBadge tone={REVIEW_TONE[summary.reviewState]}>
+                  <FormattedMessage {...REVIEW_LABEL[summary.reviewState]} />
+                </StatusBadge>
+              </>
+            ) : null}
+          </p>
+        </div>
       </div>
-    </section>
+    </Card>
   )
 }
 
 function Money({ summary }: { summary: MemberSummary }) {
   const intl = useIntl()
-  const figures = [
-    ['/member/wallet', m.balance, formatMoney(summary.balanceAvailable)],
-    ['/member/myPoint', h.myPoints, intl.formatNumber(summary.memberIntegral)],
-    ['/member/coupon', m.coupons, intl.formatMessage(h.couponCount, { count: summary.couponCount })],
-    [
-      '/member/credit/index',
-      h.creditAvailable,
-      `${formatMoney(summary.credit.creditAvailable)} ${intl.formatMessage(h.creditOf, {
-        limit: formatMoney(summary.credit.creditLimit),
-      })}`,
-    ],
-  ] as const
+  const overdue = summary.credit.hasOverdueBill
   return (
-    <section aria-labelledby="member-money">
-      <h2 id="member-money">
-        <FormattedMessage {...h.money} />
-      </h2>
-      <ul className="member-figures">
-        {figures.map(([to, label, value]) => (
-          <li key={to}>
-            <Link to={to}>
-              <span>
-                <FormattedMessage {...label} />
-              </span>
-              <span className="member-figure__value">{value}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {/* issue 12 item 2: the member home leads to the top-up */}
-      <p className="member-recharge">
-        <Link to="/member/recharge">
-          <FormattedMessage {...h.recharge} />
-        </Link>
-      </p>
-      {summary.credit.hasOverdueBill ? (
-        <p role="note">
-          <FormattedMessage {...h.creditOverdue} />
-        </p>
-      ) : null}
-    </section>
+    <Card
+      title={<FormattedMessage {...h.money} />}
+      className="member-home__money"
+      footer={
+        <>
+          {overdue ? (
+            <p role="note" className="member-home__note">
+              <FormattedMessage {...h.creditOverdue} />
+            </p>
+          ) : null}
+          {/* issue 12 item 2: the member home leads to the top-up */}
+          <Link className="button button--primary" to="/member/recharge">
+            <FormattedMessage {...h.recharge} />
+          </Link>
+        </>
+      }
+    >
+      <FigureGroup>
+        <Figure
+          to="/member/wallet"
+          label={<FormattedMessage {...m.balance} />}
+          value={formatMoney(summary.balanceAvailable)}
+        />
+        <Figure
+          to="/member/myPoint"
+          label={<FormattedMessage {...h.myPoints} />}
+          value={intl.formatNumber(summary.memberIntegral)}
+        />
+        <Figure
+          to="/member/coupon"
+          label={<FormattedMessage {...m.coupons} />}
+          value={intl.formatMessage(h.couponCount, { count: summary.couponCount })}
+        />
+        <Figure
+          to="/member/credit/index"
+          label={<FormattedMessage {...h.creditAvailable} />}
+          value={formatMoney(summary.credit.creditAvailable)}
+          suffix={intl.formatMessage(h.creditOf, { limit: formatMoney(summary.credit.creditLimit) })}
+          tone={overdue ? 'error' : 'default'}
+        />
+      </FigureGroup>
+    </Card>
   )
 }
 
 function OrderCounts({ counts }: { counts: OrderStateCount | null }) {
   const intl = useIntl()
   return (
-    <section aria-labelledby="member-orders">
-      <h2 id="member-orders">
-        <FormattedMessage {...h.ordersHeading} />
-      </h2>
+    <Card
+      title={<FormattedMessage {...h.ordersHeading} />}
+      className="member-home__orders"
+      footer={
+        counts ? (
+          <Link to="/member/order/list">
+            <FormattedMessage {...h.allOrders} values={{ count: counts.total }} />
+          </Link>
+        ) : null
+      }
+    >
       {counts ? (
-        <>
-          <ul className="member-counts">
-            {ORDER_TABS.map((state) => {
-              const count = counts.counts.find((c) => c.orderState === state)?.count ?? 0
-              return (
-                <li key={state}>
-                  <Link to={`/member/order/list?state=${state}`}>
-                    <span>
-                      <FormattedMessage {...orderStateMessage(state)} />
-                    </span>
-                    <span className="member-figure__value">
-                      {intl.formatMessage(h.orderCount, { count })}
-                    </span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-          <p>
-            <Link to="/member/order/list">
-              <FormattedMessage {...h.allOrders} values={{ count: counts.total }} />
-            </Link>
-          </p>
-        </>
+        <ul className="member-counts">
+          {ORDER_TABS.map((state) => {
+            const count = counts.counts.find((c) => c.orderState === state)?.count ?? 0
+            return (
+              <li key={state}>
+                <Link className="member-count" to={`/member/order/list?state=${state}`}>
+                  <span className="member-count__label">
+                    <FormattedMessage {...orderStateMessage(state)} />
+                  </span>{' '}
+                  <CountBadge
+                    count={count}
+                    tone={count > 0 ? 'brand' : 'neutral'}
+                    label={intl.formatMessage(h.orderCount, { count })}
+                  />
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
       ) : (
         <p role="status">
           <FormattedMessage {...h.countsUnavailable} />
         </p>
       )}
-    </section>
+    </Card>
   )
 }
 
 function RecentFootprint({ footprints }: { footprints: readonly Footprint[] }) {
   return (
-    <section aria-labelledby="member-footprint">
-      <h2 id="member-footprint">
-        <FormattedMessage {...h.footprint} />
-      </h2>
+    <Card
+      title={<FormattedMessage {...h.footprint} />}
+      className="member-home__footprint"
+      footer={
+        <Link to="/member/footprint">
+          <FormattedMessage {...h.footprintAll} />
+        </Link>
+      }
+    >
       {footprints.length === 0 ? (
-        <p>
+        <p className="member-home__quiet">
           <FormattedMessage {...h.footprintEmpty} />
         </p>
       ) : (
         <ul className="member-footprint">
           {footprints.map((item) => (
-            <li key={item.logId}>
-              <ProductLink productId={item.productId}>
-                <LazyImage src={item.goodsImage} alt="" width={140} height={140} />
-                <span>{item.goodsName}</span>
+            <li key={item.logId} className="member-footprint__item">
+              <ProductLink productId={item.productId} className="member-footprint__link">
+                <LazyImage
+                  src={item.goodsImage}
+                  alt=""
+                  width={140}
+                  height={140}
+                  className="member-footprint__image"
+                />
+                <span className="member-footprint__name">{item.goodsName}</span>
               </ProductLink>
-              <span>{formatMoney(item.goodsPrice)}</span>
+              <span className="member-footprint__price">{formatMoney(item.goodsPrice)}</span>
             </li>
           ))}
         </ul>
       )}
-      <p>
-        <Link to="/member/footprint">
-          <FormattedMessage {...h.footprintAll} />
-        </Link>
-      </p>
-    </section>
+    </Card>
   )
 }
 
@@ -197,27 +221,22 @@ export function MemberHomeView({ member, summary, counts, footprints }: MemberHo
   ] as const
   return (
     <div className="page member-home">
-      <h1>
-        <FormattedMessage {...m.title} />
-      </h1>
+      <PageHeader title={<FormattedMessage {...m.title} />} />
       <Identity member={member} summary={summary} />
-      {summary ? <Money summary={summary} /> : null}
-      <OrderCounts counts={counts} />
-      <RecentFootprint footprints={footprints} />
-      <nav aria-labelledby="member-shortcuts">
-        <h2 id="member-shortcuts">
-          <FormattedMessage {...m.shortcuts} />
-        </h2>
-        <ul className="shortcut-list">
+      <Card as="nav" title={<FormattedMessage {...m.shortcuts} />} className="member-home__shortcuts">
+        <ul className="member-shortcuts">
           {shortcuts.map(([to, label]) => (
             <li key={to}>
-              <Link to={to} className="button">
+              <Link to={to} className="member-shortcut">
                 <FormattedMessage {...label} />
               </Link>
             </li>
           ))}
         </ul>
-      </nav>
+      </Card>
+      {summary ? <Money summary={summary} /> : null}
+      <OrderCounts counts={counts} />
+      <RecentFootprint footprints={footprints} />
     </div>
   )
 }

@@ -1,22 +1,26 @@
 // The points mall's read screens (issue 12 item 5; SPEC.md §2 /point/index, /point/list, /point/detail): the
 // home with categories, the member's points and recommended goods; the list of one category with the pager;
-// one good with its pictures and the redeem button. Plain props: the routes read through their loaders.
-import { useId, useState } from 'react'
+// one good with its pictures and the redeem button. Plain props: the routes read through their loaders. Drawn
+// with the component kit (issue 24 item 5): a grid of tiles that fits the page, the picture beside the redeem
+// button so "Canjear" shows without scrolling.
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Pagination, PointCategory, PointGoodsDetail, PointGoodsSummary } from '../../api/points'
-import { Pager } from '../../components/pager'
+import { StatusBadge } from '../../components/badges'
+import { Card } from '../../components/card'
+import { EmptyState } from '../../components/empty-state'
+import { Figure } from '../../components/figure'
+import { FormField } from '../../components/form-field'
+import { PageHeader } from '../../components/page-header'
+import { PagedListFrame } from '../../components/paged-list-frame'
 import { formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import { PointGoodsCard, PointsPrice } from './point-parts'
 
 function Categories({ categories, current }: { categories: readonly PointCategory[]; current?: number }) {
-  const intl = useIntl()
   return (
-    <nav aria-label={intl.formatMessage(m.categories)}>
-      <h2>
-        <FormattedMessage {...m.categories} />
-      </h2>
+    <Card as="nav" title={<FormattedMessage {...m.categories} />} className="points-layout__side">
       <ul className="points-categories">
         <li>
           <Link to="/point/list" aria-current={current === undefined ? 'page' : undefined}>
@@ -37,28 +41,42 @@ function Categories({ categories, current }: { categories: readonly PointCategor
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   )
 }
 
+/** The member's points as a figure, with the ways to their history and their orders; a visitor is asked to log in. */
 export function MemberPoints({ points }: { points: number | null }) {
   const intl = useIntl()
   if (points === null)
     return (
-      <Link to="/login?redirect=%2Fpoint%2Findex">
+      <Link className="button" to="/login?redirect=%2Fpoint%2Findex">
         <FormattedMessage {...m.loginForPoints} />
       </Link>
     )
   return (
-    <p className="points-member">
-      <FormattedMessage {...m.yourPoints} values={{ points: intl.formatNumber(points) }} />{' '}
-      <Link to="/member/myPoint">
-        <FormattedMessage {...m.myPointsLink} />
-      </Link>{' '}
-      <Link to="/member/pointOrder/list">
-        <FormattedMessage {...m.ordersLink} />
-      </Link>
-    </p>
+    <div className="points-member">
+      <Figure
+        label={
+          <>
+            <FormattedMessage {...m.yourPointsLabel} />
+            {/* read as one sentence, "Sus puntos: 5000", by screen readers and text search */}
+            <span className="visually-hidden">: </span>
+          </>
+        }
+        value={intl.formatNumber(points)}
+        hint={
+          <span className="points-member__links">
+            <Link to="/member/myPoint">
+              <FormattedMessage {...m.myPointsLink} />
+            </Link>
+            <Link to="/member/pointOrder/list">
+              <FormattedMessage {...m.ordersLink} />
+            </Link>
+          </span>
+        }
+      />
+    </div>
   )
 }
 
@@ -71,24 +89,20 @@ export interface PointMallViewProps {
 export function PointMallView({ categories, recommended, memberIntegral }: PointMallViewProps) {
   return (
     <div className="page points-page">
-      <div className="points-head">
-        <h1>
-          <FormattedMessage {...m.mallTitle} />
-        </h1>
-        <MemberPoints points={memberIntegral} />
-      </div>
+      <PageHeader
+        title={<FormattedMessage {...m.mallTitle} />}
+        lead={<FormattedMessage {...m.mallLead} />}
+        actions={<MemberPoints points={memberIntegral} />}
+      />
       <div className="points-layout">
         <Categories categories={categories} />
-        <section aria-labelledby="points-recommended">
-          <h2 id="points-recommended">
-            <FormattedMessage {...m.recommended} />
-          </h2>
-          <ul className="points-grid">
+        <Card title={<FormattedMessage {...m.recommended} />}>
+          <ul className="points-goods-grid">
             {recommended.map((goods) => (
               <PointGoodsCard key={goods.goodsId} goods={goods} />
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </div>
   )
@@ -106,28 +120,31 @@ export function PointListView(props: PointListViewProps) {
   const name = props.categories.find((c) => c.categoryId === props.categoryId)?.categoryName
   return (
     <div className="page points-page">
-      <h1>{name ?? <FormattedMessage {...m.listTitle} />}</h1>
+      <PageHeader
+        title={name ?? <FormattedMessage {...m.listTitle} />}
+        back={{ to: '/point/index', label: <FormattedMessage {...m.backToMall} /> }}
+      />
       <div className="points-layout">
         <Categories categories={props.categories} current={props.categoryId} />
-        <section aria-label={name}>
-          {props.list.length === 0 ? (
-            <p>
-              <FormattedMessage {...m.empty} />
-            </p>
-          ) : (
-            <ul className="points-grid">
+        <Card>
+          <PagedListFrame
+            status="ready"
+            isEmpty={props.list.length === 0}
+            empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}
+            pager={{
+              page: props.pagination.current,
+              limit: props.pagination.pageSize,
+              total: props.pagination.total,
+              onChange: props.onPage,
+            }}
+          >
+            <ul className="points-goods-grid">
               {props.list.map((goods) => (
                 <PointGoodsCard key={goods.goodsId} goods={goods} />
               ))}
             </ul>
-          )}
-          <Pager
-            page={props.pagination.current}
-            limit={props.pagination.pageSize}
-            total={props.pagination.total}
-            onChange={props.onPage}
-          />
-        </section>
+          </PagedListFrame>
+        </Card>
       </div>
     </div>
   )
@@ -141,53 +158,83 @@ export interface PointDetailViewProps {
 
 export function PointDetailView({ goods, memberIntegral, onRedeem }: PointDetailViewProps) {
   const intl = useIntl()
-  const quantityId = useId()
   const max = Math.max(0, Math.min(goods.stock, goods.limitPerOrder))
   const [number, setNumber] = useState(1)
   return (
     <div className="page points-page">
-      <MemberPoints points={memberIntegral} />
-      <div className="points-detail">
-        <img src={goods.images[0] ?? goods.image} alt={goods.goodsName} width={360} height={360} />
-        <div className="points-form">
-          <h1>{goods.goodsName}</h1>
-          <p>{goods.brief}</p>
-          <PointsPrice integral={goods.integralPrice} cash={goods.cashPrice} />
-          <p>
-            <FormattedMessage {...m.marketPrice} values={{ price: formatMoney(goods.marketPrice) }} />
-          </p>
-          <p>
-            {goods.stock === 0 ? (
-              <FormattedMessage {...m.soldOut} />
-            ) : (
-              <FormattedMessage {...m.stock} values={{ stock: intl.formatNumber(goods.stock) }} />
-            )}{' '}
-            <FormattedMessage {...m.limit} values={{ limit: goods.limitPerOrder }} />{' '}
-            <FormattedMessage {...m.exchanged} values={{ count: goods.exchangedCount }} />
-          </p>
-          <label htmlFor={quantityId}>
-            <FormattedMessage {...m.quantity} />
-          </label>
-          <input
-            id={quantityId}
-            type="number"
-            min={1}
-            max={Math.max(1, max)}
-            value={number}
-            onChange={(event) => setNumber(Math.max(1, Math.floor(Number(event.target.value)) || 1))}
+      <div className="points-detail__top">
+        <Link className="points-detail__back" to="/point/index">
+          <span aria-hidden="true">‹</span>
+          <FormattedMessage {...m.backToMall} />
+        </Link>
+        <MemberPoints points={memberIntegral} />
+      </div>
+      <Card>
+        <div className="points-detail">
+          <img
+            className="points-detail__image"
+            src={goods.images[0] ?? goods.image}
+            alt={goods.goodsName}
+            width={360}
+            height={360}
           />
-          <button
-            type="button"
-            disabled={max === 0}
-            onClick={() => onRedeem(Math.min(number, Math.max(1, max)))}
-          >
-            <FormattedMessage {...m.redeem} />
-          </button>
+          <div className="points-detail__info">
+            <h1 className="points-detail__name">{goods.goodsName}</h1>
+            <p className="points-detail__brief">{goods.brief}</p>
+            <p className="points-detail__price">
+              <PointsPrice integral={goods.integralPrice} cash={goods.cashPrice} />
+            </p>
+            <p className="points-detail__muted">
+              <FormattedMessage {...m.marketPrice} values={{ price: formatMoney(goods.marketPrice) }} />
+            </p>
+            <p className="points-detail__facts">
+              {goods.stock === 0 ? (
+                <StatusBadge tone="error">
+                  <FormattedMessage {...m.soldOut} />
+                </StatusBadge>
+              ) : (
+                <span>
+                  <FormattedMessage {...m.stock} values={{ stock: intl.formatNumber(goods.stock) }} />
+                </span>
+              )}{' '}
+              <span>
+                <FormattedMessage {...m.limit} values={{ limit: goods.limitPerOrder }} />
+              </span>{' '}
+              <span>
+                <FormattedMessage {...m.exchanged} values={{ count: goods.exchangedCount }} />
+              </span>
+            </p>
+            <div className="points-detail__buy">
+              <div className="points-detail__quantity">
+                <FormField label={<FormattedMessage {...m.quantity} />}>
+                  <input
+                    type="number"
+                    min={1}
+                    max={Math.max(1, max)}
+                    value={number}
+                    onChange={(event) => setNumber(Math.max(1, Math.floor(Number(event.target.value)) || 1))}
+                  />
+                </FormField>
+              </div>
+              <button
+                type="button"
+                className="button button--primary points-detail__redeem"
+                disabled={max === 0}
+                onClick={() => onRedeem(Math.min(number, Math.max(1, max)))}
+              >
+                <FormattedMessage {...m.redeem} />
+              </button>
+            </div>
+          </div>
+        </div>
+      </Card>
+      <Card title={<FormattedMessage {...m.description} />}>
+        <div className="points-detail__description">
           {goods.description.split('\n\n').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </div>
+      </Card>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
 import type { PointGoodsSummary } from '../../api/points'
+import { StatusBadge } from '../../components/badges'
 import { formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import './points.css'
@@ -24,7 +25,9 @@ export function PointsPrice({ integral, cash }: { integral: number; cash: number
       {cash > 0 && (
         <>
           {' '}
-          <FormattedMessage {...m.plusCash} values={{ cash: formatMoney(cash) }} />
+          <span className="points-price__cash">
+            <FormattedMessage {...m.plusCash} values={{ cash: formatMoney(cash) }} />
+          </span>
         </>
       )}
     </span>
@@ -33,15 +36,26 @@ export function PointsPrice({ integral, cash }: { integral: number; cash: number
 
 export function PointGoodsCard({ goods }: { goods: PointGoodsSummary }) {
   return (
-    <li className="points-card">
-      <Link to={`/point/detail?goodsId=${goods.goodsId}`}>
-        <img src={goods.image} alt="" width={160} height={160} loading="lazy" />
-        <span className="points-card-name">{goods.goodsName}</span>
+    <li className="points-goods">
+      <Link className="points-goods__link" to={`/point/detail?goodsId=${goods.goodsId}`}>
+        <img
+          className="points-goods__image"
+          src={goods.image}
+          alt=""
+          width={240}
+          height={240}
+          loading="lazy"
+        />
+        <span className="points-goods__name">{goods.goodsName}</span>
       </Link>
-      <PointsPrice integral={goods.integralPrice} cash={goods.cashPrice} />
+      <span className="points-goods__price">
+        <PointsPrice integral={goods.integralPrice} cash={goods.cashPrice} />
+      </span>
       {goods.stock === 0 && (
-        <span className="points-sold-out">
-          <FormattedMessage {...m.soldOut} />
+        <span className="points-goods__state">
+          <StatusBadge tone="error">
+            <FormattedMessage {...m.soldOut} />
+          </StatusBadge>
         </span>
       )}
     </li>

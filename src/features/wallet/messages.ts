@@ -15,6 +15,7 @@ export const walletMessages = defineMessages({
     defaultMessage: 'Tiene facturas de crédito vencidas.',
   },
   points: { id: 'wallet.overview.points', defaultMessage: 'Mis puntos' },
+  figures: { id: 'wallet.overview.figures', defaultMessage: 'Saldo, crédito y puntos' },
   topUp: { id: 'wallet.overview.topUp', defaultMessage: 'Recargar' },
   loadFailed: { id: 'wallet.overview.loadFailed', defaultMessage: 'No se pudo cargar el monedero.' },
   retry: { id: 'wallet.overview.retry', defaultMessage: 'Reintentar' },
@@ -32,6 +33,10 @@ export const walletMessages = defineMessages({
   apply: { id: 'wallet.log.apply', defaultMessage: 'Filtrar' },
   clear: { id: 'wallet.log.clear', defaultMessage: 'Quitar filtros' },
   empty: { id: 'wallet.log.empty', defaultMessage: 'No hay movimientos con estos filtros.' },
+  emptyHint: {
+    id: 'wallet.log.emptyHint',
+    defaultMessage: 'Quite los filtros o amplíe las fechas para ver más movimientos.',
+  },
   colTime: { id: 'wallet.log.colTime', defaultMessage: 'Fecha' },
   colKind: { id: 'wallet.log.colKind', defaultMessage: 'Concepto' },
   colDocument: { id: 'wallet.log.colDocument', defaultMessage: 'Documento' },
@@ -60,6 +65,11 @@ export const walletMessages = defineMessages({
   // recharge records
   records: { id: 'wallet.records.title', defaultMessage: 'Registros de recarga' },
   recordsEmpty: { id: 'wallet.records.empty', defaultMessage: 'Todavía no ha hecho ninguna recarga.' },
+  recordsEmptyHint: {
+    id: 'wallet.records.emptyHint',
+    defaultMessage:
+      'Recargue por transferencia bancaria o con TropiPay; cada recarga aparecerá aquí con su estado.',
+  },
   rechargeSn: { id: 'wallet.records.rechargeSn', defaultMessage: 'N.º de recarga' },
   amount: { id: 'wallet.records.amount', defaultMessage: 'Importe' },
   method: { id: 'wallet.records.method', defaultMessage: 'Forma de recarga' },

@@ -1,10 +1,12 @@
 // The buyer's top-up records with their states (issue 12 item 2; SPEC.md §4 "Recharge: pending confirmation,
-// confirmed"; REFERENCE.md §8 balanceRecharge/list). Plain: the route's loader reads the page.
-import { useId } from 'react'
+// confirmed"; REFERENCE.md §8 balanceRecharge/list). Plain: the route's loader reads the page. Drawn with the
+// kit's paged-list frame and table (issue 24 item 5).
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Recharge } from '../../api/wallet'
-import { Pager } from '../../components/pager'
+import { DataTable, type DataColumn } from '../../components/data-table'
+import { EmptyState } from '../../components/empty-state'
+import { PagedListFrame } from '../../components/paged-list-frame'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { walletMessages as m } from './messages'
 import { METHOD_LABEL, StateBadge } from './wallet-parts'
@@ -22,48 +24,70 @@ export const rechargePath = (rechargeSn: string) =>
 
 export function RechargeRecordsSection(props: RechargeRecordsSectionProps) {
   const intl = useIntl()
-  const id = useId()
+  const columns: DataColumn<Recharge>[] = [
+    {
+      key: 'sn',
+      header: intl.formatMessage(m.rechargeSn),
+      cell: (record) => <Link to={rechargePath(record.rechargeSn)}>{record.rechargeSn}</Link>,
+      nowrap: true,
+    },
+    {
+      key: 'time',
+      header: intl.formatMessage(m.createTime),
+      cell: (record) => formatDateTime(record.createTime),
+      nowrap: true,
+    },
+    {
+      key: 'method',
+      header: intl.formatMessage(m.method),
+      cell: (record) => intl.formatMessage(METHOD_LABEL[record.payMethod]),
+    },
+    {
+      key: 'amount',
+      header: intl.formatMessage(m.amount),
+      numeric: true,
+      cell: (record) => formatMoney(record.amount),
+    },
+    {
+      key: 'state',
+      header: intl.formatMessage(m.state),
+      cell: (record) => (
+        <>
+          <StateBadge state={record.payState} />
+          {record.rejectReason ? (
+            <span className="wallet-note">
+              {intl.formatMessage(m.rejectReason, { reason: record.rejectReason })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+  ]
   return (
-    <section className="wallet-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{intl.formatMessage(m.records)}</h2>
-      {props.records.length === 0 ? (
-        <p className="wallet-empty">{intl.formatMessage(m.recordsEmpty)}</p>
-      ) : (
-        <table className="wallet-table">
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(m.rechargeSn)}</th>
-              <th scope="col">{intl.formatMessage(m.createTime)}</th>
-              <th scope="col">{intl.formatMessage(m.method)}</th>
-              <th scope="col" className="wallet-table__money">
-                {intl.formatMessage(m.amount)}
-              </th>
-              <th scope="col">{intl.formatMessage(m.state)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.records.map((record) => (
-              <tr key={record.rechargeSn}>
-                <td>
-                  <Link to={rechargePath(record.rechargeSn)}>{record.rechargeSn}</Link>
-                </td>
-                <td>{formatDateTime(record.createTime)}</td>
-                <td>{intl.formatMessage(METHOD_LABEL[record.payMethod])}</td>
-                <td className="wallet-table__money">{formatMoney(record.amount)}</td>
-                <td>
-                  <StateBadge state={record.payState} />
-                  {record.rejectReason ? (
-                    <span className="wallet-reason">
-                      {intl.formatMessage(m.rejectReason, { reason: record.rejectReason })}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager page={props.page} limit={props.limit} total={props.total} onChange={props.onPageChange} />
-    </section>
+    <PagedListFrame
+      title={intl.formatMessage(m.records)}
+      status="ready"
+      isEmpty={props.records.length === 0}
+      empty={
+        <EmptyState
+          title={intl.formatMessage(m.recordsEmpty)}
+          text={intl.formatMessage(m.recordsEmptyHint)}
+          action={
+            <Link className="button" to="/member/recharge">
+              {intl.formatMessage(m.topUp)}
+            </Link>
+          }
+        />
+      }
+      pager={{ page: props.page, limit: props.limit, total: props.total, onChange: props.onPageChange }}
+    >
+      <DataTable
+        caption={intl.formatMessage(m.records)}
+        captionHidden
+        columns={columns}
+        rows={props.records}
+        rowKey={(record) => record.rechargeSn}
+      />
+    </PagedListFrame>
   )
 }

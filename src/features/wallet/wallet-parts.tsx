@@ -2,6 +2,7 @@
 // server's own text, and the labels of the recharge states, methods and ledger kinds.
 import { useIntl } from 'react-intl'
 import type { BalanceLogEntry, RechargeMethod, RechargeState } from '../../api/wallet'
+import { StatusBadge, type BadgeTone } from '../../components/badges'
 import type { Message } from '../../lib/intl'
 import { walletMessages as m } from './messages'
 
@@ -60,9 +61,15 @@ const KIND_LABEL: Record<BalanceLogEntry['kind'], Message> = {
 /** The label of a ledger kind; an answer from a newer server with a kind this build does not know reads as a movement. */
 export const kindLabel = (kind: string): Message => KIND_LABEL[kind as BalanceLogEntry['kind']] ?? m.kindOther
 
+const STATE_TONE: Record<RechargeState, BadgeTone> = {
+  unpaid: 'warning',
+  pendingConfirmation: 'warning',
+  confirmed: 'success',
+  declined: 'error',
+  failed: 'error',
+}
+
 export function StateBadge({ state }: { state: RechargeState }) {
   const intl = useIntl()
-  return (
-    <span className={`wallet-state wallet-state--${state}`}>{intl.formatMessage(STATE_LABEL[state])}</span>
-  )
+  return <StatusBadge tone={STATE_TONE[state]}>{intl.formatMessage(STATE_LABEL[state])}</StatusBadge>
 }

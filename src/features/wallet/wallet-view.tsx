@@ -1,10 +1,14 @@
 // /member/wallet and /member/balance (issue 12 item 2; SPEC.md §2; REFERENCE.md §8 Balance): the wallet's
 // figures — prepaid balance, credit and points, all sums of the mock's ledger — with "Recargar", the balance's
-// movements and the top-up records. Plain view: the route's loader reads everything.
+// movements and the top-up records. Plain view: the route's loader reads everything. Drawn with the component
+// kit (issue 24 item 5); wallet.css only places the pieces.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { BalanceLogEntry, MemberBalance, Recharge } from '../../api/wallet'
+import { Card } from '../../components/card'
+import { Figure, FigureGroup } from '../../components/figure'
+import { PageHeader } from '../../components/page-header'
 import { formatMoney } from '../../i18n/format'
 import { walletMessages as m } from './messages'
 import { RechargeRecordsSection } from './recharge-records-section'
@@ -36,28 +40,24 @@ export interface WalletViewProps {
 function Figures({ figures }: { figures: MemberBalance }) {
   const intl = useIntl()
   return (
-    <dl className="wallet-figures">
-      <div className="wallet-figure wallet-figure--balance">
-        <dt>{intl.formatMessage(m.balance)}</dt>
-        <dd data-testid="wallet-balance">{formatMoney(figures.balanceAvailable)}</dd>
-      </div>
-      <div className="wallet-figure">
-        <dt>{intl.formatMessage(m.creditAvailable)}</dt>
-        <dd>
-          {formatMoney(figures.creditAvailable)}{' '}
-          <span className="wallet-figure__of">
-            {intl.formatMessage(m.creditOf, { limit: formatMoney(figures.creditLimit) })}
-          </span>
-          {figures.hasOverdueBill ? (
-            <span className="wallet-reason">{intl.formatMessage(m.creditOverdue)}</span>
-          ) : null}
-        </dd>
-      </div>
-      <div className="wallet-figure">
-        <dt>{intl.formatMessage(m.points)}</dt>
-        <dd>{intl.formatNumber(figures.memberIntegral)}</dd>
-      </div>
-    </dl>
+    <FigureGroup label={intl.formatMessage(m.figures)}>
+      <Figure size="lg" label={intl.formatMessage(m.balance)} value={formatMoney(figures.balanceAvailable)} />
+      <Figure
+        size="lg"
+        to="/member/credit/index"
+        label={intl.formatMessage(m.creditAvailable)}
+        value={formatMoney(figures.creditAvailable)}
+        suffix={intl.formatMessage(m.creditOf, { limit: formatMoney(figures.creditLimit) })}
+        hint={figures.hasOverdueBill ? intl.formatMessage(m.creditOverdue) : undefined}
+        tone={figures.hasOverdueBill ? 'error' : 'default'}
+      />
+      <Figure
+        size="lg"
+        to="/member/myPoint"
+        label={intl.formatMessage(m.points)}
+        value={intl.formatNumber(figures.memberIntegral)}
+      />
+    </FigureGroup>
   )
 }
 
@@ -67,12 +67,15 @@ export function WalletView(props: WalletViewProps) {
   const titleId = useId()
   return (
     <section className="wallet" aria-labelledby={titleId}>
-      <header className="wallet-header">
-        <h1 id={titleId}>{intl.formatMessage(m.title)}</h1>
-        <Link className="button button--primary" to="/member/recharge">
-          {intl.formatMessage(m.topUp)}
-        </Link>
-      </header>
+      <PageHeader
+        titleId={titleId}
+        title={intl.formatMessage(m.title)}
+        actions={
+          <Link className="button button--primary" to="/member/recharge">
+            {intl.formatMessage(m.topUp)}
+          </Link>
+        }
+      />
       {props.error ? (
         <div role="alert" className="wallet-alert">
           <p>{text(props.error)}</p>
@@ -82,23 +85,27 @@ export function WalletView(props: WalletViewProps) {
         </div>
       ) : null}
       {props.figures ? <Figures figures={props.figures} /> : null}
-      <WalletLogSection
-        filter={props.filter}
-        rows={props.log.list}
-        page={props.log.page}
-        limit={props.log.limit}
-        total={props.log.total}
-        clearHref={props.path}
-        onFilter={props.onFilter}
-        onPageChange={props.onLogPageChange}
-      />
-      <RechargeRecordsSection
-        records={props.records.list}
-        page={props.records.page}
-        limit={props.records.limit}
-        total={props.records.total}
-        onPageChange={props.onRecordsPageChange}
-      />
+      <Card>
+        <WalletLogSection
+          filter={props.filter}
+          rows={props.log.list}
+          page={props.log.page}
+          limit={props.log.limit}
+          total={props.log.total}
+          clearHref={props.path}
+          onFilter={props.onFilter}
+          onPageChange={props.onLogPageChange}
+        />
+      </Card>
+      <Card>
+        <RechargeRecordsSection
+          records={props.records.list}
+          page={props.records.page}
+          limit={props.records.limit}
+          total={props.records.total}
+          onPageChange={props.onRecordsPageChange}
+        />
+      </Card>
     </section>
   )
 }
