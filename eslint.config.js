@@ -33,6 +33,18 @@ const flowActorsOnly = [
 // (on DOM elements: a component's `href` prop reaches a DOM href inside it, where the rule applies)
 const HREF =
   "JSXOpeningElement[name.type='JSXIdentifier'][name.name=/^[a-z]/] > JSXAttribute[name.name='href'] > JSXExpressionContainer"
+// Issue 24 item 6: Spanish CLDR data groups a number only from five digits on ("5000" beside "29.700"), so a count
+// is written by formatCount of src/i18n/format (and a message's {n, number} by the dictionary, group-numbers.ts)
+const countsThroughFormatter = [
+  {
+    selector: "CallExpression[callee.property.name='formatNumber']",
+    message: 'Write a count with formatCount of src/i18n/format: Spanish data would write 5000 but 29.700',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='FormattedNumber']",
+    message: 'Write a count with formatCount of src/i18n/format: Spanish data would write 5000 but 29.700',
+  },
+]
 const hrefFromGateOnly = [
   'error',
   {
@@ -152,7 +164,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': hrefFromGateOnly },
+    rules: { 'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter] },
+  },
+  {
+    files: ['src/**/*.ts', 'machines/**/*.ts', 'mocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...countsThroughFormatter] },
   },
   {
     files: ['src/main.tsx'],

@@ -12,7 +12,7 @@ test('comprador redeems a points good and is refused one above his points', asyn
   test.slow()
   await loginAs(page, 'comprador@example.com', '/point/index')
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda de puntos' })).toBeVisible()
-  await expect(page.getByText('Sus puntos: 5000')).toBeVisible()
+  await expect(page.getByText('Sus puntos: 5.000')).toBeVisible()
   await expectAccessible(page)
 
   // the list of one category, then the good

@@ -33,7 +33,7 @@ describe('MemberHomeView', () => {
     renderStory(Enterprise)
     expect(links(screen.getByRole('region', { name: 'Mis activos' }))).toEqual([
       ['Saldo prepagoUS$ 2.000,00', '/member/wallet'],
-      ['Mis puntos5000', '/member/myPoint'],
+      ['Mis puntos5.000', '/member/myPoint'],
       ['Mis cupones5 cupones', '/member/coupon'],
       ['Crédito disponibleUS$ 10.000,00 de US$ 10.000,00', '/member/credit/index'],
       // issue 12 item 2: the member home leads to the top-up

@@ -14,7 +14,7 @@ import { Figure, FigureGroup } from '../../components/figure'
 import { LazyImage } from '../../components/lazy-image'
 import { ORDER_TABS, orderStateMessage } from '../../components/order-status'
 import { PageHeader } from '../../components/page-header'
-import { formatMoney } from '../../i18n/format'
+import { formatCount, formatMoney } from '../../i18n/format'
 import { TYPE_LABEL, safeImageUrl } from './member-parts'
 import { memberHomeMessages as h, memberMessages as m } from './messages'
 
@@ -109,7 +109,7 @@ function Money({ summary }: { summary: MemberSummary }) {
         <Figure
           to="/member/myPoint"
           label={<FormattedMessage {...h.myPoints} />}
-          value={intl.formatNumber(summary.memberIntegral)}
+          value={formatCount(summary.memberIntegral)}
         />
         <Figure
           to="/member/coupon"

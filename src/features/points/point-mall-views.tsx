@@ -4,7 +4,7 @@
 // with the component kit (issue 24 item 5): a grid of tiles that fits the page, the picture beside the redeem
 // button so "Canjear" shows without scrolling.
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import type { Pagination, PointCategory, PointGoodsDetail, PointGoodsSummary } from '../../api/points'
 import { StatusBadge } from '../../components/badges'
@@ -14,7 +14,7 @@ import { Figure } from '../../components/figure'
 import { FormField } from '../../components/form-field'
 import { PageHeader } from '../../components/page-header'
 import { PagedListFrame } from '../../components/paged-list-frame'
-import { formatMoney } from '../../i18n/format'
+import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import { PointGoodsCard, PointsPrice } from './point-parts'
 
@@ -47,7 +47,6 @@ function Categories({ categories, current }: { categories: readonly PointCategor
 
 /** The member's points as a figure, with the ways to their history and their orders; a visitor is asked to log in. */
 export function MemberPoints({ points }: { points: number | null }) {
-  const intl = useIntl()
   if (points === null)
     return (
       <Link className="button" to="/login?redirect=%2Fpoint%2Findex">
@@ -60,11 +59,11 @@ export function MemberPoints({ points }: { points: number | null }) {
         label={
           <>
             <FormattedMessage {...m.yourPointsLabel} />
-            {/* read as one sentence, "Sus puntos: 5000", by screen readers and text search */}
+            {/* read as one sentence, "Sus puntos: 5.000", by screen readers and text search */}
             <span className="visually-hidden">: </span>
           </>
         }
-        value={intl.formatNumber(points)}
+        value={formatCount(points)}
         hint={
           <span className="points-member__links">
             <Link to="/member/myPoint">
@@ -157,7 +156,6 @@ export interface PointDetailViewProps {
 }
 
 export function PointDetailView({ goods, memberIntegral, onRedeem }: PointDetailViewProps) {
-  const intl = useIntl()
   const max = Math.max(0, Math.min(goods.stock, goods.limitPerOrder))
   const [number, setNumber] = useState(1)
   return (
@@ -194,7 +192,7 @@ export function PointDetailView({ goods, memberIntegral, onRedeem }: PointDetail
                 </StatusBadge>
               ) : (
                 <span>
-                  <FormattedMessage {...m.stock} values={{ stock: intl.formatNumber(goods.stock) }} />
+                  <FormattedMessage {...m.stock} values={{ stock: formatCount(goods.stock) }} />
                 </span>
               )}{' '}
               <span>

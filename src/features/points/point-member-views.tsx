@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
 import type { IntegralLogEntry, Pagination, PointOrderDetail, PointOrderSummary } from '../../api/points'
 import { Pager } from '../../components/pager'
-import { formatDateTime } from '../../i18n/format'
+import { formatCount, formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { pointMessages as m } from './messages'
 import { LoadFailed, Loading, PointsPrice, useSay } from './point-parts'
@@ -49,7 +49,7 @@ export function MyPointView(props: MyPointViewProps) {
         </Link>
       </div>
       <p>
-        <FormattedMessage {...m.currentPoints} values={{ points: intl.formatNumber(props.memberIntegral) }} />
+        <FormattedMessage {...m.currentPoints} values={{ points: formatCount(props.memberIntegral) }} />
       </p>
       <div role="group" aria-label={intl.formatMessage(m.historyFilter)} className="points-actions">
         {LOG_TYPES.map(({ type, label }) => (
@@ -84,7 +84,7 @@ export function MyPointView(props: MyPointViewProps) {
                 <td>{formatDateTime(entry.createTime)}</td>
                 <td>{intl.formatMessage(KIND_LABEL[entry.kind])}</td>
                 <td className={entry.value > 0 ? 'points-income' : 'points-expense'}>
-                  {intl.formatNumber(entry.value, { signDisplay: 'always' })}
+                  {formatCount(entry.value, { signed: true })}
                 </td>
                 <td>{entry.orderSn ?? ''}</td>
               </tr>

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
 import type { PointGoodsSummary } from '../../api/points'
 import { StatusBadge } from '../../components/badges'
-import { formatMoney } from '../../i18n/format'
+import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import './points.css'
 
@@ -18,10 +18,9 @@ export function useSay() {
 
 /** "3.000 puntos", then "+ US$ 15,00" for points + cash goods. */
 export function PointsPrice({ integral, cash }: { integral: number; cash: number }) {
-  const intl = useIntl()
   return (
     <span className="points-price">
-      <FormattedMessage {...m.pointsPrice} values={{ points: intl.formatNumber(integral) }} />
+      <FormattedMessage {...m.pointsPrice} values={{ points: formatCount(integral) }} />
       {cash > 0 && (
         <>
           {' '}

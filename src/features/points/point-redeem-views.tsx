@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
 import type { PointConfirm, PointPayInfo } from '../../api/points'
-import { formatMoney } from '../../i18n/format'
+import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import { LoadFailed, Loading, useSay } from './point-parts'
 
@@ -109,7 +109,7 @@ export function PointConfirmView(props: PointConfirmViewProps) {
           )}
         </fieldset>
         <p>
-          <FormattedMessage {...m.totalPoints} values={{ points: intl.formatNumber(integral) }} />
+          <FormattedMessage {...m.totalPoints} values={{ points: formatCount(integral) }} />
         </p>
         {cash > 0 && (
           <p>
@@ -117,10 +117,7 @@ export function PointConfirmView(props: PointConfirmViewProps) {
           </p>
         )}
         <p>
-          <FormattedMessage
-            {...m.memberPoints}
-            values={{ points: intl.formatNumber(confirm.memberIntegral) }}
-          />
+          <FormattedMessage {...m.memberPoints} values={{ points: formatCount(confirm.memberIntegral) }} />
         </p>
         {pointsError && (
           <p role="alert" className="points-field-error">

@@ -9,7 +9,7 @@ import type { BalanceLogEntry, MemberBalance, Recharge } from '../../api/wallet'
 import { Card } from '../../components/card'
 import { Figure, FigureGroup } from '../../components/figure'
 import { PageHeader } from '../../components/page-header'
-import { formatMoney } from '../../i18n/format'
+import { formatCount, formatMoney } from '../../i18n/format'
 import { walletMessages as m } from './messages'
 import { RechargeRecordsSection } from './recharge-records-section'
 import { WalletLogSection, type WalletLogFilter } from './wallet-log-section'
@@ -55,7 +55,7 @@ function Figures({ figures }: { figures: MemberBalance }) {
         size="lg"
         to="/member/myPoint"
         label={intl.formatMessage(m.points)}
-        value={intl.formatNumber(figures.memberIntegral)}
+        value={formatCount(figures.memberIntegral)}
       />
     </FigureGroup>
   )
