@@ -16,6 +16,10 @@ import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { expect, loginAs, test } from './fixtures'
 
+// the screenshot's stylesheet (tests/e2e/visual.css) is an inline style, which the app's CSP refuses;
+// tests/e2e/csp.spec.ts proves the policy, these tests only take pictures
+test.use({ bypassCSP: true })
+
 const FIXED_NOW = new Date('2026-11-28T10:00:00-05:00')
 const { product } = sellableGoods(buildSeedData())[0]!
 
