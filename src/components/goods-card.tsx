@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { components } from '../api/schema'
 import type { ErrorMessage } from '../api/errors'
-import { formatDateTime } from '../i18n/format'
+import { formatDateTime, unitFor } from '../i18n/format'
 import { ProductLink, StoreLink } from './entity-links'
 import { goodsCardActionMessages as am } from './goods-card-actions.messages'
 import { LazyImage } from './lazy-image'
@@ -40,7 +40,7 @@ function CardActions({ goods, actions }: { goods: GoodsCardData; actions: GoodsC
         aria-label={intl.formatMessage(am.addToCartLabel, {
           name: goods.goodsName,
           count: goods.minBuyNum,
-          unit: goods.saleUnit,
+          unit: unitFor(goods.minBuyNum, goods.saleUnit),
         })}
         onClick={actions.onAddToCart}
       >
@@ -80,7 +80,10 @@ export function GoodsCard({ goods, showPrice, headingLevel = 3, actions }: Goods
         </Price>
       </p>
       <p className="goods-card__meta">
-        <FormattedMessage {...m.minimum} values={{ count: goods.minBuyNum, unit: goods.saleUnit }} />
+        <FormattedMessage
+          {...m.minimum}
+          values={{ count: goods.minBuyNum, unit: unitFor(goods.minBuyNum, goods.saleUnit) }}
+        />
       </p>
       <p className="goods-card__tags">
         <span className={`tag tag--${goods.stockType}`}>

@@ -1,6 +1,6 @@
 // The one formatter module: the glossary's money style, negative amounts and the §9 date format.
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatCountdown, formatDateTime, formatMoney } from './format'
+import { formatCount, formatCountdown, formatDateTime, formatMoney, unitFor } from './format'
 
 describe('formatMoney', () => {
   it('writes dollars with the prefix, thousands separators and two decimals', () => {
@@ -42,5 +42,28 @@ describe('formatCount', () => {
     expect(formatCount(1200, { signed: true })).toBe('+1.200')
     expect(formatCount(-300, { signed: true })).toBe('\u2212300')
     expect(formatCount(0, { signed: true })).toBe('0')
+  })
+})
+
+describe('unitFor', () => {
+  it('keeps the singular for one and pluralises the sale unit otherwise', () => {
+    expect(unitFor(1, 'saco')).toBe('saco')
+    expect(unitFor(100, 'saco')).toBe('sacos')
+    expect(unitFor(0, 'caja')).toBe('cajas')
+    expect(unitFor(2, 'par')).toBe('pares')
+    expect(unitFor(3, 'unidad')).toBe('unidades')
+    expect(unitFor(2, 'camión')).toBe('camiones')
+    expect(unitFor(5, 'luz')).toBe('luces')
+  })
+
+  it('pluralises only the first word of a unit of several words', () => {
+    expect(unitFor(10, 'saco de 50 kg')).toBe('sacos de 50 kg')
+  })
+
+  it('leaves abbreviations and symbols as they are', () => {
+    expect(unitFor(20, 'kg')).toBe('kg')
+    expect(unitFor(20, 'm²')).toBe('m²')
+    expect(unitFor(20, 'ud.')).toBe('ud.')
+    expect(unitFor(20, 'PCS')).toBe('PCS')
   })
 })

@@ -50,6 +50,34 @@ export function formatCount(value: number, { signed = false }: { signed?: boolea
   return `${value < 0 ? '\u2212' : '+'}${text}`
 }
 
+/**
+ * A supplier's sale unit for a quantity (issue 24 item 6): "1 saco", "100 sacos", "2 pares", "3 unidades". The
+ * unit comes from the server as a singular Spanish noun; an abbreviation or symbol ("kg", "m²", "ud.") stays as it
+ * is, and of a unit of several words ("saco de 50 kg") only the first word takes the plural.
+ */
+export function unitFor(quantity: number, unit: string): string {
+  if (quantity === 1 || unit === '') return unit
+  const [first = '', ...rest] = unit.split(' ')
+  return [pluralNoun(first), ...rest].join(' ')
+}
+
+const UNACCENT: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' }
+
+function pluralNoun(word: string): string {
+  // abbreviations, symbols and codes keep their form: kg, m², ud., PCS
+  if (word.length <= 2 || /[^a-záéíóúüñ]/i.test(word) || word === word.toUpperCase()) return word
+  const last = word.slice(-1).toLowerCase()
+  if ('aeiouáéó'.includes(last)) return `${word}s`
+  if (last === 'z') return `${word.slice(0, -1)}ces`
+  if (last === 's' || last === 'x') return word
+  // camión → camiones: the stress mark of the last syllable goes once the word grows
+  const stressed = /[áéíóú]([^aeiouáéíóú]*)$/i.exec(word)
+  const base = stressed
+    ? word.slice(0, stressed.index) + UNACCENT[stressed[0][0]!.toLowerCase()]! + stressed[1]
+    : word
+  return `${base}es`
+}
+
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** SPEC.md §9 date format year-month-day hour:minute, in the browser's time zone. */

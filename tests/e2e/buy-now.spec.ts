@@ -5,6 +5,7 @@
 import type { Locator } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { expect, expectAccessible, loginAs, PASSWORD, TEST_CAPTCHA, test } from './fixtures'
+import { unitFor } from '../../src/i18n/format'
 
 const seed = buildSeedData()
 const openStores = new Set(seed.stores.filter((store) => store.isOpen).map((store) => store.storeId))
@@ -64,7 +65,9 @@ test('a buyer fills two SKU rows, sees the total and buys both at once', async (
   await secondQty.fill(String(min * 2))
   const units = min * 3
   await expect(grid.getByRole('status')).toContainText('Total: US$')
-  await expect(grid.getByRole('status')).toContainText(`${units} ${target.goods.saleUnit} en 2 variantes`)
+  await expect(grid.getByRole('status')).toContainText(
+    `${units} ${unitFor(units, target.goods.saleUnit)} en 2 variantes`,
+  )
   await expect(grid.getByRole('status').getByText(EURO)).toBeVisible()
   await expectAccessible(page)
 
@@ -133,7 +136,9 @@ test('a buyer adds two SKU rows to the cart in one action and the cart has both 
   await grid
     .getByRole('textbox', { name: `Cantidad de ${variantOf(second.specValues)}` })
     .fill(String(min * 3))
-  await expect(grid.getByRole('status')).toContainText(`${min * 5} ${target.goods.saleUnit} en 2 variantes`)
+  await expect(grid.getByRole('status')).toContainText(
+    `${min * 5} ${unitFor(min * 5, target.goods.saleUnit)} en 2 variantes`,
+  )
   await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Producto añadido al carrito.' })).toBeVisible()
   await expectAccessible(page)

@@ -9,6 +9,7 @@ import { usePriceText } from '../../components/price'
 import { productionStateMessages, stockTypeMessages } from '../../components/product-labels'
 import { contrastMessages as m } from './messages'
 import './contrast.css'
+import { unitFor } from '../../i18n/format'
 
 export interface ContrastViewProps {
   items: ContrastRow[]
@@ -97,7 +98,11 @@ export function ContrastView(props: ContrastViewProps) {
   const fields = contrastFields(items, {
     label: (id) => intl.formatMessage(m[id]),
     price: priceText,
-    minimum: (item) => intl.formatMessage(m.minimumValue, { count: item.minBuyNum, unit: item.saleUnit }),
+    minimum: (item) =>
+      intl.formatMessage(m.minimumValue, {
+        count: item.minBuyNum,
+        unit: unitFor(item.minBuyNum, item.saleUnit),
+      }),
     stockType: (item) => intl.formatMessage(stockTypeMessages[item.stockType]),
     productionState: (item) => intl.formatMessage(productionStateMessages[item.productionState]),
   })

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { GoodsDetail, Sku } from '../../api/goods-detail'
 import { productionStateMessages, stockTypeMessages } from '../../components/product-labels'
-import { formatDateTime, formatMoney } from '../../i18n/format'
+import { formatDateTime, formatMoney, unitFor } from '../../i18n/format'
 import { useText, type ViewMessage } from './goods-detail-parts'
 import { GoodsPriceBox, type GoodsPriceProps } from './goods-price-box'
 import { QuantityStepper, type GoodsQuantityProps } from './goods-quantity-stepper'
@@ -116,7 +116,10 @@ export function GoodsBuySection({
 
       <ul className="goods-detail__facts">
         <li>
-          <FormattedMessage {...m.minimum} values={{ count: detail.minBuyNum, unit: detail.saleUnit }} />
+          <FormattedMessage
+            {...m.minimum}
+            values={{ count: detail.minBuyNum, unit: unitFor(detail.minBuyNum, detail.saleUnit) }}
+          />
         </li>
         <li>
           {skuSoldOut ? (
@@ -124,14 +127,17 @@ export function GoodsBuySection({
               <FormattedMessage {...m.soldOut} />
             </strong>
           ) : (
-            <FormattedMessage {...m.stock} values={{ count: sku.stock, unit: detail.saleUnit }} />
+            <FormattedMessage
+              {...m.stock}
+              values={{ count: sku.stock, unit: unitFor(sku.stock, detail.saleUnit) }}
+            />
           )}
         </li>
         {detail.purchaseLimit > 0 ? (
           <li>
             <FormattedMessage
               {...m.purchaseLimit}
-              values={{ count: detail.purchaseLimit, unit: detail.saleUnit }}
+              values={{ count: detail.purchaseLimit, unit: unitFor(detail.purchaseLimit, detail.saleUnit) }}
             />
           </li>
         ) : null}

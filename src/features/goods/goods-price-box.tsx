@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { LadderPrice, Sku } from '../../api/goods-detail'
 import { EuroReference } from '../../components/euro-reference'
 import { LoginForPrice } from '../../components/price'
-import { formatMoney } from '../../i18n/format'
+import { formatMoney, unitFor } from '../../i18n/format'
 import { skuGridMessages } from './goods-sku-grid.messages'
 import { goodsDetailMessages as m } from './messages'
 
@@ -50,7 +50,12 @@ export function GoodsPriceBox({
                   key={tier.minQty}
                   className={price.unitPrice === tier.price ? 'price-table__current' : undefined}
                 >
-                  <td>{intl.formatMessage(m.tierFrom, { count: tier.minQty, unit: saleUnit })}</td>
+                  <td>
+                    {intl.formatMessage(m.tierFrom, {
+                      count: tier.minQty,
+                      unit: unitFor(tier.minQty, saleUnit),
+                    })}
+                  </td>
                   <td>{formatMoney(tier.price)}</td>
                 </tr>
               ))}

@@ -12,6 +12,7 @@ import { session } from '../../api/session'
 import { loginPrompt } from '../../lib/login-prompt'
 import { renderWithProviders } from '../../../tests/render'
 import { GoodsDetailRoute } from './goods-detail-route'
+import { unitFor } from '../../i18n/format'
 
 afterEach(() => {
   loginPrompt.close()
@@ -90,7 +91,7 @@ describe('buy now and the SKU grid', () => {
     await userEvent.clear(secondQty)
     await userEvent.type(secondQty, String(goods.minBuyNum * 2))
     expect(within(grid).getByRole('status')).toHaveTextContent(
-      `${goods.minBuyNum * 3} ${goods.saleUnit} en 2 variantes`,
+      `${goods.minBuyNum * 3} ${unitFor(goods.minBuyNum * 3, goods.saleUnit)} en 2 variantes`,
     )
     expect(within(grid).getByRole('status')).toHaveTextContent(/Total: US\$ .*≈ € .* \(referencia\)/)
     await userEvent.click(screen.getByRole('button', { name: 'Comprar ahora' }))

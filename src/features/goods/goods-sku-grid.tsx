@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Sku } from '../../api/goods-detail'
 import { EuroReference } from '../../components/euro-reference'
-import { formatMoney } from '../../i18n/format'
+import { formatMoney, unitFor } from '../../i18n/format'
 import { useText, type ViewMessage } from './goods-detail-parts'
 import { skuGridMessages as m } from './goods-sku-grid.messages'
 import './goods-sku-grid.css'
@@ -147,7 +147,7 @@ export function GoodsSkuGrid({
         <FormattedMessage {...m.title} />
       </h2>
       <p className="goods-detail__meta">
-        <FormattedMessage {...m.hint} values={{ min: minBuyNum, unit: saleUnit }} />
+        <FormattedMessage {...m.hint} values={{ min: minBuyNum, unit: unitFor(minBuyNum, saleUnit) }} />
       </p>
       <table className="sku-grid__table" aria-labelledby={titleId}>
         <thead>
@@ -210,7 +210,7 @@ export function GoodsSkuGrid({
                 values={{
                   amount: formatMoney(grid.total),
                   units: grid.units,
-                  unit: saleUnit,
+                  unit: unitFor(grid.units, saleUnit),
                   lines: grid.lines,
                 }}
               />
@@ -220,7 +220,7 @@ export function GoodsSkuGrid({
         ) : (
           <FormattedMessage
             {...m.selected}
-            values={{ units: grid.units, unit: saleUnit, lines: grid.lines }}
+            values={{ units: grid.units, unit: unitFor(grid.units, saleUnit), lines: grid.lines }}
           />
         )}
       </p>

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { formatDateTime, formatMoney } from '../../i18n/format'
+import { formatDateTime, formatMoney, unitFor } from '../../i18n/format'
 import { quickOrderMessages as m } from './messages'
 import './quick-order.css'
 
@@ -123,7 +123,10 @@ export function QuickOrderView(props: QuickOrderViewProps) {
                         <span>{intl.formatMessage(m.spec, { spec: row.specValues })}</span>
                       ) : null}
                       <span>
-                        {intl.formatMessage(m.minimum, { min: row.minBuyNum ?? 1, unit: row.saleUnit ?? '' })}
+                        {intl.formatMessage(m.minimum, {
+                          min: row.minBuyNum ?? 1,
+                          unit: unitFor(row.minBuyNum ?? 1, row.saleUnit ?? ''),
+                        })}
                       </span>
                       <span>{intl.formatMessage(m.stock, { stock: row.stock ?? 0 })}</span>
                       {row.reserved ? <span>{intl.formatMessage(m.reserved)}</span> : null}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import type { RefundStateName } from '../../api/after-sales'
 import type { OrderLine } from '../../api/orders'
 import { LineProductLink } from '../../components/entity-links'
-import { formatMoney } from '../../i18n/format'
+import { formatMoney, unitFor } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { labelOf, stepLabelOf } from '../../../machines/order-lifecycle/lifecycle'
 import { refundCommonMessages as c } from './messages'
@@ -70,7 +70,12 @@ export function ProductsTable({ products, caption }: { products: readonly OrderL
                 </span>
               </div>
             </td>
-            <td>{intl.formatMessage(c.quantityValue, { count: line.buyNum, unit: line.saleUnit ?? '' })}</td>
+            <td>
+              {intl.formatMessage(c.quantityValue, {
+                count: line.buyNum,
+                unit: unitFor(line.buyNum, line.saleUnit ?? ''),
+              })}
+            </td>
             <td>{formatMoney(line.subtotal)}</td>
           </tr>
         ))}
