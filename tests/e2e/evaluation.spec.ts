@@ -91,7 +91,9 @@ test('evaluates an order pending review with 4 stars, a text and one photo; it i
   await expect(card.getByRole('img', { name: '4 de 5 estrellas', exact: true })).toBeVisible()
   await expect(card.getByText('Paneles bien embalados; llegaron a tiempo.')).toBeVisible()
   await expect(card.getByRole('img', { name: `Foto 1 de la valoración del pedido ${orderSn}` })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Mis valoraciones' })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: 'Valoraciones' }).getByRole('link', { name: 'Mis valoraciones' }),
+  ).toHaveAttribute('aria-current', 'page')
   await expectAccessible(page)
 
   // no longer pending review; "Completado" in Mis pedidos

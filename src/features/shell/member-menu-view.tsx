@@ -33,7 +33,8 @@ function Group({ group, memberType }: { group: MemberMenuGroup; memberType: Menu
   )
   if (items.length === 0) return null
   return (
-    <section className="member-menu__group" aria-labelledby={headingId}>
+    // a group, not a region: the page's own regions ("Mis activos", "Pedidos") keep their names to themselves
+    <div className="member-menu__group" role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="member-menu__heading">
         <FormattedMessage {...group.title} />
       </h2>
@@ -46,7 +47,7 @@ function Group({ group, memberType }: { group: MemberMenuGroup; memberType: Menu
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
 

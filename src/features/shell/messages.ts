@@ -74,7 +74,7 @@ export const memberMenuMessages = defineMessages({
   label: { id: 'shell.memberMenu.label', defaultMessage: 'Menú del centro de miembros' },
   home: { id: 'shell.memberMenu.home', defaultMessage: 'Centro de miembros' },
   orders: { id: 'shell.memberMenu.orders', defaultMessage: 'Pedidos' },
-  assets: { id: 'shell.memberMenu.assets', defaultMessage: 'Mis activos' },
+  assets: { id: 'shell.memberMenu.assets', defaultMessage: 'Activos' },
   purchasing: { id: 'shell.memberMenu.purchasing', defaultMessage: 'Compras' },
   account: { id: 'shell.memberMenu.account', defaultMessage: 'Cuenta' },
 })
