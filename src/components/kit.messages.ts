@@ -7,6 +7,8 @@ addMessages(componentsPart)
 
 export const kitMessages = defineMessages({
   back: { id: 'components.pageHeader.back', defaultMessage: 'Volver' },
+  dayPlaceholder: { id: 'components.dayField.placeholder', defaultMessage: 'AAAA-MM-DD' },
+  dayHint: { id: 'components.dayField.hint', defaultMessage: 'Formato AAAA-MM-DD' },
   count: {
     id: 'components.countBadge.count',
     defaultMessage: '{count, plural, one {# elemento} other {# elementos}}',

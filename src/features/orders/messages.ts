@@ -181,8 +181,6 @@ export const orderListMessages = defineMessages({
   keywordLabel: { id: 'orders.list.keywordLabel', defaultMessage: 'Número de pedido, producto o tienda' },
   startLabel: { id: 'orders.list.startLabel', defaultMessage: 'Desde' },
   endLabel: { id: 'orders.list.endLabel', defaultMessage: 'Hasta' },
-  dayPlaceholder: { id: 'orders.list.dayPlaceholder', defaultMessage: 'AAAA-MM-DD' },
-  dayHint: { id: 'orders.list.dayHint', defaultMessage: 'Formato AAAA-MM-DD' },
   search: { id: 'orders.list.search', defaultMessage: 'Buscar' },
   clear: { id: 'orders.list.clear', defaultMessage: 'Quitar filtros' },
   orderHeading: { id: 'orders.list.orderHeading', defaultMessage: 'Pedido {orderSn}' },

@@ -24,7 +24,7 @@ import {
 import { OrderActionButtons, OrderActionDialogs, type OrderActionDialogsProps } from './order-action-parts'
 import type { OrderAction, OrderButtonKind, OrderDeadlines } from './order-actions'
 import { OrderDeadlineCountdowns } from './order-countdown'
-import { DayField } from './order-day-field'
+import { DayField } from '../../components/day-field'
 import type { OrderToolKind } from './order-tools'
 import { OrderToolButtons, OrderToolDialogs, type OrderToolDialogsProps } from './order-tools-parts'
 import {
@@ -297,6 +297,7 @@ function SearchForm({ search, onSearch }: { search: OrderSearch; onSearch: (sear
       </div>
       <DayField
         id={`${ids}-start`}
+        className="order-search__field"
         label={l.startLabel}
         value={startTime}
         error={dayErrors.start}
@@ -306,6 +307,7 @@ function SearchForm({ search, onSearch }: { search: OrderSearch; onSearch: (sear
       />
       <DayField
         id={`${ids}-end`}
+        className="order-search__field"
         label={l.endLabel}
         value={endTime}
         error={dayErrors.end}

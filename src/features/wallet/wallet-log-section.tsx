@@ -4,13 +4,15 @@
 // route's loader reads the page; the filters are a GET form, so they live in the URL. Drawn with the kit's
 // paged-list frame and table (issue 24 item 5).
 import { useIntl } from 'react-intl'
-import type { FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { BalanceLogEntry } from '../../api/wallet'
 import { DataTable, type DataColumn } from '../../components/data-table'
+import { DayField } from '../../components/day-field'
 import { EmptyState } from '../../components/empty-state'
 import { PagedListFrame } from '../../components/paged-list-frame'
 import { formatDateTime, formatMoney } from '../../i18n/format'
+import { orderDaySchema, orderSearchMessages } from '../../schemas/order-search.schema'
 import { walletMessages as m } from './messages'
 import { BALANCE_KINDS, kindLabel } from './wallet-parts'
 
@@ -49,16 +51,32 @@ function Filters({
   onFilter,
 }: Pick<WalletLogSectionProps, 'filter' | 'clearHref' | 'onFilter'>) {
   const intl = useIntl()
+  const ids = useId()
+  // the days as typed, AAAA-MM-DD in any browser locale (issue 24 item 6: the native date input showed
+  // mm/dd/yyyy); a bad day is never sent, the buyer is taken to it with the text kept
+  const [days, setDays] = useState({ start: filter.startDate, end: filter.endDate })
+  const [dayErrors, setDayErrors] = useState<{ start: string | null; end: string | null }>({
+    start: null,
+    end: null,
+  })
+  const startRef = useRef<HTMLInputElement>(null)
+  const endRef = useRef<HTMLInputElement>(null)
+  const dayError = (value: string) =>
+    orderDaySchema.isValidSync(value) ? null : orderSearchMessages.dayInvalid.id
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const errors = { start: dayError(days.start), end: dayError(days.end) }
+    setDayErrors(errors)
+    if (errors.start) return startRef.current?.focus()
+    if (errors.end) return endRef.current?.focus()
     const data = new FormData(event.currentTarget)
     const text = (name: string) => String(data.get(name) ?? '')
     const type = text('type')
     onFilter({
       type: type === 'income' || type === 'expense' ? type : 'all',
       kind: text('kind'),
-      startDate: text('start'),
-      endDate: text('end'),
+      startDate: days.start.trim(),
+      endDate: days.end.trim(),
     })
   }
   return (
@@ -82,14 +100,24 @@ function Filters({
           ))}
         </select>
       </label>
-      <label>
-        {intl.formatMessage(m.startDate)}
-        <input type="date" name="start" defaultValue={filter.startDate} />
-      </label>
-      <label>
-        {intl.formatMessage(m.endDate)}
-        <input type="date" name="end" defaultValue={filter.endDate} />
-      </label>
+      <DayField
+        id={`${ids}-start`}
+        label={m.startDate}
+        value={days.start}
+        error={dayErrors.start}
+        inputRef={startRef}
+        onChange={(start) => setDays((current) => ({ ...current, start }))}
+        onBlur={() => setDayErrors((errors) => ({ ...errors, start: dayError(days.start) }))}
+      />
+      <DayField
+        id={`${ids}-end`}
+        label={m.endDate}
+        value={days.end}
+        error={dayErrors.end}
+        inputRef={endRef}
+        onChange={(end) => setDays((current) => ({ ...current, end }))}
+        onBlur={() => setDayErrors((errors) => ({ ...errors, end: dayError(days.end) }))}
+      />
       <button type="submit" className="button">
         {intl.formatMessage(m.apply)}
       </button>
