@@ -44,7 +44,9 @@ test('an address added in Mis direcciones is offered and chosen at checkout; 501
 
   // make it the default, then use it at checkout
   await page.getByRole('button', { name: 'Establecer Lucía Pérez Soto como predeterminada' }).click()
-  await expect(page.getByRole('listitem').first()).toContainText('Lucía Pérez Soto')
+  // the address book's list, not the member menu's beside it: the default comes first
+  const book = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(book.getByRole('listitem').first()).toContainText('Lucía Pérez Soto')
   await expect(page.getByText('Predeterminada', { exact: true })).toHaveCount(1)
   await expectAccessible(page)
 
