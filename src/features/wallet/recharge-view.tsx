@@ -78,11 +78,11 @@ function RechargeForm(props: RechargeViewProps) {
         <span id={`${id}-amount-hint`} className="recharge-hint">
           {intl.formatMessage(r.amountHint)}
         </span>
-        {amountError ? (
-          <span id={`${id}-amount-error`} className="recharge-error" role="alert">
-            {text(amountError)}
-          </span>
-        ) : null}
+        {/* always drawn, one line kept: a message that appeared on blur would move "Recargar" from under the
+            pointer between mousedown and click (TOOLCHAIN.md gotcha 5) */}
+        <span id={`${id}-amount-error`} className="recharge-error recharge-error--field" role="alert">
+          {amountError ? text(amountError) : null}
+        </span>
       </div>
       <fieldset className="recharge-field">
         <legend>{intl.formatMessage(r.method)}</legend>
@@ -124,11 +124,9 @@ function RechargeForm(props: RechargeViewProps) {
               </button>
             </p>
           ) : null}
-          {voucherError ? (
-            <span id={`${id}-voucher-error`} className="recharge-error" role="alert">
-              {text(voucherError)}
-            </span>
-          ) : null}
+          <span id={`${id}-voucher-error`} className="recharge-error recharge-error--field" role="alert">
+            {voucherError ? text(voucherError) : null}
+          </span>
         </div>
       ) : null}
       {form.formError ? (
