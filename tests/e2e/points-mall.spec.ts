@@ -59,7 +59,7 @@ test('comprador redeems a points good and is refused one above his points', asyn
   await expectAccessible(page)
 
   await page.goto('/member/myPoint')
-  await expect(page.getByText('Puntos actuales: 4500')).toBeVisible()
+  await expect(page.getByText('Puntos actuales: 4.500')).toBeVisible()
   await page.getByRole('button', { name: 'Gastos' }).click()
   const row = page.getByRole('row').filter({ hasText: 'Canje o pago con puntos' })
   await expect(row.first()).toContainText('-500')
@@ -81,7 +81,7 @@ test('comprador redeems a points good and is refused one above his points', asyn
   await expectAccessible(page)
   expect(submitted).toBe(false)
   await page.goto('/member/myPoint')
-  await expect(page.getByText('Puntos actuales: 4500')).toBeVisible()
+  await expect(page.getByText('Puntos actuales: 4.500')).toBeVisible()
   await page.goto('/member/pointOrder/list')
   await expect(page.getByRole('listitem').filter({ hasText: 'Generador solar' })).toHaveCount(0)
   expect(consoleErrors).toEqual([])
