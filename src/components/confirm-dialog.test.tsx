@@ -57,4 +57,9 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled()
     expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement)
   })
+
+  it('while busy, says what the screen gives as its busy label', () => {
+    setup({ busy: true, confirmLabel: 'Eliminar', busyLabel: 'Eliminando…' })
+    expect(screen.getByRole('button', { name: 'Eliminando…' })).toHaveAttribute('aria-busy', 'true')
+  })
 })

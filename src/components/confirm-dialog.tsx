@@ -3,7 +3,9 @@
 // comes first and takes the focus, so Enter on a dialog opened by mistake does nothing harmful; Escape cancels.
 // The labels default to "Confirmar"/"Cancelar" as the app's hand-written alert dialogs use (a screen passes its
 // verb: "Eliminar", "Quitar"). While busy, both buttons wait and Escape does nothing; they stay focusable
-// (aria-disabled, not disabled) so the focus does not fall out of the dialog onto the page.
+// (aria-disabled, not disabled) so the focus does not fall out of the dialog onto the page. A screen whose
+// busy button already had a name ("Eliminando…", or its verb kept) passes it as busyLabel, so adopting the
+// kit does not rename a button that tests and people know.
 import { useId, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Dialog } from './dialog'
@@ -17,6 +19,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: ReactNode
   cancelLabel?: ReactNode
   busy?: boolean
+  /** What the confirm button says while busy; "Procesando…" when the screen gives nothing. */
+  busyLabel?: ReactNode
   onConfirm(): void
   onCancel(): void
 }
@@ -28,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  busyLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -57,7 +62,9 @@ export function ConfirmDialog({
             aria-busy={busy || undefined}
             onClick={busy ? undefined : onConfirm}
           >
-            {busy ? intl.formatMessage(m.busy) : (confirmLabel ?? intl.formatMessage(m.confirm))}
+            {busy
+              ? (busyLabel ?? intl.formatMessage(m.busy))
+              : (confirmLabel ?? intl.formatMessage(m.confirm))}
           </button>
         </>
       }

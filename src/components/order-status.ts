@@ -11,6 +11,3 @@ export {
   orderStatusLabel as orderStateMessage,
   orderStatusLabels as orderStateMessages,
 } from '../../machines/order-lifecycle/order-states'
-
-/** A tab's badge: the count, 99+ above 99 (REFERENCE.md §4). */
-export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))

@@ -34,6 +34,10 @@ export const OwnVerb: Story = { args: { confirmLabel: 'Eliminar' } }
 
 export const Busy: Story = { args: { confirmLabel: 'Eliminar', busy: true } }
 
+export const BusyOwnLabel: Story = {
+  args: { confirmLabel: 'Eliminar', busy: true, busyLabel: 'Eliminando…' },
+}
+
 export const WithoutMessage: Story = { args: { title: '¿Vaciar el carrito?', message: undefined } }
 
 export const LongText: Story = {

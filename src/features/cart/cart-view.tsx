@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ProductLink, StoreLink } from '../../components/entity-links'
 import { LazyImage } from '../../components/lazy-image'
 import { lineName, withLineSpec } from '../../components/line-name'
@@ -456,34 +456,18 @@ export function CartView(props: CartViewProps) {
           </button>
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        title={<FormattedMessage {...m.confirmTitle} />}
-        role="alertdialog"
-        onClose={() => setConfirming(null)}
-        closeLabel={intl.formatMessage(m.cancel)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(null)}>
-              <FormattedMessage {...m.cancel} />
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                if (confirming) props.onDelete(confirming)
-                setConfirming(null)
-              }}
-            >
-              <FormattedMessage {...m.confirmDelete} />
-            </button>
-          </>
-        }
-      >
-        <p>
-          <FormattedMessage {...m.confirmBody} values={{ count: confirming?.length ?? 0 }} />
-        </p>
-      </Dialog>
+        title={intl.formatMessage(m.confirmTitle)}
+        message={intl.formatMessage(m.confirmBody, { count: confirming?.length ?? 0 })}
+        confirmLabel={intl.formatMessage(m.confirmDelete)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        onConfirm={() => {
+          if (confirming) props.onDelete(confirming)
+          setConfirming(null)
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </main>
   )
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { FavouriteProduct, FollowedStore } from '../../api/member-lists'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { StoreLink } from '../../components/entity-links'
 import { GoodsCard } from '../../components/goods-card'
 import { Pager } from '../../components/pager'
@@ -114,34 +114,19 @@ function ProductsPanel(props: CollectViewProps) {
           </li>
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        role="alertdialog"
         title={intl.formatMessage(m.confirmTitle)}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              <FormattedMessage {...m.cancel} />
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setConfirming(false)
-                setSelected([])
-                props.onRemoveProducts(chosen)
-              }}
-            >
-              <FormattedMessage {...m.confirm} />
-            </button>
-          </>
-        }
-      >
-        <p>
-          <FormattedMessage {...m.confirmText} values={{ count: chosen.length }} />
-        </p>
-      </Dialog>
+        message={intl.formatMessage(m.confirmText, { count: chosen.length })}
+        confirmLabel={intl.formatMessage(m.confirm)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        onConfirm={() => {
+          setConfirming(false)
+          setSelected([])
+          props.onRemoveProducts(chosen)
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   )
 }

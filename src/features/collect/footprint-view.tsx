@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Footprint } from '../../api/member-lists'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { GoodsCard } from '../../components/goods-card'
 import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
@@ -96,34 +96,19 @@ export function FootprintView(props: FootprintViewProps) {
         ))
       )}
       <Pager page={props.page} limit={props.limit} total={props.total} onChange={props.onPageChange} />
-      <Dialog
+      <ConfirmDialog
         open={confirmDay !== null}
-        role="alertdialog"
         title={intl.formatMessage(m.confirmDayTitle)}
-        onClose={() => setConfirmDay(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirmDay(null)}>
-              <FormattedMessage {...m.cancel} />
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                const day = confirmDay
-                setConfirmDay(null)
-                if (day) props.onDeleteDay(day)
-              }}
-            >
-              <FormattedMessage {...m.deleteLabel} />
-            </button>
-          </>
-        }
-      >
-        <p>
-          <FormattedMessage {...m.confirmDayText} values={{ day: confirmDay ?? '' }} />
-        </p>
-      </Dialog>
+        message={intl.formatMessage(m.confirmDayText, { day: confirmDay ?? '' })}
+        confirmLabel={intl.formatMessage(m.deleteLabel)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        onConfirm={() => {
+          const day = confirmDay
+          setConfirmDay(null)
+          if (day) props.onDeleteDay(day)
+        }}
+        onCancel={() => setConfirmDay(null)}
+      />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ContractDetail } from '../../api/contracts'
 import type { ErrorMessage } from '../../api/errors'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { StoreLink } from '../../components/entity-links'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { ACTOR_LABEL, EVENT_LABEL, LoadFailed, SOURCE_LABEL, StateBadge, useSay } from './contract-parts'
@@ -182,26 +182,15 @@ export function ContractDetailView(props: ContractDetailViewProps) {
               <FormattedMessage {...m.backToList} />
             </Link>
           </div>
-          <Dialog
+          <ConfirmDialog
             open={props.confirmingCancel}
-            role="alertdialog"
             title={intl.formatMessage(m.cancelTitle)}
-            onClose={props.onDismissCancel}
-            actions={
-              <>
-                <button type="button" className="button button--primary" onClick={props.onConfirmCancel}>
-                  <FormattedMessage {...m.cancelYes} />
-                </button>
-                <button type="button" className="button" onClick={props.onDismissCancel}>
-                  <FormattedMessage {...m.cancelNo} />
-                </button>
-              </>
-            }
-          >
-            <p>
-              <FormattedMessage {...m.cancelText} values={{ contractNo: contract.contractNo }} />
-            </p>
-          </Dialog>
+            message={intl.formatMessage(m.cancelText, { contractNo: contract.contractNo })}
+            confirmLabel={intl.formatMessage(m.cancelYes)}
+            cancelLabel={intl.formatMessage(m.cancelNo)}
+            onConfirm={props.onConfirmCancel}
+            onCancel={props.onDismissCancel}
+          />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
 import { Link } from 'react-router'
 import type { MemberCoupon, MemberCouponCounts } from '../../api/member-coupons'
+import { CountBadge } from '../../components/badges'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { COUPON_TABS, MEMBER_COUPON_PAGE_SIZE, type CouponTab } from '../../schemas/member-coupon.schema'
@@ -108,12 +109,7 @@ function TabCount({ counts, tab }: { counts: MemberCouponCounts | null; tab: Cou
   const intl = useIntl()
   if (!counts) return null
   const count = counts[TAB_KEY[tab]]
-  return (
-    <span className="member-coupons__count">
-      <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{intl.formatMessage(m.tabCount, { count })}</span>
-    </span>
-  )
+  return <CountBadge count={count} label={intl.formatMessage(m.tabCount, { count })} />
 }
 
 export function MemberCouponsView(props: MemberCouponsViewProps) {

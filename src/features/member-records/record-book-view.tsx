@@ -3,7 +3,7 @@
 // draws its own card body and editor. Plain props: the route owns the record-book actor.
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import type { Message } from '../../lib/intl'
 import { recordMessages as m } from './messages'
 import './member-records.css'
@@ -148,33 +148,18 @@ export function RecordBookView<R>(props: RecordBookViewProps<R>) {
           })}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={props.confirming !== null}
-        role="alertdialog"
         title={intl.formatMessage(m.confirmTitle)}
-        onClose={props.busy ? undefined : props.onCancelDelete}
-        closeLabel={intl.formatMessage(m.confirmNo)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={props.onCancelDelete} disabled={props.busy}>
-              <FormattedMessage {...m.confirmNo} />
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={props.onConfirmDelete}
-              disabled={props.busy}
-              aria-busy={props.busy}
-            >
-              <FormattedMessage {...m.confirmYes} />
-            </button>
-          </>
-        }
-      >
-        <p>
-          <FormattedMessage {...m.confirmText} values={{ name: props.confirming ?? '' }} />
-        </p>
-      </Dialog>
+        message={intl.formatMessage(m.confirmText, { name: props.confirming ?? '' })}
+        confirmLabel={intl.formatMessage(m.confirmYes)}
+        cancelLabel={intl.formatMessage(m.confirmNo)}
+        busy={props.busy}
+        // the button kept "Eliminar" while the delete was sent; the books' tests and e2e know it by that name
+        busyLabel={intl.formatMessage(m.confirmYes)}
+        onConfirm={props.onConfirmDelete}
+        onCancel={props.onCancelDelete}
+      />
       {props.editor}
     </div>
   )

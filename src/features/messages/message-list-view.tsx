@@ -5,7 +5,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { MESSAGE_TYPES, type MemberMessage, type MessageType } from '../../api/member-messages'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
 import { messageTypeLabels, msgMessages as m } from './messages'
@@ -142,36 +142,20 @@ export function MessageListView(props: MessageListViewProps) {
             <Pager page={props.page} limit={props.pageSize} total={props.total} onChange={props.onPage} />
           </>
         )}
-        <Dialog
+        <ConfirmDialog
           open={confirming !== undefined}
-          role="alertdialog"
           title={intl.formatMessage(m.confirmTitle)}
-          onClose={props.busy ? undefined : props.onCancelDelete}
-          closeLabel={intl.formatMessage(m.confirmNo)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={props.onCancelDelete} disabled={props.busy}>
-                <FormattedMessage {...m.confirmNo} />
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={props.onConfirmDelete}
-                disabled={props.busy}
-                aria-busy={props.busy}
-              >
-                <FormattedMessage {...m.confirmYes} />
-              </button>
-            </>
-          }
-        >
-          <p>
-            <FormattedMessage
-              {...m.confirmText}
-              values={{ title: confirming ? noticeTitle(intl, confirming) : '' }}
-            />
-          </p>
-        </Dialog>
+          message={intl.formatMessage(m.confirmText, {
+            title: confirming ? noticeTitle(intl, confirming) : '',
+          })}
+          confirmLabel={intl.formatMessage(m.confirmYes)}
+          cancelLabel={intl.formatMessage(m.confirmNo)}
+          busy={props.busy}
+          // the button kept "Eliminar" while the delete was sent, as the e2e spec knows it
+          busyLabel={intl.formatMessage(m.confirmYes)}
+          onConfirm={props.onConfirmDelete}
+          onCancel={props.onCancelDelete}
+        />
       </section>
     </div>
   )

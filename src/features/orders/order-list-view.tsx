@@ -8,10 +8,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { OrderStateCount } from '../../api/member-home'
 import type { OrderState, OrderSummary } from '../../api/orders'
+import { CountBadge } from '../../components/badges'
 import { LineProductLink, StoreLink } from '../../components/entity-links'
 import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
-import { badgeText } from '../../components/order-status'
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { orderDaySchema, orderSearchMessages } from '../../schemas/order-search.schema'
@@ -362,12 +362,7 @@ function TabBadge({ counts, state }: { counts?: OrderStateCount | null; state: O
   const count =
     state === null ? counts.total : (counts.counts.find((c) => c.orderState === state)?.count ?? 0)
   if (count === 0) return null
-  return (
-    <span className="order-tabs__badge">
-      <span aria-hidden="true">{badgeText(count)}</span>
-      <span className="visually-hidden">{intl.formatMessage(l.tabCount, { count })}</span>
-    </span>
-  )
+  return <CountBadge count={count} label={intl.formatMessage(l.tabCount, { count })} />
 }
 
 export function OrderListView(props: OrderListViewProps) {

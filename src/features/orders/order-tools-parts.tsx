@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ErrorMessage } from '../../api/errors'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Dialog } from '../../components/dialog'
 import { errorText } from './order-action-parts'
 import type { OrderToolKind } from './order-tools'
@@ -157,36 +158,18 @@ function AddressDialog(props: OrderToolDialogsProps) {
 
 function DeleteDialog(props: OrderToolDialogsProps) {
   const intl = useIntl()
-  const deleting = props.phase === 'deleting'
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      role="alertdialog"
-      title={<FormattedMessage {...t.deleteTitle} values={{ orderSn: props.orderSn }} />}
-      onClose={deleting ? undefined : props.onDismiss}
-      closeLabel={intl.formatMessage(t.close)}
-      actions={
-        <>
-          <button type="button" className="button" onClick={props.onDismiss} disabled={deleting}>
-            <FormattedMessage {...t.keepOrder} />
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={deleting || undefined}
-            onClick={() => {
-              if (!deleting) props.onConfirmDelete()
-            }}
-          >
-            <FormattedMessage {...(deleting ? t.deleting : t.deleteConfirm)} />
-          </button>
-        </>
-      }
-    >
-      <p>
-        <FormattedMessage {...t.deleteText} />
-      </p>
-    </Dialog>
+      title={intl.formatMessage(t.deleteTitle, { orderSn: props.orderSn })}
+      message={intl.formatMessage(t.deleteText)}
+      confirmLabel={intl.formatMessage(t.deleteConfirm)}
+      cancelLabel={intl.formatMessage(t.keepOrder)}
+      busy={props.phase === 'deleting'}
+      busyLabel={intl.formatMessage(t.deleting)}
+      onConfirm={props.onConfirmDelete}
+      onCancel={props.onDismiss}
+    />
   )
 }
 

@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { PayRequestDetail, PayRequestRole, PayRequestState } from '../../api/pay-request'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageLoader } from '../../components/page-loader'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { payRequestMessages as m } from './messages'
@@ -189,24 +189,15 @@ function DetailBody(props: RequestDetailViewProps & { request: PayRequestDetail;
         <OrdersTable orders={request.orderList} total={request.needPay} />
       </section>
 
-      <Dialog
+      <ConfirmDialog
         open={props.confirmingCancel}
-        role="alertdialog"
         title={intl.formatMessage(m.cancelTitle)}
-        onClose={props.onDismissCancel}
-        actions={
-          <>
-            <button type="button" className="button" onClick={props.onDismissCancel}>
-              {intl.formatMessage(m.cancelDismiss)}
-            </button>
-            <button type="button" className="button button--primary" onClick={props.onConfirmCancel}>
-              {intl.formatMessage(m.cancelConfirm)}
-            </button>
-          </>
-        }
-      >
-        <p>{intl.formatMessage(m.cancelText)}</p>
-      </Dialog>
+        message={intl.formatMessage(m.cancelText)}
+        confirmLabel={intl.formatMessage(m.cancelConfirm)}
+        cancelLabel={intl.formatMessage(m.cancelDismiss)}
+        onConfirm={props.onConfirmCancel}
+        onCancel={props.onDismissCancel}
+      />
     </>
   )
 }

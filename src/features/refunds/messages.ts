@@ -153,7 +153,6 @@ export const refundDetailMessages = defineMessages({
   withdrawConfirm: { id: 'refunds.detail.withdrawConfirm', defaultMessage: 'Sí, retirar' },
   withdrawKeep: { id: 'refunds.detail.withdrawKeep', defaultMessage: 'No, mantenerla' },
   withdrawing: { id: 'refunds.detail.withdrawing', defaultMessage: 'Retirando la solicitud…' },
-  close: { id: 'refunds.detail.close', defaultMessage: 'Cerrar' },
 })
 
 export const aftersalesListMessages = defineMessages({

@@ -8,7 +8,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Carrier, RefundDetail, RefundHistoryEntry } from '../../api/after-sales'
-import { Dialog } from '../../components/dialog'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageLoader } from '../../components/page-loader'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { returnLogisticsSchema } from '../../schemas/refund.schema'
@@ -221,25 +221,15 @@ function DetailBody(props: RefundDetailViewProps & { refund: RefundDetail }) {
         <Link to="/member/order/aftersales">{intl.formatMessage(c.allRequests)}</Link>
       </p>
 
-      <Dialog
+      <ConfirmDialog
         open={props.confirmingWithdraw}
-        role="alertdialog"
         title={intl.formatMessage(m.withdrawTitle)}
-        onClose={props.onDismissWithdraw}
-        closeLabel={intl.formatMessage(m.close)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={props.onDismissWithdraw}>
-              {intl.formatMessage(m.withdrawKeep)}
-            </button>
-            <button type="button" className="button button--primary" onClick={props.onConfirmWithdraw}>
-              {intl.formatMessage(m.withdrawConfirm)}
-            </button>
-          </>
-        }
-      >
-        <p>{intl.formatMessage(m.withdrawBody)}</p>
-      </Dialog>
+        message={intl.formatMessage(m.withdrawBody)}
+        confirmLabel={intl.formatMessage(m.withdrawConfirm)}
+        cancelLabel={intl.formatMessage(m.withdrawKeep)}
+        onConfirm={props.onConfirmWithdraw}
+        onCancel={props.onDismissWithdraw}
+      />
     </>
   )
 }
