@@ -118,12 +118,14 @@ function Filters({
         onChange={(end) => setDays((current) => ({ ...current, end }))}
         onBlur={() => setDayErrors((errors) => ({ ...errors, end: dayError(days.end) }))}
       />
-      <button type="submit" className="button">
-        {intl.formatMessage(m.apply)}
-      </button>
-      <Link className="wallet-filters__clear" to={clearHref}>
-        {intl.formatMessage(m.clear)}
-      </Link>
+      <div className="wallet-filters__actions">
+        <button type="submit" className="button">
+          {intl.formatMessage(m.apply)}
+        </button>
+        <Link className="wallet-filters__clear" to={clearHref}>
+          {intl.formatMessage(m.clear)}
+        </Link>
+      </div>
     </form>
   )
 }
