@@ -29,6 +29,8 @@ const markers = [
   // src/main.tsx's hold on the page's fetches while the mock starts (issue 14)
   'mock:fetch-held',
   'stately.ai/inspect',
+  // the kit's stories page (stories/kit-gallery.tsx)
+  'kitStories',
 ]
 const problems = []
 if (files.some((file) => file.endsWith('mockServiceWorker.js')))

@@ -75,6 +75,12 @@ async function boot() {
       )
       return
     }
+    // the kit's stories, one per address hash, for their pixel baselines (tests/e2e/visual.spec.ts)
+    if (window.location.pathname === '/mock-kit') {
+      const { renderKitGallery } = await import('../stories/kit-gallery')
+      renderKitGallery(document.getElementById('root')!)
+      return
+    }
     const backend = firstContentfulPaint(1000)
       .then(() => import('../mocks/browser'))
       .then(({ startMockBackend }) => startMockBackend())

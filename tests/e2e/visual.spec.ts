@@ -126,3 +126,24 @@ for (const { width, height } of SIZES) {
     }
   })
 }
+
+// The kit's stories (stories/components), each in every state it has a story for, including long text: the
+// mock build's /mock-kit page renders one story per address hash (stories/kit-gallery.tsx), without the app
+// or its mock backend, so that every story costs a hash change and a picture, not a Storybook build.
+test("the kit's stories look as their baselines", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/mock-kit')
+  const ids = await page
+    .waitForFunction(() => (window as { kitStories?: string[] }).kitStories)
+    .then((handle) => handle.jsonValue())
+  expect(ids!.length).toBeGreaterThan(50)
+  for (const id of ids!) {
+    await test.step(id, async () => {
+      await page.evaluate((story) => (window.location.hash = story), id)
+      await expect(page.locator(`[data-story="${id}"]`)).toBeAttached()
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // the whole story: dialogs open over the page, long lists run below the window
+      await expect(page).toHaveScreenshot(`kit/${id}.png`, { fullPage: true })
+    })
+  }
+})
