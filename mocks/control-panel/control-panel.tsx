@@ -1,9 +1,8 @@
 // The mock control panel (mock builds only): a developer or test acts as supplier, platform or payer and
 // moves the mock clock. Everything goes through the mock-only endpoints (tag `mock` in openapi/).
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
-import panelPart from './es.compiled.json'
-import { groupNumbers } from '../../src/i18n/group-numbers'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { PanelIntl } from './panel-intl'
 import {
   advanceMockClock,
   clearMockFaults,
@@ -32,17 +31,14 @@ import { RechargeSection } from './wallet-section'
 import { JumpMenu } from './jump-menu'
 import './control-panel.css'
 
-// every number of the panel with thousands separators, as in the app (src/i18n/group-numbers.ts)
-const panelDictionary = groupNumbers(panelPart as unknown as Parameters<typeof groupNumbers>[0])
-
 type MockState = components['schemas']['MockState']
 
 /** The panel's texts live in their own dictionary, loaded only with the mock code (never in production). */
 export function ControlPanel() {
   return (
-    <IntlProvider locale="es" defaultLocale="es" messages={panelDictionary}>
+    <PanelIntl>
       <ControlPanelBody />
-    </IntlProvider>
+    </PanelIntl>
   )
 }
 

@@ -3,26 +3,22 @@
 // "Rechazar pago" completes the gateway session and the browser goes back to the shop's return page, which
 // reads the payment itself (issue 5 item 5).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { IntlProvider, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { PanelIntl } from './panel-intl'
 import { ApiError } from '../../src/api/errors'
 import { completeGatewaySession, getGatewaySession, type GatewaySession } from '../../src/api/mock-gateway'
 import { formatMoney } from '../../src/i18n/format'
 import { safeRedirect } from '../../src/lib/safe-redirect'
-import panelPart from './es.compiled.json'
-import { groupNumbers } from '../../src/i18n/group-numbers'
 import { gatewayMessages as m } from './gateway-messages'
 import './gateway-page.css'
-
-// every number of the panel with thousands separators, as in the app (src/i18n/group-numbers.ts)
-const panelDictionary = groupNumbers(panelPart as unknown as Parameters<typeof groupNumbers>[0])
 
 const TOKEN_PATTERN = /^[A-Za-z0-9-]{8,64}$/
 
 export function GatewayPage() {
   return (
-    <IntlProvider locale="es" defaultLocale="es" messages={panelDictionary}>
+    <PanelIntl>
       <GatewayBody token={new URLSearchParams(window.location.search).get('token') ?? ''} />
-    </IntlProvider>
+    </PanelIntl>
   )
 }
 
