@@ -304,9 +304,15 @@ export const routes: RouteObject[] = [
       ...(
         [
           // redirects keep the query: /store/detail?vid=… and a third-party callback's ?code=…&state=…
-          { index: true, loader: ({ request }) => redirect(`/index${new URL(request.url).search}`) },
+          // element null: a leaf without one makes the router warn on every visit (issue 25 item 8)
+          {
+            index: true,
+            element: null,
+            loader: ({ request }) => redirect(`/index${new URL(request.url).search}`),
+          },
           {
             path: 'store/detail',
+            element: null,
             loader: ({ request }) => redirect(`/store/index${new URL(request.url).search}`),
           },
           ...screens.filter((route) => !memberCentreScreen(route)).map(withErrorView),

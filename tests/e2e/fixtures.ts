@@ -1,4 +1,5 @@
-// Shared Playwright fixtures: every page is checked for console errors and for serious or critical axe
+// Shared Playwright fixtures: every page is checked for console errors and warnings (a warning is a defect
+// too: the router's warning about a route without an element went unnoticed, issue 25 item 8) and for serious or critical axe
 // violations; a fresh mock database per test (the mock keeps state in the browser's storage).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -53,11 +54,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await use(errors)
-    expect(errors, 'console errors on the page').toEqual([])
+    expect(errors, 'console errors and warnings on the page').toEqual([])
   },
 })
 
