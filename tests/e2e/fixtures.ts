@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: every page is checked for console errors and warnings (a warning is a defect
-// too: the router's warning about a route without an element went unnoticed, issue 25 item 8) and for serious or critical axe
-// violations; a fresh mock database per test (the mock keeps state in the browser's storage).
+// too: the router's warning about a route without an element went unnoticed, issue 25 item 8) and for
+// serious or critical axe violations; a fresh mock database per test (the mock keeps state in the browser's
+// storage).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
