@@ -241,25 +241,25 @@ describe('loginMachine', () => {
     expect(fake.calls.getCaptcha).toBe(2)
   })
 
-  it('keeps the server message and the email after a wrong password, with a fresh captcha', async () => {
+  it('keeps the email after a wrong password, with a fresh captcha and nothing inline (the toast says why)', async () => {
     const fake = fakeLogin({ token: () => Promise.reject(WRONG_PASSWORD) })
     const actor = await startEditing(fake)
     actor.send({ type: 'form.submitted', ...CREDENTIALS, email: '  comprador@example.com ' })
     await waitFor(actor, (s) => s.matches('loadingCaptcha'))
-    expect(actor.getSnapshot().context.error).toEqual({ text: WRONG_PASSWORD.serverMessage })
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context).toMatchObject({
       email: 'comprador@example.com',
       captchaKey: 'cap-2',
-      error: { text: WRONG_PASSWORD.serverMessage },
+      error: null,
     })
   })
 
-  it('clears the previous error when the form is submitted again', async () => {
+  it('clears the previous inline error when the form is submitted again', async () => {
     let attempt = 0
     let answer: (data: TokenData) => void = () => undefined
     const fake = fakeLogin({
-      token: () => (++attempt === 1 ? Promise.reject(WRONG_PASSWORD) : new Promise((r) => (answer = r))),
+      token: () =>
+        ++attempt === 1 ? Promise.resolve({ dofipayRegisterStatus: 2 }) : new Promise((r) => (answer = r)),
     })
     const actor = await startEditing(fake)
     actor.send({ type: 'form.submitted', ...CREDENTIALS })
@@ -270,12 +270,13 @@ describe('loginMachine', () => {
     await waitFor(actor, (s) => s.matches('loggedIn'))
   })
 
-  it('stores a dictionary id, never Spanish text, when the failure has no server message', async () => {
+  it('shows nothing inline for a network failure, which the request layer toasts', async () => {
     const fake = fakeLogin({ token: () => Promise.reject(new ApiError('network')) })
     const actor = await startEditing(fake)
     actor.send({ type: 'form.submitted', ...CREDENTIALS })
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
-    expect(actor.getSnapshot().context.error).toEqual({ id: API_MESSAGE_IDS.network })
+    await waitFor(actor, (s) => s.matches('loadingCaptcha'))
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.error).toBeNull()
   })
 
   it('refuses an approved answer that carries no token', async () => {
@@ -311,19 +312,17 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context.captchaKey).toBe('cap-2')
   })
 
-  it('returns to the form with a fresh captcha and the error of a session that could not start', async () => {
+  it('returns to the form with a fresh captcha when the session could not start (the request layer said why)', async () => {
     const fake = fakeLogin({
       sessionStart: () => Promise.resolve({ status: 'failed', error: { id: API_MESSAGE_IDS.timeout } }),
     })
     const actor = await startEditing(fake)
     actor.send({ type: 'form.submitted', ...CREDENTIALS })
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    await waitFor(actor, (s) => s.matches('loadingCaptcha'))
+    await waitFor(actor, (s) => s.matches('editing'))
     expect(fake.calls.order).toEqual(['storeTokens', 'startSession'])
     expect(fake.calls.getCaptcha).toBe(2)
-    expect(actor.getSnapshot().context).toMatchObject({
-      captchaKey: 'cap-2',
-      error: { id: API_MESSAGE_IDS.timeout },
-    })
+    expect(actor.getSnapshot().context).toMatchObject({ captchaKey: 'cap-2', error: null })
   })
 })
 
@@ -345,14 +344,15 @@ describe('loginMachine against the mock backend', () => {
     expect(session.getSnapshot().sampleListData).toHaveProperty('quota')
   })
 
-  it('keeps the server message of a wrong password, which the request layer also toasts', async () => {
+  it("shows the server message of a wrong password once, as the request layer's toast", async () => {
     const actor = createActor(loginMachine, { input: {} }).start()
     await waitFor(actor, (s) => s.matches('editing'))
     const firstKey = actor.getSnapshot().context.captchaKey
     actor.send({ type: 'form.submitted', ...CREDENTIALS, password: 'Incorrecta#1', verifyCode: MOCK_CAPTCHA })
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    await waitFor(actor, (s) => s.matches('loadingCaptcha'))
+    await waitFor(actor, (s) => s.matches('editing'))
     const text = 'El correo electrónico o la contraseña son incorrectos.'
-    expect(actor.getSnapshot().context.error).toEqual({ text })
+    expect(actor.getSnapshot().context.error).toBeNull()
     expect(actor.getSnapshot().context.captchaKey).not.toBe(firstKey)
     expect(notify.getSnapshot().toasts.map((toast) => toast.message)).toEqual([{ text }])
     expect(session.getSnapshot().loginFlag).toBe(false)
