@@ -98,6 +98,9 @@ describe('cardBindMachine', () => {
     expect(actor.getSnapshot().context.submitError).toEqual({
       text: 'Esta tarjeta ya está vinculada a su cuenta.',
     })
+    // a changed field: the refusal spoke of what was sent (issue 25 item 7)
+    actor.send({ type: 'fields.changed' })
+    expect(actor.getSnapshot().context.submitError).toBeNull()
   })
 
   it('shows a list failure and loads again on retry', async () => {
@@ -180,6 +183,7 @@ describe('cardBindMachine model (xstate/graph)', () => {
     { type: 'xstate.error.actor.bindRechargeCard', error: new ApiError('network') },
     { type: 'xstate.done.actor.listRechargeCards', output: EMPTY_PAGE },
     { type: 'xstate.error.actor.listRechargeCards', error: new ApiError('network') },
+    { type: 'fields.changed' },
   ]
   const paths = modelPaths(cardBindMachine, { events })
   const replay = { actorNames: ['bindRechargeCard', 'listRechargeCards'] }

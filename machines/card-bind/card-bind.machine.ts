@@ -34,6 +34,8 @@ export type CardBindEvent =
   | { type: 'page.changed'; page: number; pageSize: CardPageSize }
   | { type: 'list.retried' }
   | { type: 'list.reloaded' }
+  /** a field changed after a refusal: the refusal spoke of what was sent (issue 25 item 7) */
+  | { type: 'fields.changed' }
 
 /** A business refusal or a lost session: the next attempt is a new one with a new key. */
 const isDefinitive = (error: unknown) =>
@@ -55,6 +57,7 @@ export const cardBindMachine = setup({
       return { values: cardBindBody(event.values), submitError: null }
     }),
     storeBound: assign((_, { result }: { result: RechargeCardBindResult }) => ({ bound: result })),
+    clearSubmitError: assign({ submitError: null }),
     storeSubmitError: assign((_, { error }: { error: unknown }) => ({ submitError: errorMessageOf(error) })),
     settleAttempt: ({ context }) => context.attemptKeys.settle(),
     settleDefinitiveAttempt: ({ context }, { error }: { error: unknown }) => {
@@ -94,6 +97,7 @@ export const cardBindMachine = setup({
         editing: {
           on: {
             'form.submitted': { guard: 'isFormValid', target: 'binding', actions: 'storeValues' },
+            'fields.changed': { actions: 'clearSubmitError' },
           },
         },
         binding: {

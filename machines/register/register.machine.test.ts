@@ -72,6 +72,16 @@ describe('registerMachine', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
     expect(actor.getSnapshot().context.error).toEqual({ text: 'Este correo electrónico ya está registrado.' })
   })
+
+  it('drops a refusal once a field changes, since it spoke of what was sent', async () => {
+    const { machine } = fake(() => Promise.reject(TAKEN))
+    const actor = createActor(machine).start()
+    actor.send({ type: 'form.submitted', values: VALUES })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null)
+    actor.send({ type: 'fields.changed' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+  })
 })
 
 describe('registerMachine model (xstate/graph)', () => {
@@ -86,6 +96,7 @@ describe('registerMachine model (xstate/graph)', () => {
       output: { memberEmail: VALUES.email, dofipayRegisterStatus: 1 },
     },
     { type: 'xstate.error.actor.postRegister', error: TAKEN },
+    { type: 'fields.changed' },
   ]
   const paths = modelPaths(registerMachine, { events })
   const replay = { actorNames: ['sendVerifyCode', 'postRegister'] }

@@ -19,7 +19,10 @@ export interface RegisterContext {
 }
 
 export type RegisterEvent =
-  { type: 'code.requested'; email: string } | { type: 'form.submitted'; values: RegisterValues }
+  | { type: 'code.requested'; email: string }
+  | { type: 'form.submitted'; values: RegisterValues }
+  /** a field changed after a refusal: the refusal spoke of what was sent (issue 25 item 7) */
+  | { type: 'fields.changed' }
 
 export const registerMachine = setup({
   types: {
@@ -29,7 +32,10 @@ export const registerMachine = setup({
   },
   actors: {
     sendVerifyCode: sendVerifyCodeActor,
-    postRegister: fromPromise(({ input }: { input: RegisterValues }) => postRegister(input)),
+    // silent: the form shows the refusal beside itself, once, not also as a toast (issue 25 item 7)
+    postRegister: fromPromise(({ input }: { input: RegisterValues }) =>
+      postRegister(input, { silent: true }),
+    ),
   },
   guards: { canResendCode },
 }).createMachine({
@@ -45,6 +51,7 @@ export const registerMachine = setup({
           actions: assign(({ event }) => ({ error: null, requestedEmail: event.email.trim() })),
         },
         'form.submitted': { target: 'submitting', actions: assign({ error: null }) },
+        'fields.changed': { actions: assign({ error: null }) },
       },
     },
     sendingCode: {

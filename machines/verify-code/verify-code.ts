@@ -9,8 +9,10 @@ export interface CodeSent {
   expiresInSeconds: number
 }
 
+// silent: every form that asks for a code (register, password reset, bind mobile) shows a refusal beside the
+// button, once, not also as a toast (issue 25 item 7)
 export const sendVerifyCodeActor = fromPromise(({ input }: { input: VerifyCodeRequest }) =>
-  sendVerifyCode(input),
+  sendVerifyCode(input, { silent: true }),
 )
 
 /** The moment another code may be asked for. */

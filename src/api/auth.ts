@@ -41,11 +41,11 @@ export type ReplenishRequest = components['schemas']['ReplenishRequest']
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest']
 export type BindMobileRequest = components['schemas']['BindMobileRequest']
 
-export const sendVerifyCode = (body: VerifyCodeRequest) =>
-  call('POST', client.POST('/v3/msg/front/commons/sendVerifyCode', { body, headers: FORM }))
+export const sendVerifyCode = (body: VerifyCodeRequest, options?: CallOptions) =>
+  call('POST', client.POST('/v3/msg/front/commons/sendVerifyCode', { body, headers: FORM }), options)
 
-export const postRegister = (body: RegisterRequest) =>
-  call('POST', client.POST('/v3/frontLogin/front/oauth/register', { body, headers: FORM }))
+export const postRegister = (body: RegisterRequest, options?: CallOptions) =>
+  call('POST', client.POST('/v3/frontLogin/front/oauth/register', { body, headers: FORM }), options)
 
 export const postReplenish = (body: ReplenishRequest) =>
   call('POST', client.POST('/v3/frontLogin/front/oauth/replenish', { body, headers: FORM }))

@@ -105,9 +105,10 @@ test('forgot password: the new password works and the old one does not', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Contraseña cambiada' })).toBeVisible()
   await expectAccessible(page)
   await login(page, 'personal@example.com', PASSWORD)
-  await expect(page.locator('.auth-alert')).toHaveText(
-    'El correo electrónico o la contraseña son incorrectos.',
-  )
+  // the login's refusal is its toast (SPEC.md §8)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El correo electrónico o la contraseña son incorrectos.' }),
+  ).toBeVisible()
   await login(page, 'personal@example.com', NEW_PASSWORD)
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
 })
@@ -144,7 +145,10 @@ test('bad input: each §5 class, a reused email, a wrong code and six wrong code
   await page.getByLabel('Correo electrónico').fill('comprador@example.com')
   await page.getByRole('button', { name: 'Enviar código' }).click()
   await expect(page.locator('.auth-alert')).toHaveText('Este correo electrónico ya está registrado.')
+  // shown once, beside the form (not also as a toast), and gone once the email it spoke of changes
+  await expect(page.getByText('Este correo electrónico ya está registrado.')).toHaveCount(1)
   await page.getByLabel('Correo electrónico').fill('alguien@correo.invalid')
+  await expect(page.locator('.auth-alert')).toHaveCount(0)
   await page.getByRole('button', { name: 'Enviar código' }).click()
   await expect(page.locator('.auth-alert')).toHaveText('Este correo electrónico no puede recibir el código.')
 

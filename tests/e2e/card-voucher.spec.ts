@@ -73,5 +73,8 @@ test('binding a top-up card raises the prepaid balance once; a bad number, a bad
   await expect(page.getByLabel('Número de la tarjeta')).toHaveValue(CARD.number)
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
   await expectAccessible(page)
+  // the refusal spoke of the card sent: a change of the number drops it, and the new field error stands alone
+  await page.getByLabel('Número de la tarjeta').fill('123')
+  await expect(page.getByText('Esta tarjeta ya está vinculada a su cuenta.')).toHaveCount(0)
   expect(await homeBalance(page)).toBe(before + CARD.value)
 })

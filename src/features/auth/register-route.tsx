@@ -20,6 +20,7 @@ export function RegisterRoute() {
       registeredEmail={registeredEmail}
       onSendCode={(email) => actor.send({ type: 'code.requested', email })}
       onSubmit={(values) => actor.send({ type: 'form.submitted', values })}
+      onEdited={() => actor.send({ type: 'fields.changed' })}
     />
   )
 }

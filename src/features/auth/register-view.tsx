@@ -2,6 +2,7 @@
 // and the consent tick, each checked on blur and change by the shared registerSchema. The form stays mounted
 // through sending and refusals, so nothing typed is lost. Plain props: register-route owns the flow.
 import { useFormik } from 'formik'
+import { useRefusalClearsOnEdit } from '../../components/use-refusal-clears-on-edit'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -25,6 +26,8 @@ export interface RegisterViewProps {
   registeredEmail: string | null
   onSendCode: (email: string) => void
   onSubmit: (values: RegisterValues) => void
+  /** a field changed while a refusal shows: the owner drops the refusal (issue 25 item 7) */
+  onEdited?: () => void
   /** Stories and tests: start with these values, every field touched and validated. */
   initialValues?: Partial<RegisterValues>
   showAllErrors?: boolean
@@ -80,6 +83,7 @@ function RegisterForm({
   error,
   onSendCode,
   onSubmit,
+  onEdited,
   initialValues,
   showAllErrors = false,
 }: RegisterViewProps) {
@@ -113,6 +117,7 @@ function RegisterForm({
     },
   })
   const { values, touched, errors } = formik
+  useRefusalClearsOnEdit(values, error !== null, () => onEdited?.())
   const id = (field: Field) => `${baseId}-${field}`
   const errorOf = (field: Field) => (touched[field] ? ruleText(errors[field]) : null)
   const text = (field: 'email' | 'emailCode' | 'password' | 'confirmPassword' | 'memberName') => ({

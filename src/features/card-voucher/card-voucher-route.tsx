@@ -40,6 +40,7 @@ export function CardVoucherRoute() {
         actorRef.send({ type: 'page.changed', page: next, pageSize: pageSizeOf(size) })
       }
       onRetryList={() => actorRef.send({ type: 'list.retried' })}
+      onEdited={() => actorRef.send({ type: 'fields.changed' })}
     />
   )
 }

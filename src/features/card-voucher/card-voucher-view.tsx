@@ -3,6 +3,7 @@
 // wallet; the member's bound cards (last four digits only) with paging. Plain view: Formik keeps what was
 // typed, so a refusal of the rules or of the server loses nothing.
 import { useFormik } from 'formik'
+import { useRefusalClearsOnEdit } from '../../components/use-refusal-clears-on-edit'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -49,6 +50,8 @@ export interface CardVoucherViewProps {
   onAnother: () => void
   onPageChange: (page: number, pageSize: number) => void
   onRetryList: () => void
+  /** a field changed while a refusal shows: the owner drops the refusal (issue 25 item 7) */
+  onEdited?: () => void
   /** stories: start with these values, every field touched */
   initialValues?: CardBindValues
 }
@@ -98,6 +101,7 @@ function BindForm(props: CardVoucherViewProps) {
     validate: errorsOf,
     onSubmit: (values) => props.onSubmit(values),
   })
+  useRefusalClearsOnEdit(formik.values, props.submitError !== null, () => props.onEdited?.())
   const ruleText = (field: keyof CardBindValues) => {
     const messageId = formik.touched[field] ? formik.errors[field] : undefined
     const rule = messageId ? ruleById.get(messageId) : undefined
