@@ -2,8 +2,8 @@
 // devolución and pagination (the URL holds the tab and the page). Each row: number, order, store, product,
 // type, amount, state and "Ver detalle"; "Devolver mercancía" for a refund waiting for the return (issue 16
 // item 7, REFERENCE.md §5: to the return form of the refund). SPEC.md §2, §4. Plain view: the route loads the page.
-// Drawn with the kit (issue 24 item 5): a DataTable that fits beside the member menu at 1280 px — the order carries
-// its store and the amount its type on a second line, the actions stack —; amounts at the end, states as badges.
+// Drawn with the kit (issue 24 item 5): a DataTable that fits beside the member menu at 1280 px — the order cell
+// carries its store and products, the amount its type, the actions stack —; amounts at the end, states as badges.
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -70,19 +70,16 @@ export function AftersalesListView(props: AftersalesListViewProps) {
     {
       key: 'order',
       header: intl.formatMessage(c.orderSn),
+      // the order, its store and the products asked back, as one block: the table fits at 1280 px
       cell: (refund) => (
         <>
           <Link to={`/member/order/detail?orderSn=${encodeURIComponent(refund.orderSn)}`}>
             {refund.orderSn}
           </Link>
           <span className="refund-cell-note">{refund.storeName}</span>
+          <RefundProducts refund={refund} />
         </>
       ),
-    },
-    {
-      key: 'product',
-      header: intl.formatMessage(c.product),
-      cell: (refund) => <RefundProducts refund={refund} />,
     },
     {
       key: 'amount',
@@ -151,7 +148,7 @@ function RefundProducts({ refund }: { refund: RefundSummary }) {
   if (!first) return null
   return (
     <div className="refund-product">
-      <span className="refund-product__text">
+      <span>
         <LineProductLink line={first} />
         {refund.lines.length > 0 ? (
           <span className="refund-muted">
