@@ -131,24 +131,26 @@ export function RecordBookView<R>(props: RecordBookViewProps<R>) {
                           </button>
                         )}
                       </span>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={props.busy}
-                        aria-label={intl.formatMessage(m.editNamed, { name })}
-                        onClick={() => props.onEdit(id)}
-                      >
-                        <FormattedMessage {...m.edit} />
-                      </button>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={props.busy}
-                        aria-label={intl.formatMessage(m.removeNamed, { name })}
-                        onClick={() => props.onDelete(id)}
-                      >
-                        <FormattedMessage {...m.remove} />
-                      </button>
+                      <span className="record-card__buttons">
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={props.busy}
+                          aria-label={intl.formatMessage(m.editNamed, { name })}
+                          onClick={() => props.onEdit(id)}
+                        >
+                          <FormattedMessage {...m.edit} />
+                        </button>
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={props.busy}
+                          aria-label={intl.formatMessage(m.removeNamed, { name })}
+                          onClick={() => props.onDelete(id)}
+                        >
+                          <FormattedMessage {...m.remove} />
+                        </button>
+                      </span>
                     </>
                   }
                 >
