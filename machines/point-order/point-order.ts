@@ -97,6 +97,23 @@ export function pointOrderOffersOfCode(code: number): PointOrderOffers {
   return state ? pointOrderOffersOf(state) : { pay: false, cancel: false, receive: false, delete: false }
 }
 
+/** How a status reads at a glance on a badge (issue 24 item 5): the buyer's turn warns, the platform's informs. */
+export type PointOrderTone = 'neutral' | 'info' | 'success' | 'warning'
+const TONE_BY_STATE: Record<PointOrderStateName, PointOrderTone> = {
+  placed: 'neutral',
+  toPay: 'warning',
+  toShip: 'info',
+  toReceive: 'info',
+  done: 'success',
+  voided: 'neutral',
+}
+
+/** The badge tone of a status code (neutral for a code this build does not know). */
+export function pointOrderToneOf(code: number): PointOrderTone {
+  const state = STATE_BY_CODE[code]
+  return state ? TONE_BY_STATE[state] : 'neutral'
+}
+
 /** The platform may ship an order of this status code: its state takes `platform.shipped` (the control panel). */
 export function platformMayShipCode(code: number): boolean {
   const state = STATE_BY_CODE[code]

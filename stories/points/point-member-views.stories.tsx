@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { pointOrderLabelOf, pointOrderOffersOfCode } from '../../machines/point-order/point-order'
+import {
+  pointOrderLabelOf,
+  pointOrderOffersOfCode,
+  pointOrderToneOf,
+} from '../../machines/point-order/point-order'
 import {
   MyPointView,
   PointOrderDetailView,
@@ -35,6 +39,7 @@ export const Orders: Story = {
       list={[order, { ...order, orderSn: 'PT202611010000000002', orderState: 10, cashAmount: 15 }]}
       pagination={{ current: 1, pageSize: 10, total: 2 }}
       labelOf={pointOrderLabelOf}
+      toneOf={pointOrderToneOf}
       canPay={(code) => pointOrderOffersOfCode(code).pay}
       onTab={fn()}
       onPage={fn()}
@@ -48,6 +53,7 @@ export const OrderDetail: Story = {
       order={order}
       error={null}
       labelOf={pointOrderLabelOf}
+      toneOf={pointOrderToneOf}
       offers={pointOrderOffersOfCode(order.orderState)}
       onCancel={fn()}
       onReceive={fn()}

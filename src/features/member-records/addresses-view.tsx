@@ -33,7 +33,6 @@ export function AddressesView({ book, editor, onSave, onCancel }: AddressesViewP
       isDefault={(address) => address.isDefault}
       renderRecord={(address) => (
         <>
-          <h2 className="record-card__title">{address.memberName}</h2>
           <p className="record-card__line">
             <FormattedMessage {...m.phone} values={{ phone: address.telMobile }} />
           </p>

@@ -67,7 +67,6 @@ export function InvoiceHeadersView({
       isDefault={(invoice) => invoice.isDefault}
       renderRecord={(invoice) => (
         <>
-          <h2 className="record-card__title">{invoice.invoiceTitle}</h2>
           <p className="record-card__line">
             <InvoiceKind invoice={invoice} />
           </p>
@@ -85,7 +84,6 @@ export function InvoiceHeadersView({
       )}
       renderLinks={(invoice) => (
         <Link
-          className="button"
           to={`/member/invoice/info?invoiceId=${invoice.invoiceId}`}
           aria-label={intl.formatMessage(m.invoiceDetail, { name: invoice.invoiceTitle })}
         >
@@ -125,7 +123,6 @@ export function InvoiceAddressesView({
       isDefault={(address) => address.isDefault}
       renderRecord={(address) => (
         <>
-          <h2 className="record-card__title">{address.receiverName}</h2>
           <p className="record-card__line">
             <FormattedMessage {...m.phone} values={{ phone: address.receiverMobile }} />
           </p>

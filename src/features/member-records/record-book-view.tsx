@@ -1,9 +1,15 @@
 // The page shared by the member centre's record books (issue 11 items 4–5): title, "add" button, the flow's
 // notice, the list of cards with edit / delete / make-default actions, and the delete confirmation. Each book
-// draws its own card body and editor. Plain props: the route owns the record-book actor.
+// draws its own card body and editor. Plain props: the route owns the record-book actor. Drawn with the kit (issue
+// 24 item 5): each record a Card in a grid, named by its record, the default one marked with a StatusBadge, its
+// actions in the card's footer so they line up at the bottom of every card of a row.
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { StatusBadge } from '../../components/badges'
+import { Card } from '../../components/card'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EmptyState } from '../../components/empty-state'
+import { PageHeader } from '../../components/page-header'
 import type { Message } from '../../lib/intl'
 import { recordMessages as m } from './messages'
 import './member-records.css'
@@ -24,9 +30,10 @@ export interface RecordBookViewProps<R> {
   notice: { tone: 'success' | 'error'; message: RecordMessage } | null
   records: readonly R[]
   idOf: (record: R) => number
-  /** Accessible name of a record in its action labels. */
+  /** The record's name: its card's title and the accessible name in its action labels. */
   nameOf: (record: R) => string
   isDefault: (record: R) => boolean
+  /** The card's body under the name: phone, address, tax number… */
   renderRecord: (record: R) => ReactNode
   /** More links of a card (e.g. the invoice detail). */
   renderLinks?: (record: R) => ReactNode
@@ -50,25 +57,21 @@ export function RecordBookView<R>(props: RecordBookViewProps<R>) {
     'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
   return (
     <div className="page record-book">
-      <h1>
-        <FormattedMessage {...props.title} />
-      </h1>
+      <PageHeader
+        title={<FormattedMessage {...props.title} />}
+        lead={props.hint ? <FormattedMessage {...props.hint} /> : undefined}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={props.onAdd}
+            disabled={props.status !== 'ready' || props.busy}
+          >
+            <FormattedMessage {...props.addLabel} />
+          </button>
+        }
+      />
       {props.nav}
-      <div className="record-book__bar">
-        {props.hint ? (
-          <p className="record-book__hint">
-            <FormattedMessage {...props.hint} />
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={props.onAdd}
-          disabled={props.status !== 'ready' || props.busy}
-        >
-          <FormattedMessage {...props.addLabel} />
-        </button>
-      </div>
       {props.notice ? (
         <div
           className={`record-book__notice record-book__notice--${props.notice.tone}`}
@@ -92,9 +95,9 @@ export function RecordBookView<R>(props: RecordBookViewProps<R>) {
           </button>
         </div>
       ) : props.records.length === 0 ? (
-        <p className="empty-state" role="status">
-          <FormattedMessage {...props.emptyLabel} />
-        </p>
+        <div role="status">
+          <EmptyState title={<FormattedMessage {...props.emptyLabel} />} />
+        </div>
       ) : (
         <ul className="record-book__list" aria-busy={props.busy}>
           {props.records.map((record) => {
@@ -102,47 +105,57 @@ export function RecordBookView<R>(props: RecordBookViewProps<R>) {
             const name = props.nameOf(record)
             const isDefault = props.isDefault(record)
             return (
-              <li key={id} className={`record-card${isDefault ? ' record-card--default' : ''}`}>
-                <div className="record-card__body">
-                  {isDefault ? (
-                    <span className="record-card__badge">
-                      <FormattedMessage {...m.defaultBadge} />
-                    </span>
-                  ) : null}
-                  {props.renderRecord(record)}
-                </div>
-                <div className="record-card__actions">
-                  {props.renderLinks?.(record)}
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={props.busy}
-                    aria-label={intl.formatMessage(m.editNamed, { name })}
-                    onClick={() => props.onEdit(id)}
-                  >
-                    <FormattedMessage {...m.edit} />
-                  </button>
-                  {isDefault ? null : (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={props.busy}
-                      aria-label={intl.formatMessage(m.makeDefaultNamed, { name })}
-                      onClick={() => props.onMakeDefault(id)}
-                    >
-                      <FormattedMessage {...m.makeDefault} />
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={props.busy}
-                    aria-label={intl.formatMessage(m.removeNamed, { name })}
-                    onClick={() => props.onDelete(id)}
-                  >
-                    <FormattedMessage {...m.remove} />
-                  </button>
-                </div>
+              <li key={id} className="record-book__item">
+                <Card
+                  title={name}
+                  actions={
+                    isDefault ? (
+                      <StatusBadge tone="success">
+                        <FormattedMessage {...m.defaultBadge} />
+                      </StatusBadge>
+                    ) : undefined
+                  }
+                  footer={
+                    <>
+                      <span className="record-card__more">
+                        {props.renderLinks?.(record)}
+                        {isDefault ? null : (
+                          <button
+                            type="button"
+                            className="link-button"
+                            disabled={props.busy}
+                            aria-label={intl.formatMessage(m.makeDefaultNamed, { name })}
+                            onClick={() => props.onMakeDefault(id)}
+                          >
+                            <FormattedMessage {...m.makeDefault} />
+                          </button>
+                        )}
+                      </span>
+                      <span className="record-card__buttons">
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={props.busy}
+                          aria-label={intl.formatMessage(m.editNamed, { name })}
+                          onClick={() => props.onEdit(id)}
+                        >
+                          <FormattedMessage {...m.edit} />
+                        </button>
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={props.busy}
+                          aria-label={intl.formatMessage(m.removeNamed, { name })}
+                          onClick={() => props.onDelete(id)}
+                        >
+                          <FormattedMessage {...m.remove} />
+                        </button>
+                      </span>
+                    </>
+                  }
+                >
+                  <div className="record-card__body">{props.renderRecord(record)}</div>
+                </Card>
               </li>
             )
           })}

@@ -1,9 +1,12 @@
 // /msg/list (login required, router guard; issue 11 item 6): owns the messageList actor and reads it through
-// narrow selectors into the plain props of MessageListView. `?tplType=` opens one type.
+// narrow selectors into the plain props of MessageListView; the unread counts per type come from the header's
+// count store. `?tplType=` opens one type.
 import { useSelector } from '@xstate/react'
+import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { liveMessageListMachine } from '../../../machines/message-list/message-list.actors'
 import { MESSAGE_TYPES, type MessageQuery, type MessageType } from '../../api/member-messages'
+import { messageCount } from '../../api/message-count'
 import { useFlowActor } from '../../lib/flow'
 import { MessageListView, type MessageListViewProps } from './message-list-view'
 
@@ -24,12 +27,15 @@ export function MessageListRoute() {
   const confirmingId = useSelector(actorRef, (s) =>
     s.matches('confirmingDelete') || s.matches('deleting') ? s.context.pendingId : null,
   )
+  // the unread count of each type, from the header's count store (refreshed by the flow after each change)
+  const unreadByType = useSyncExternalStore(messageCount.subscribe, messageCount.getByTypeSnapshot)
   const send = actorRef.send
   return (
     <MessageListView
       status={status}
       busy={busy}
       messages={messages}
+      unreadByType={unreadByType}
       filter={{ tplType: query.tplType, msgState: query.msgState }}
       page={query.current}
       pageSize={query.pageSize}

@@ -58,6 +58,10 @@ describe('MessageListRoute', () => {
     await waitFor(() => expect(messageCount.getSnapshot()).toBe(5))
     expect(within(list).getAllByText('No leído')).toHaveLength(5)
     expect(screen.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true')
+    // the type filters show their unread counts, from the same answer as the header's count
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Todos' })).toHaveAccessibleDescription('5 sin leer'),
+    )
     const [firstRead] = screen.getAllByRole('button', { name: /^Marcar como leído:/ })
     await user.click(firstRead!)
     await waitFor(() => expect(messageCount.getSnapshot()).toBe(4))

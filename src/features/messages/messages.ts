@@ -45,6 +45,7 @@ export const msgMessages = defineMessages({
   stateRead: { id: 'msg.list.stateRead', defaultMessage: 'Leídos' },
   markAllRead: { id: 'msg.list.markAllRead', defaultMessage: 'Marcar todos como leídos' },
   unreadBadge: { id: 'msg.list.unreadBadge', defaultMessage: 'No leído' },
+  unreadCount: { id: 'msg.list.unreadCount', defaultMessage: '{count} sin leer' },
   markRead: { id: 'msg.list.markRead', defaultMessage: 'Marcar como leído' },
   markReadNamed: { id: 'msg.list.markReadNamed', defaultMessage: 'Marcar como leído: {title}' },
   remove: { id: 'msg.list.remove', defaultMessage: 'Eliminar' },

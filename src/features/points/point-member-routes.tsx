@@ -8,6 +8,7 @@ import {
   POINT_ORDER_TABS,
   pointOrderLabelOf,
   pointOrderOffersOfCode,
+  pointOrderToneOf,
 } from '../../../machines/point-order/point-order'
 import { pointOrderActionsMachine } from '../../../machines/point-order-actions/point-order-actions.machine'
 import { useFlowActor } from '../../lib/flow'
@@ -51,6 +52,7 @@ export function PointOrderListRoute() {
       list={page.list}
       pagination={page.pagination}
       labelOf={pointOrderLabelOf}
+      toneOf={pointOrderToneOf}
       canPay={(code) => pointOrderOffersOfCode(code).pay}
       onTab={(code) => void navigate(withQuery('/member/pointOrder/list', { orderState: code }))}
       onPage={(current, pageSize) =>
@@ -87,6 +89,7 @@ function PointOrderDetail({ orderSn }: { orderSn: string }) {
       order={order}
       error={error}
       labelOf={pointOrderLabelOf}
+      toneOf={pointOrderToneOf}
       offers={pointOrderOffersOfCode(order?.orderState ?? -1)}
       onCancel={() => actorRef.send({ type: 'cancel.requested' })}
       onReceive={() => actorRef.send({ type: 'receive.requested' })}

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl'
 import type { RefundStateName } from '../../api/after-sales'
 import type { OrderLine } from '../../api/orders'
+import { StatusBadge, type BadgeTone } from '../../components/badges'
 import { LineProductLink } from '../../components/entity-links'
 import { formatMoney, unitFor } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
@@ -28,13 +29,23 @@ export function useViewText() {
 export const refundStateMessage = (state: string): Message | null => labelOf('refund', state)
 export const refundStepMessage = (state: string): Message | null => stepLabelOf('refund', state)
 
+/** How a refund's state reads on its badge (issue 24 item 5): the buyer's turn warns, a refusal is an error. */
+const REFUND_STATE_TONE: Record<RefundStateName, BadgeTone> = {
+  applied: 'info',
+  refused: 'error',
+  waitingReturn: 'warning',
+  returnShipped: 'info',
+  refunded: 'success',
+  withdrawn: 'neutral',
+}
+
 export function RefundStateBadge({ state, fallback }: { state: RefundStateName; fallback?: string }) {
   const intl = useIntl()
   const message = refundStateMessage(state)
   return (
-    <span className={`refund-badge refund-badge--${state}`}>
+    <StatusBadge tone={REFUND_STATE_TONE[state] ?? 'neutral'}>
       {message ? intl.formatMessage(message) : (fallback ?? state)}
-    </span>
+    </StatusBadge>
   )
 }
 
