@@ -69,6 +69,9 @@ test('comprador lists, previews, adds and signs a contract', async ({ page, cons
   await expect(
     page.getByRole('alert').filter({ hasText: 'El archivo no existe o no tiene permiso para verlo.' }),
   ).toBeVisible()
+  // one thing said: the title names no other reason (issue 25 item 7)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archivo no disponible')
+  await expect(page.getByText('Indique el archivo que desea ver.')).toHaveCount(0)
   await expect(page.locator('iframe')).toHaveCount(0)
   await expectAccessible(page)
 

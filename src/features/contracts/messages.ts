@@ -148,5 +148,7 @@ export const contractMessages = defineMessages({
   previewTitle: { id: 'contracts.preview.title', defaultMessage: 'Vista previa: {fileName}' },
   previewFrame: { id: 'contracts.preview.frame', defaultMessage: 'Contenido de {fileName}' },
   previewMissing: { id: 'contracts.preview.missing', defaultMessage: 'Indique el archivo que desea ver.' },
+  // the title when no file can be shown; the alert under it says why, once (issue 25 item 7)
+  previewUnavailable: { id: 'contracts.preview.unavailable', defaultMessage: 'Archivo no disponible' },
   previewBack: { id: 'contracts.preview.back', defaultMessage: 'Volver al contrato' },
 })

@@ -27,7 +27,7 @@ export function PreviewFileView({ file, pdf, imageSrc, error }: PreviewFileViewP
         {file ? (
           <FormattedMessage {...m.previewTitle} values={{ fileName: file.fileName }} />
         ) : (
-          <FormattedMessage {...m.previewMissing} />
+          <FormattedMessage {...m.previewUnavailable} />
         )}
       </h1>
       {error ? (
