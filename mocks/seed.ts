@@ -40,6 +40,7 @@ import {
   type SettingRecord,
   type StoreRecord,
 } from './db'
+import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './seed/constants'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
 export const SEED_VERSION = 14
@@ -47,10 +48,8 @@ export const SEED_VERSION = 14
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
 export const MOCK_PAY_PASSWORD = '20262026'
-/** Fixed "now" of the seeded data (2026-11-01 UTC): createdAt, arrivalAt and addedAt derive from it. */
-export const MOCK_EPOCH = Date.UTC(2026, 10, 1)
-/** The only goods whose detailHtml contains an onerror handler and a <script> (client sanitising probe). */
-export const XSS_PROBE_GOODS_ID = 17
+// the seed files read these from a leaf module, not from this one, which imports them (issue 25 item 6)
+export { MOCK_EPOCH, XSS_PROBE_GOODS_ID }
 
 const SEED = 20261121
 const DAY = 86_400_000

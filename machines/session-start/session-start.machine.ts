@@ -6,6 +6,7 @@
 // Operations: getMemberInfo → addCart (once per local line, in order) → getCartList + getSampleCartList.
 import { assign, setup } from 'xstate'
 import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { logout } from '../../src/api/auth'
 import { session, type CartData, type MemberInfo, type SampleCartData } from '../../src/api/session'
 import { sessionStartActors } from './session-start.actors'
 
@@ -92,7 +93,7 @@ export const sessionStartMachine = setup({
     storeSampleList: (_, params: { sampleCart: SampleCartData }) =>
       session.setSampleListData(params.sampleCart),
     /** Tokens without member info are no login (SPEC.md §4): drop them. */
-    discardSession: () => session.logout(),
+    discardSession: () => logout(),
   },
 }).createMachine({
   id: 'sessionStart',

@@ -8,7 +8,7 @@ import { db, nextId, type MemberRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { addressesOf, idsOf } from '../lib/member-records'
-import { addressOut } from '../lib/order-view'
+import { addressOut } from '../lib/address-view'
 import { rawBody, readBody, ruleFailure } from '../lib/request'
 import { http } from './http'
 

@@ -9,7 +9,7 @@ import { fail, ok } from '../lib/envelope'
 import { kindOf } from '../lib/order-lifecycle'
 import { countFlows, enteredAt, type FlowPeriod, type FlowRecord } from '../lib/order-flows'
 import { sweepExpired } from '../lib/order-records'
-import { iso } from '../lib/order-view'
+import { iso } from '../lib/time'
 import { invalidField } from '../lib/envelope'
 import { http } from './http'
 

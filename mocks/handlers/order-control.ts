@@ -11,13 +11,13 @@ import { kindOf } from '../lib/order-lifecycle'
 import { sweepExpired } from '../lib/order-records'
 import {
   batchOut,
-  iso,
   lifecycleOut,
   orderDetailOut,
   refundDetailOut,
   refundStateValueOf,
   stateValueOf,
 } from '../lib/order-view'
+import { iso } from '../lib/time'
 import { confirmRefund, receiveReturn, refuseRefund } from '../lib/refund-records'
 import { readBody } from '../lib/request'
 import {

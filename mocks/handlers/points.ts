@@ -16,7 +16,7 @@ import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, pointsOf, post } from '../lib/ledger'
 import { addressesOf } from '../lib/member-records'
-import { addressOut } from '../lib/order-view'
+import { addressOut } from '../lib/address-view'
 import { paginate } from '../lib/paginate'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import {

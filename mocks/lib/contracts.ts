@@ -17,7 +17,7 @@ import {
   type OrderRecord,
 } from '../db'
 import { kindOf } from './order-lifecycle'
-import { iso } from './order-view'
+import { iso } from './time'
 
 type ContractSummary = components['schemas']['ContractSummary']
 type ContractDetail = components['schemas']['ContractDetail']
@@ -67,11 +67,6 @@ export function toBase64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)
-}
-
-export function fromBase64(content: string): Uint8Array {
-  const binary = atob(content)
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
 /** Latin-1 text for the PDF's standard font (WinAnsi), with PDF string escapes; other characters become '?'. */

@@ -12,6 +12,8 @@ import {
   type RefundRecord,
 } from '../db'
 import { goodsImageUrl } from './image-url'
+import { addressOut } from './address-view'
+import { iso } from './time'
 import { goodsStateOfRefund } from './refund-lines'
 import { evaluationScoresOut } from './evaluation-scores'
 import {
@@ -26,7 +28,6 @@ import { kindOf } from './order-lifecycle'
 import { ORDER_STATE } from './order-records'
 import { round2 } from './pricing'
 
-type Address = components['schemas']['Address']
 type Invoice = components['schemas']['Invoice']
 type OrderLine = components['schemas']['OrderLine']
 type OrderSummary = components['schemas']['OrderSummary']
@@ -37,7 +38,6 @@ type RefundSummary = components['schemas']['RefundSummary']
 type RefundDetail = components['schemas']['RefundDetail']
 type Lifecycle = components['schemas']['Lifecycle']
 
-export const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
 
 export const PAY_METHOD_LABEL: Record<string, string> = {
@@ -54,21 +54,6 @@ export function lifecycleOut(kind: Lifecycle['kind'], lifecycle: OrderRecord['li
     kind,
     state: lifecycle.state,
     context: { ...(lifecycle.context as unknown as Record<string, unknown>) },
-  }
-}
-
-export function addressOut(address: Omit<AddressRecord, 'memberId' | 'createdAt'>): Address {
-  return {
-    addressId: address.addressId,
-    memberName: address.memberName,
-    telMobile: address.telMobile,
-    country: address.country,
-    province: address.province,
-    city: address.city,
-    street: address.street,
-    detailAddress: address.detailAddress,
-    addressAll: [address.country, address.province, address.city, address.street].filter(Boolean).join(', '),
-    isDefault: address.isDefault,
   }
 }
 

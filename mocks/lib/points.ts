@@ -22,7 +22,7 @@ import {
 } from '../db'
 import { IMAGE_HOST } from './image-url'
 import { entriesOf, post, postAll, type PostAll, type Posted } from './ledger'
-import { addressOut } from './order-view'
+import { addressOut } from './address-view'
 import { round2 } from './pricing'
 import { setting } from './settings'
 

@@ -2,7 +2,7 @@
 // proof, review or refund images, a file's bytes. The upload answers both a path `/uploads/…` and a url
 // `/mock-uploads/…`; either is accepted wherever an upload is referred to.
 import { db, type MemberRecord, type UploadRecord } from '../db'
-import { fromBase64 } from './contracts'
+import { fromBase64 } from './base64'
 import { uploadUrl } from './member-view'
 
 /** The bytes of an upload record. */

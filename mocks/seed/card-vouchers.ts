@@ -6,7 +6,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord, type VoucherRecord } from '../db'
 import { post } from '../lib/ledger'
 import { insertMany } from '../lib/bulk-insert'
-import { MOCK_EPOCH } from '../seed'
+import { MOCK_EPOCH } from './constants'
 
 const DAY = 86_400_000
 

@@ -12,7 +12,8 @@ import type {
   InformationRecord,
   TopicRecord,
 } from '../db'
-import { MOCK_EPOCH, type SeedData } from '../seed'
+import type { SeedData } from '../seed'
+import { MOCK_EPOCH } from './constants'
 
 export interface SiteContent {
   coupons: CouponRecord[]

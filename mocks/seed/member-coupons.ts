@@ -3,7 +3,7 @@
 // store coupon). Their ids continue the coupons and receipts already in the database (site content, checkout
 // seed). Dates relative to MOCK_EPOCH, read inside functions only (seed.ts imports this module first).
 import { db, type CouponReceiptRecord, type CouponRecord, type StoreRecord } from '../db'
-import { MOCK_EPOCH } from '../seed'
+import { MOCK_EPOCH } from './constants'
 import { insertMany } from '../lib/bulk-insert'
 
 const DAY = 86_400_000

@@ -16,7 +16,8 @@ import {
 } from '../db'
 import { unitPrice } from '../lib/pricing'
 import { insertMany } from '../lib/bulk-insert'
-import { MOCK_EPOCH, XSS_PROBE_GOODS_ID, type SeedData } from '../seed'
+import type { SeedData } from '../seed'
+import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './constants'
 import type { SiteContent } from './content'
 
 const DAY = 86_400_000

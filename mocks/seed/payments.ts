@@ -2,7 +2,7 @@
 // lists them for people trying the voucher payment: one worth more than any test order, one too small, one
 // already used.
 import type { VoucherRecord } from '../db'
-import { MOCK_EPOCH } from '../seed'
+import { MOCK_EPOCH } from './constants'
 
 const DAY = 86_400_000
 

@@ -4,7 +4,8 @@
 import { maskName } from '../lib/mask-name'
 import { Rng } from '../lib/random'
 import type { ReviewRecord } from '../db'
-import { MOCK_EPOCH, type SeedData } from '../seed'
+import type { SeedData } from '../seed'
+import { MOCK_EPOCH } from './constants'
 
 const REVIEWS_SEED = 4_0417
 const DAY = 86_400_000

@@ -4,7 +4,8 @@
 // fields (founding year, staff, trade, province) so that each store page reads true to its directory card.
 import type { StoreNewsRecord, StoreProfileRecord, StoreRecord } from '../db'
 import { Rng } from '../lib/random'
-import { MOCK_EPOCH, type SeedData } from '../seed'
+import type { SeedData } from '../seed'
+import { MOCK_EPOCH } from './constants'
 
 const STORE_CONTENT_SEED = 20261104
 const DAY = 86_400_000

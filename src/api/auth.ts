@@ -1,6 +1,7 @@
 // Operations of the `auth` tag (SPEC.md §7).
 import { call, client, FORM, JSON_BODY, type CallOptions } from './client'
 import { STATE_OK } from './errors'
+import { session } from './session'
 import type { components } from './schema'
 
 export type PasswordGrant = components['schemas']['PasswordGrant']
@@ -55,3 +56,13 @@ export const resetLoginPwd = (body: PasswordResetRequest) =>
 
 export const postWechatBindMobile = (body: BindMobileRequest) =>
   call('POST', client.POST('/v3/member/front/login/wechat/bindMobile', { body, headers: FORM }))
+
+/**
+ * SPEC.md §4 logout: the local state is cleared at once (session.endLocally), then the server ends the session
+ * with the tokens read before clearing. A failed call is only logged; the promise settles when the server has
+ * answered and never rejects.
+ */
+export function logout(): Promise<void> {
+  const { accessToken, refreshToken } = session.endLocally()
+  return accessToken && refreshToken ? postLogout({ accessToken, refreshToken }) : Promise.resolve()
+}

@@ -8,6 +8,7 @@ import { server } from '../../mocks/node'
 import { notify } from '../lib/notify'
 import { ApiError } from './errors'
 import { getMemberInfo } from './member'
+import { logout } from './auth'
 import { LOGOUT_REMOVED_KEYS, session } from './session'
 
 const LOGOUT_URL = 'http://api.test/v3/frontLogin/front/oauth/logout'
@@ -39,7 +40,7 @@ describe('logout (SPEC.md §4)', () => {
     await loggedInSession('at-logout-1', 'rt-logout-1')
     const requests = logoutRequests()
     try {
-      const ended = session.logout()
+      const ended = logout()
       // the local state is gone at once, before the server has answered
       for (const key of LOGOUT_REMOVED_KEYS) expect(localStorage.getItem(key), key).toBeNull()
       expect(session.getSnapshot().loginFlag).toBe(false)
@@ -67,7 +68,7 @@ describe('logout (SPEC.md §4)', () => {
     server.use(http.post(LOGOUT_URL, () => HttpResponse.error()))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
-      await expect(session.logout()).resolves.toBeUndefined()
+      await expect(logout()).resolves.toBeUndefined()
       expect(warn).toHaveBeenCalledWith('[api] logout failed', expect.anything())
     } finally {
       warn.mockRestore()
@@ -86,7 +87,7 @@ describe('logout (SPEC.md §4)', () => {
     )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
-      await session.logout()
+      await logout()
       expect(warn).toHaveBeenCalledWith('[api] logout refused', 266, 'Su sesión ha caducado.')
     } finally {
       warn.mockRestore()

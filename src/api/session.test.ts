@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { logout } from './auth'
 import { LOGOUT_REMOVED_KEYS, session, STORAGE_KEYS, type MemberInfo } from './session'
 
 const member: MemberInfo = {
@@ -48,7 +49,7 @@ describe('client state (SPEC.md §3, §4)', () => {
     session.setConfigInfo({ basic_site_name: 'Sitio', main_admin_top_logo: '/logo.svg' })
     const handedOn = vi.fn()
     const stop = session.onMemberId(handedOn)
-    session.logout()
+    logout()
     stop()
     for (const key of LOGOUT_REMOVED_KEYS) expect(localStorage.getItem(key), key).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.configInfo)).not.toBeNull()

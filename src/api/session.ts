@@ -1,6 +1,5 @@
 // Client state of SPEC.md §3 with the login/logout semantics of §4. The store is the single owner of the
 // stored items; everything else reads it through subscribe/getSnapshot (React: useSyncExternalStore).
-import { postLogout } from './auth'
 import type { components } from './schema'
 import {
   isArray,
@@ -308,15 +307,15 @@ export const session = {
   },
 
   /**
-   * SPEC.md §4 logout: the local state is cleared at once, then the server ends the session with the tokens
-   * read before clearing (a copied token must not outlive the logout). A failed call is only logged; the
-   * promise settles when the server has answered and never rejects.
+   * SPEC.md §4 logout, its local half: the state is cleared at once and the tokens read before clearing are
+   * handed back, for `logout()` in auth.ts to end the session on the server with them (a copied token must not
+   * outlive the logout). The store calls no API: auth → client → session would be an import circle.
    */
-  logout(): Promise<void> {
+  endLocally(): { accessToken: string | null; refreshToken: string | null } {
     const accessToken = session.accessToken()
     const refreshToken = session.refreshToken()
     clearLocalSession()
-    return accessToken && refreshToken ? postLogout({ accessToken, refreshToken }) : Promise.resolve()
+    return { accessToken, refreshToken }
   },
 
   /** SPEC.md §4/§8 state 266: every stored item of the session is cleared, including the refresh time. */

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
+import { logout } from '../api/auth'
 import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
 import { getSearchWords } from '../api/goods'
@@ -128,7 +129,7 @@ export function AppLayout() {
         }}
         loadSuggestions={(keyword) => getSearchWords(keyword, { silent: true })}
         onLogout={() => {
-          session.logout()
+          logout()
           navigate('/index')
         }}
       />

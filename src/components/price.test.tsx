@@ -3,6 +3,7 @@
 import { act, renderHook, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../tests/render'
+import { logout } from '../api/auth'
 import { canSeePrices, session } from '../api/session'
 import { formatMoney } from '../i18n/format'
 import { Price, usePricesVisible, usePriceText } from './price'
@@ -55,7 +56,7 @@ describe('Price', () => {
 
 describe('usePricesVisible', () => {
   it('follows the session: hidden for a visitor, shown once a member logs in, hidden again after logout', () => {
-    session.logout()
+    logout()
     const { result } = renderHook(() => usePricesVisible())
     expect(result.current).toBe(false)
     expect(canSeePrices(session.getSnapshot())).toBe(false)
@@ -63,7 +64,7 @@ describe('usePricesVisible', () => {
     expect(result.current).toBe(true)
     expect(canSeePrices(session.getSnapshot())).toBe(true)
     act(() => {
-      void session.logout()
+      void logout()
     })
     expect(result.current).toBe(false)
   })
