@@ -11,6 +11,7 @@ import { formatCount, formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { pointMessages as m } from './messages'
 import { LoadFailed, Loading, PointsPrice, useSay } from './point-parts'
+import { Picture } from '../../components/picture'
 
 const KIND_LABEL: Record<IntegralLogEntry['kind'], Message> = {
   opening: m.kindOpening,
@@ -150,7 +151,7 @@ export function PointOrderListView(props: PointOrderListViewProps) {
                 <span>
                   <FormattedMessage {...m.orderSn} values={{ orderSn: order.orderSn }} />
                 </span>
-                <img src={order.image} alt="" width={120} height={120} />
+                <Picture src={order.image} alt="" width={120} height={120} />
                 <span>{order.goodsName}</span>
                 <PointsPrice integral={order.integral} cash={order.cashAmount} />
                 <span>{label ? intl.formatMessage(label) : ''}</span>
@@ -227,7 +228,7 @@ export function PointOrderDetailView(props: PointOrderDetailViewProps) {
         <FormattedMessage {...m.createdAt} values={{ date: formatDateTime(order.createTime) }} />
       </p>
       <div className="points-card">
-        <img src={order.image} alt="" width={120} height={120} />
+        <Picture src={order.image} alt="" width={120} height={120} />
         <span>{order.goodsName}</span>
         <FormattedMessage {...m.quantityOf} values={{ number: order.number }} />
         <PointsPrice integral={order.integral} cash={order.cashAmount} />

@@ -13,6 +13,7 @@ import type { Message } from '../../lib/intl'
 import { aftersalesListMessages as m, refundCommonMessages as c, refundTypeShortMessages } from './messages'
 import { RefundStateBadge, RETURN_SECTION_ID } from './refund-parts'
 import './refunds.css'
+import { Picture } from '../../components/picture'
 
 export type AftersalesTab = RefundType | 'all'
 
@@ -107,7 +108,7 @@ function RefundRow({ refund, canShipBack }: { refund: RefundSummary; canShipBack
       <td>
         {first ? (
           <div className="refund-product">
-            <img className="refund-product__image" src={first.goodsImage} alt="" width={40} height={40} />
+            <Picture className="refund-product__image" src={first.goodsImage} alt="" width={40} height={40} />
             <span>
               <LineProductLink line={first} />
               {refund.lines.length > 0 ? (
