@@ -52,7 +52,7 @@ describe('extreme data', () => {
         return db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))!
       })
     expect(cartGoods[0]?.goodsName).toBe(EXTREME_GOODS_NAME)
-    expect(cartGoods[1]?.imageSeed).toBe(0)
+    expect(cartGoods[0]?.imageSeed).toBe(0)
     const storeNames = db.stores.all().map((store) => store.storeName)
     expect(storeNames).toContain(EXTREME_STORE_NAME)
     expect(storeNames).toContain(EXTREME_LONG_STORE_NAME)

@@ -49,9 +49,10 @@ async function longContactName(memberId: number): Promise<void> {
 }
 
 /**
- * The buyer's cart: its first goods gets the 200-character name and a unit price that makes its line about
- * US$ 99.999.999; its store the short Chinese name; the second goods and its store a missing picture, and
- * the third store the long Chinese name.
+ * The buyer's cart: its first goods gets the 200-character name, a missing picture and a unit price that
+ * makes its line about US$ 99.999.999; its store the short Chinese name and a missing logo; the third
+ * line's store the long Chinese name. The goods list, the detail, the store page, the cart and the checkout
+ * all show them.
  */
 async function extremeCart(memberId: number): Promise<void> {
   const lines = db.cartLines.findMany((q) => q.where({ memberId }))
@@ -60,12 +61,13 @@ async function extremeCart(memberId: number): Promise<void> {
     const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
     return { line, product, goods }
   })
-  const [first, second, third] = goodsOfLine
+  const [first, , third] = goodsOfLine
   if (first?.product && first.goods) {
     const price = Math.floor((EXTREME_MONEY / first.line.buyNum) * 100) / 100
     await db.goods.update(first.goods, {
       data(goods) {
         goods.goodsName = EXTREME_GOODS_NAME
+        goods.imageSeed = MISSING_IMAGE_SEED
         goods.ladder = [{ minQty: goods.minBuyNum, price }]
       },
     })
@@ -76,12 +78,13 @@ async function extremeCart(memberId: number): Promise<void> {
       },
     })
     const store = db.stores.findFirst((q) => q.where({ storeId: first.goods!.storeId }))
-    if (store) await db.stores.update(store, { data: (row) => void (row.storeName = EXTREME_STORE_NAME) })
-  }
-  if (second?.goods) {
-    await db.goods.update(second.goods, { data: (goods) => void (goods.imageSeed = MISSING_IMAGE_SEED) })
-    const store = db.stores.findFirst((q) => q.where({ storeId: second.goods!.storeId }))
-    if (store) await db.stores.update(store, { data: (row) => void (row.logoMissing = true) })
+    if (store)
+      await db.stores.update(store, {
+        data(row) {
+          row.storeName = EXTREME_STORE_NAME
+          row.logoMissing = true
+        },
+      })
   }
   if (third?.goods) {
     const store = db.stores.findFirst((q) => q.where({ storeId: third.goods!.storeId }))
