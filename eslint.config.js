@@ -57,6 +57,14 @@ const hrefFromGateOnly = [
   },
 ]
 
+// issue 24 "Bad input": a picture that fails to load shows the app's placeholder, not the broken-image icon
+const picturesWithPlaceholder = [
+  {
+    selector: "JSXOpeningElement[name.name='img']",
+    message: 'Show a picture with Picture or LazyImage of src/components: a missing one gets the placeholder',
+  },
+]
+
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
 
 export default tseslint.config(
@@ -164,6 +172,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter, ...picturesWithPlaceholder],
+    },
+  },
+  {
+    // the two homes of the <img> with its placeholder
+    files: ['src/components/picture.tsx', 'src/components/lazy-image.tsx'],
     rules: { 'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter] },
   },
   {

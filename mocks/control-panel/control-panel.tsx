@@ -12,6 +12,7 @@ import {
   injectMockFault,
   listPendingTransfers,
   rejectTransfer,
+  loadMockExtremeData,
   resetMock,
   setProductPrice,
   type MockFault,
@@ -103,6 +104,13 @@ function ControlPanelBody() {
     // the toasts render with the app's dictionary, which does not hold the panel's texts
     notify.toast('success', { text: intl.formatMessage(m.resetDone) })
     window.location.assign('/index')
+  }
+
+  async function loadExtreme() {
+    await run(loadMockExtremeData)
+    notify.toast('success', { text: intl.formatMessage(m.extremeDone) })
+    // the screens read their data again; the page hide saves the change first (mocks/browser.ts)
+    window.location.reload()
   }
 
   if (!open) {
@@ -291,6 +299,12 @@ function ControlPanelBody() {
         ) : null}
         <button type="button" className="button" disabled={busy} onClick={() => void reset()}>
           <FormattedMessage {...m.reset} />
+        </button>
+        <p className="mock-order__hint">
+          <FormattedMessage {...m.extremeHint} />
+        </p>
+        <button type="button" className="button" disabled={busy} onClick={() => void loadExtreme()}>
+          <FormattedMessage {...m.extreme} />
         </button>
       </section>
     </aside>

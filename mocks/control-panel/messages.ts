@@ -20,6 +20,14 @@ export const panelMessages = defineMessages({
     defaultMessage: '¿Restablecer todos los datos simulados? Se perderán pedidos, carritos y sesiones.',
   },
   resetDone: { id: 'mockPanel.data.resetDone', defaultMessage: 'Datos restablecidos' },
+  // issue 24 "Bad input": the records a layout must survive, on the real screens
+  extreme: { id: 'mockPanel.data.extreme', defaultMessage: 'Cargar datos extremos' },
+  extremeHint: {
+    id: 'mockPanel.data.extremeHint',
+    defaultMessage:
+      'Nombres de 50 y 200 caracteres, US$ 99.999.999,99, 120 mensajes sin leer, tiendas con nombre en chino, imágenes que faltan y un monedero vacío (personal@example.com).',
+  },
+  extremeDone: { id: 'mockPanel.data.extremeDone', defaultMessage: 'Datos extremos cargados' },
   faultsTitle: { id: 'mockPanel.faults.title', defaultMessage: 'Simular fallos' },
   faultPath: { id: 'mockPanel.faults.path', defaultMessage: 'Ruta de la API (prefijo)' },
   faultKind: { id: 'mockPanel.faults.kind', defaultMessage: 'Tipo de fallo' },

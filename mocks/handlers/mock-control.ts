@@ -6,6 +6,7 @@ import { db } from '../db'
 import { ok, okEmpty } from '../lib/envelope'
 import { readBody } from '../lib/request'
 import { resetDatabase } from '../persistence'
+import { loadExtremeData } from '../seed/extreme'
 import { http } from './http'
 
 function mockState() {
@@ -41,6 +42,11 @@ export const mockControlHandlers = [
   http.post('/v3/mock/front/reset', async ({ response }) => {
     faultRegistry.clear()
     await resetDatabase()
+    return response(200).json(ok(mockState()))
+  }),
+
+  http.post('/v3/mock/front/extremeData', async ({ response }) => {
+    await loadExtremeData()
     return response(200).json(ok(mockState()))
   }),
 ]

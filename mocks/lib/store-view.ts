@@ -2,7 +2,7 @@
 // handler that lists or shows stores.
 import type { components } from '../../src/api/schema'
 import { db, type MemberRecord, type StoreRecord } from '../db'
-import { imageUrl } from './image-url'
+import { storeLogoUrl } from './image-url'
 import { storeAveragesOf } from './store-ratings'
 
 type StoreSummary = components['schemas']['StoreSummary']
@@ -12,7 +12,7 @@ export function storeSummaryOf(store: StoreRecord): StoreSummary {
   return {
     storeId: store.storeId,
     storeName: store.storeName,
-    storeLogo: imageUrl('store', store.storeId, store.storeName),
+    storeLogo: storeLogoUrl(store),
     isFactory: store.isFactory,
     isSelf: store.isSelf,
     province: store.province,

@@ -42,6 +42,8 @@ export interface StoreRecord {
   scoreDescription: number
   scoreService: number
   scoreDelivery: number
+  /** its logo is missing from the image host (extreme data, mocks/seed/extreme.ts); absent in the seed */
+  logoMissing?: boolean
 }
 
 export interface LadderPrice {

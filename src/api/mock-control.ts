@@ -6,6 +6,8 @@ export const getMockState = () => call('GET', client.GET('/v3/mock/front/state')
 export const advanceMockClock = (hours: number) =>
   call('POST', client.POST('/v3/mock/front/clock/advance', { body: { hours }, headers: JSON_BODY }))
 export const resetMock = () => call('POST', client.POST('/v3/mock/front/reset'))
+/** Issue 24 "Bad input": long names, huge amounts, many notices, an empty wallet, missing pictures. */
+export const loadMockExtremeData = () => call('POST', client.POST('/v3/mock/front/extremeData'))
 
 export type MockFault = components['schemas']['MockFault']
 export const getMockFaults = () => call('GET', client.GET('/v3/mock/front/faults'))

@@ -2959,6 +2959,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/extremeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lay the extreme data over the mock database (mock backend only, issue 24 "Bad input"): a 50-character contact name, a 200-character goods name, US$ 99.999.999,99, 120 unread notices, an empty wallet history, stores named in Chinese characters, missing pictures */
+        post: operations["loadMockExtremeData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/faults": {
         parameters: {
             query?: never;
@@ -10908,6 +10925,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Fresh state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockStateEnvelope"];
+                };
+            };
+        };
+    };
+    loadMockExtremeData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database with the extreme data */
             200: {
                 headers: {
                     [name: string]: unknown;

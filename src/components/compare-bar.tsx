@@ -7,6 +7,7 @@ import { defineMessages } from '../lib/intl'
 import './compare-bar.css'
 import { addMessages } from '../i18n/dictionary'
 import componentsPart from '../i18n/parts/components.json' with { type: 'json' }
+import { Picture } from './picture'
 
 addMessages(componentsPart)
 
@@ -35,7 +36,7 @@ export function CompareBar({ items, onRemove, onClear }: CompareBarProps) {
       <ul className="compare-bar__items">
         {items.map((item) => (
           <li key={`${item.kind}-${item.id}`} className="compare-bar__item">
-            {item.image ? <img src={item.image} alt="" width={40} height={40} /> : null}
+            {item.image ? <Picture src={item.image} alt="" width={40} height={40} /> : null}
             <span className="compare-bar__name">{item.name}</span>
             <button
               type="button"

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { imagePickerMessages as m } from './image-picker.messages'
 import './image-picker.css'
+import { Picture } from './picture'
 
 export interface ImagePickerFile {
   /** Preview address (an uploaded image's url, or an object URL). */
@@ -51,7 +52,7 @@ export function ImagePicker({
         <ul className="image-picker__list">
           {files.map((file, index) => (
             <li key={`${file.url}-${index}`} className="image-picker__item">
-              <img
+              <Picture
                 className="image-picker__preview"
                 src={file.url}
                 alt={intl.formatMessage(m.alt, { index: index + 1, name: file.name })}

@@ -1,5 +1,6 @@
 // SPEC.md §9: images load when 50 % visible, with a 100 px bottom margin.
 import { useEffect, useRef, useState } from 'react'
+import { usePictureSource } from './picture'
 
 export const LAZY_IMAGE_THRESHOLD = 0.5
 export const LAZY_IMAGE_ROOT_MARGIN = '0px 0px 100px 0px'
@@ -30,15 +31,20 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
     observer.observe(node)
     return () => observer.disconnect()
   }, [visible])
+  // a picture missing from the image host shows the app's placeholder (./picture.tsx)
+  const picture = usePictureSource(visible ? src : undefined)
   return (
     <img
       ref={ref}
-      src={visible ? src : undefined}
+      src={picture.src}
+      onError={picture.onError}
       data-src={src}
       alt={alt}
       width={width}
       height={height}
-      className={className}
+      className={
+        [className, picture.missing ? 'picture--missing' : ''].filter(Boolean).join(' ') || undefined
+      }
       decoding="async"
     />
   )

@@ -115,3 +115,29 @@ test('an open modal dialog is not judged as chrome covering the page', async ({ 
   )
   expect(violations).toEqual([])
 })
+
+test('in bad-input mode a long word out of its box, a cut-off name and a broken picture are reported', async ({
+  page,
+}) => {
+  const word = 'PVMONOHALFCELLBIFACIALTOPCON670WDOUBLEGLASSFRAMEXL'
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.setContent(
+    `<!doctype html><html lang="es"><head>${BASE}</head><body><main>
+      <div class="cell" style="width: 120px">${word}</div>
+      <div class="name" style="width: 120px; overflow: hidden">${word}</div>
+      <div class="wraps" style="width: 120px; overflow-wrap: anywhere">${word}</div>
+      <div class="clamped" style="width: 120px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">${word}</div>
+      <img class="lost" src="data:image/png;base64,AAAA" alt="" width="40" height="40">
+      <img class="found" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/%3E" alt="" width="40" height="40">
+    </main></body></html>`,
+  )
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  const violations = await page.evaluate(layoutCheck, { badInput: true })
+  expect(violations).toEqual([
+    expect.stringMatching(/^text spills \d+ px out of its box: .*div\.cell "PVMONO/),
+    expect.stringMatching(/^text is cut off \d+ px out of its box: .*div\.name "PVMONO/),
+    expect.stringMatching(/^broken image \(no placeholder\): .*img\.lost/),
+  ])
+  // off by default: the layout over every route does not judge these
+  expect(await page.evaluate(layoutCheck, {})).toEqual([])
+})

@@ -11,6 +11,7 @@ import { loginSchema, type LoginValues } from '../../schemas/login.schema'
 import { validationMessages } from '../../schemas/messages'
 import { loginMessages as m } from './messages'
 import './auth.css'
+import { Picture } from '../../components/picture'
 
 export type CaptchaStatus = 'loading' | 'ready' | 'failed'
 
@@ -155,7 +156,7 @@ export function LoginForm({
             onClick={onRefreshCaptcha}
           >
             {captchaImage ? (
-              <img src={captchaImage} alt={intl.formatMessage(m.captchaImage)} width={120} height={44} />
+              <Picture src={captchaImage} alt={intl.formatMessage(m.captchaImage)} width={120} height={44} />
             ) : captchaStatus === 'loading' ? (
               <span aria-hidden="true">
                 <FormattedMessage {...m.captchaLoading} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { Brand } from '../../api/goods'
 import { brandMessages as m } from './messages'
 import './catalogue.css'
+import { Picture } from '../../components/picture'
 
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 /** Brands whose name does not start with a letter A–Z (digits, symbols) go under '#'. */
@@ -83,7 +84,7 @@ export function BrandView({ brands }: BrandViewProps) {
             <ul className="brand-list">
               {(groups.get(letter) ?? []).map((brand) => (
                 <li key={brand.brandId} className="brand-card">
-                  <img src={brand.logo} alt="" width={48} height={48} loading="lazy" />
+                  <Picture src={brand.logo} alt="" width={48} height={48} loading="lazy" />
                   <div>
                     <Link to={`/goods/list?brandIds=${brand.brandId}`}>{brand.brandName}</Link>
                     <p>

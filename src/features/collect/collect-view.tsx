@@ -11,6 +11,7 @@ import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
 import { collectMessages as m } from './messages'
 import './collect.css'
+import { Picture } from '../../components/picture'
 
 export type CollectTab = 'products' | 'stores'
 
@@ -152,7 +153,7 @@ function StoresPanel(props: CollectViewProps) {
     <ul className="collect-stores">
       {props.stores.map((store) => (
         <li key={store.followId} className="collect-store">
-          <img src={store.storeLogo} alt="" width={56} height={56} />
+          <Picture src={store.storeLogo} alt="" width={56} height={56} />
           <div className="collect-store__body">
             <h2>
               <StoreLink storeId={store.storeId}>{store.storeName}</StoreLink>

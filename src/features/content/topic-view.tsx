@@ -11,6 +11,7 @@ import { linkItemHref } from '../../lib/link-item'
 import { ContentNotFound } from './content-nav'
 import { contentMessages as m } from './messages'
 import './content.css'
+import { Picture } from '../../components/picture'
 
 export interface TopicViewProps {
   topic: Topic | null
@@ -54,7 +55,9 @@ function Module({ module, index, showPrice }: { module: DecoModule; index: numbe
         <ul className="topic-cards">
           {module.items.map((item) => (
             <li key={`${item.link_type}-${item.link_value}`} className="topic-card">
-              {item.image ? <img src={item.image} alt="" width={360} height={120} loading="lazy" /> : null}
+              {item.image ? (
+                <Picture src={item.image} alt="" width={360} height={120} loading="lazy" />
+              ) : null}
               <h3>
                 <ItemLink item={item}>{item.title}</ItemLink>
               </h3>
@@ -99,7 +102,7 @@ export function TopicView({ topic, error, showPrice }: TopicViewProps) {
   return (
     <div className="page topic">
       <header className="topic__header">
-        <img className="topic__banner" src={topic.banner} alt="" width={1200} height={300} />
+        <Picture className="topic__banner" src={topic.banner} alt="" width={1200} height={300} />
         <div className="topic__intro">
           <h1>{topic.title}</h1>
           {topic.description ? <p>{topic.description}</p> : null}

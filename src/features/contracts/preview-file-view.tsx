@@ -8,6 +8,7 @@ import type { ErrorMessage } from '../../api/errors'
 import { BlobFrame } from '../../components/blob-frame'
 import { useSay } from './contract-parts'
 import { contractMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 export interface PreviewFileViewProps {
   file: Pick<ContractFileContent, 'fileName' | 'contentType' | 'contractNo'> | null
@@ -43,7 +44,7 @@ export function PreviewFileView({ file, pdf, imageSrc, error }: PreviewFileViewP
         />
       ) : null}
       {file && imageSrc ? (
-        <img
+        <Picture
           className="contract-preview__image"
           src={imageSrc}
           alt={intl.formatMessage(m.previewFrame, { fileName: file.fileName })}

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../i18n/format'
 import { OrderLines, Stars, evaluateHref, orderDetailHref, type EvaluationTab } from './evaluation-parts'
 import { EvaluationScores } from './evaluation-scores-view'
 import { evaluationCommonMessages as c, evaluationListMessages as l } from './messages'
+import { Picture } from '../../components/picture'
 
 export interface EvaluationListViewProps {
   tab: EvaluationTab
@@ -110,7 +111,7 @@ function CommentCard({ comment }: { comment: OrderComment }) {
         >
           {comment.images.map((src, index) => (
             <li key={`${src}-${index}`}>
-              <img
+              <Picture
                 className="evaluation-photos__image"
                 src={src}
                 width={96}

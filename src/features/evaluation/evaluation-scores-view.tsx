@@ -7,6 +7,7 @@ import type { OrderComment } from '../../api/evaluation'
 import { LineProductLink } from '../../components/entity-links'
 import { Stars } from './evaluation-parts'
 import { evaluateScoreMessages as s, evaluationListMessages as l } from './messages'
+import { Picture } from '../../components/picture'
 
 const STORE_LABELS = [
   ['description', s.description],
@@ -59,7 +60,7 @@ export function EvaluationScores({ comment }: { comment: OrderComment }) {
                 >
                   {item.images.map((src, index) => (
                     <li key={`${src}-${index}`}>
-                      <img
+                      <Picture
                         className="evaluation-photos__image"
                         src={src}
                         width={96}

@@ -10,6 +10,7 @@ import { productionStateMessages, stockTypeMessages } from '../../components/pro
 import { contrastMessages as m } from './messages'
 import './contrast.css'
 import { unitFor } from '../../i18n/format'
+import { Picture } from '../../components/picture'
 
 export interface ContrastViewProps {
   items: ContrastRow[]
@@ -141,7 +142,7 @@ export function ContrastView(props: ContrastViewProps) {
               </th>
               {items.map((item) => (
                 <th key={`${item.kind}-${item.id}`} scope="col" className="contrast-table__item">
-                  <img src={item.image} alt="" width={120} height={120} />
+                  <Picture src={item.image} alt="" width={120} height={120} />
                   <span className="contrast-table__name">
                     {item.productId ? (
                       <ProductLink productId={item.productId}>{item.name}</ProductLink>

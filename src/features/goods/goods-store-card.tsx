@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { GoodsDetail } from '../../api/goods-detail'
 import { StoreLink } from '../../components/entity-links'
 import { goodsDetailMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 export function StoreCardView({
   detail,
@@ -21,7 +22,7 @@ export function StoreCardView({
         <FormattedMessage {...m.storeTitle} />
       </h2>
       <div className="store-box__head">
-        <img src={store.storeLogo} alt="" width={56} height={56} />
+        <Picture src={store.storeLogo} alt="" width={56} height={56} />
         <p className="store-box__name">
           <StoreLink storeId={store.storeId}>{store.storeName}</StoreLink>
         </p>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Dialog } from '../../components/dialog'
 import { goodsDetailMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 export interface ProductGalleryProps {
   name: string
@@ -23,7 +24,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   return (
     <section className="gallery" aria-label={intl.formatMessage(m.gallery)}>
       <div className="gallery__main">
-        <img src={current} alt={alt(index)} width={420} height={420} className="gallery__image" />
+        <Picture src={current} alt={alt(index)} width={420} height={420} className="gallery__image" />
         <button type="button" className="button gallery__zoom" onClick={() => setZoomed(true)}>
           {intl.formatMessage(m.zoom)}
         </button>
@@ -38,7 +39,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
               aria-pressed={at === index}
               onClick={() => setIndex(at)}
             >
-              <img src={src} alt="" width={64} height={64} loading="lazy" />
+              <Picture src={src} alt="" width={64} height={64} loading="lazy" />
             </button>
           </li>
         ))}
@@ -51,7 +52,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         width={860}
       >
         <div className="gallery__zoomed">
-          <img src={current} alt={alt(index)} width={800} height={800} className="gallery__large" />
+          <Picture src={current} alt={alt(index)} width={800} height={800} className="gallery__large" />
           {total > 1 ? (
             <div className="gallery__nav">
               <button type="button" className="button" onClick={() => move(-1)}>

@@ -4,6 +4,7 @@ import type { Review, ReviewFilter, ReviewSummary } from '../../api/goods-detail
 import { Pager } from '../../components/pager'
 import { formatDateTime } from '../../i18n/format'
 import { goodsDetailMessages, reviewMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 export interface ReviewsState {
   status: 'loading' | 'ready' | 'failed'
@@ -103,7 +104,7 @@ export function ReviewsSection({ reviews, onFilterChange, onPageChange, onRetry 
                     <ul className="review__photos">
                       {review.images.map((src, index) => (
                         <li key={src}>
-                          <img
+                          <Picture
                             src={src}
                             alt={intl.formatMessage(m.photo, { index: index + 1, name: review.memberName })}
                             width={96}

@@ -9,6 +9,7 @@ import { commonMessages } from '../../components/messages'
 import { safeHref } from '../../lib/external-url'
 import { linkItemHref } from '../../lib/link-item'
 import { homeMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 /** SPEC-free product rule: never faster than 5 s; 6 s leaves time to read a title and a subtitle. */
 export const BANNER_INTERVAL_MS = 6000
@@ -123,7 +124,7 @@ export function BannerCarousel({ items, initiallyPaused = false }: BannerCarouse
           >
             <LinkItemAnchor item={item} className="banner__link">
               {item.image ? (
-                <img className="banner__image" src={item.image} alt="" width={1200} height={360} />
+                <Picture className="banner__image" src={item.image} alt="" width={1200} height={360} />
               ) : null}
               <span className="banner__text">
                 <span className="banner__title">{item.title}</span>

@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/page-header'
 import { formatCount, formatMoney } from '../../i18n/format'
 import { TYPE_LABEL, safeImageUrl } from './member-parts'
 import { memberHomeMessages as h, memberMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 export interface MemberHomeViewProps {
   member: MemberInfo
@@ -42,7 +43,7 @@ function Identity({ member, summary }: Pick<MemberHomeViewProps, 'member' | 'sum
     <Card labelledBy="member-welcome" className="member-home__identity">
       <div className="member-identity">
         {avatar ? (
-          <img className="member-avatar" src={avatar} alt={intl.formatMessage(h.avatarAlt, { name })} />
+          <Picture className="member-avatar" src={avatar} alt={intl.formatMessage(h.avatarAlt, { name })} />
         ) : (
           <span className="member-avatar" aria-hidden="true" />
         )}

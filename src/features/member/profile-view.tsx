@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/page-loader'
 import { profileSchema } from '../../schemas/member-security.schema'
 import { safeImageUrl, useErrorText } from './member-parts'
 import { profileMessages as p, securityMessages as s } from './messages'
+import { Picture } from '../../components/picture'
 
 export type ProfileStatus = 'loading' | 'loadFailed' | 'editing' | 'checkingAvatar' | 'saving'
 
@@ -59,7 +60,7 @@ function ProfileForm(props: ProfileViewProps & { member: MemberInfo }) {
       <fieldset className="member-field">
         <legend>{intl.formatMessage(p.avatar)}</legend>
         {avatar ? (
-          <img className="member-avatar" src={avatar} alt={intl.formatMessage(p.avatarAlt)} />
+          <Picture className="member-avatar" src={avatar} alt={intl.formatMessage(p.avatarAlt)} />
         ) : (
           <p className="member-hint">{intl.formatMessage(p.avatarNone)}</p>
         )}

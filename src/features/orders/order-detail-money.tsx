@@ -68,12 +68,12 @@ export function LinesTable({ order }: { order: OrderDetail }) {
                 </div>
               </div>
             </td>
-            <td>{formatMoney(line.price)}</td>
+            <td className="order-table__number">{formatMoney(line.price)}</td>
             <td>
               {line.buyNum}
               {line.saleUnit ? ` ${line.saleUnit}` : ''}
             </td>
-            <td>{formatMoney(line.subtotal)}</td>
+            <td className="order-table__number">{formatMoney(line.subtotal)}</td>
           </tr>
         ))}
       </tbody>

@@ -7,6 +7,7 @@ import type { PayInfo, PayMethodCode } from '../../api/payment'
 import { useToastText } from '../../components/notifications'
 import { formatMoney } from '../../i18n/format'
 import { paymentMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 /** What the buyer typed (the machine keeps it across refusals). */
 export interface PayFormValues {
@@ -309,7 +310,7 @@ function TransferForm(props: MethodFormProps) {
         ) : null}
         {props.proof ? (
           <figure className="payment-proof">
-            <img
+            <Picture
               className="payment-proof__image"
               src={props.proof.url}
               alt={intl.formatMessage(m.proofAlt)}

@@ -7,6 +7,7 @@ import type { PayInfo } from '../../api/payment'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { paymentMessages as m } from './messages'
 import './payment.css'
+import { Picture } from '../../components/picture'
 
 export interface WaitForViewProps {
   info: PayInfo
@@ -42,7 +43,7 @@ export function WaitForView({ info }: WaitForViewProps) {
       {info.proofUrl ? (
         <section className="payment-proof" aria-labelledby={`${id}-proof`}>
           <h2 id={`${id}-proof`}>{intl.formatMessage(m.waitProofTitle)}</h2>
-          <img
+          <Picture
             className="payment-proof__image"
             src={info.proofUrl}
             alt={intl.formatMessage(m.waitProofAlt)}

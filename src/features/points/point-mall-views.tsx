@@ -17,6 +17,7 @@ import { PagedListFrame } from '../../components/paged-list-frame'
 import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import { PointGoodsCard, PointsPrice } from './point-parts'
+import { Picture } from '../../components/picture'
 
 function Categories({ categories, current }: { categories: readonly PointCategory[]; current?: number }) {
   return (
@@ -169,7 +170,7 @@ export function PointDetailView({ goods, memberIntegral, onRedeem }: PointDetail
       </div>
       <Card>
         <div className="points-detail">
-          <img
+          <Picture
             className="points-detail__image"
             src={goods.images[0] ?? goods.image}
             alt={goods.goodsName}

@@ -15,6 +15,7 @@ import { Figure, FigureGroup } from '../../components/figure'
 import { FilterGroup } from '../../components/filter-group'
 import { PageHeader } from '../../components/page-header'
 import { PagedListFrame } from '../../components/paged-list-frame'
+import { Picture } from '../../components/picture'
 import { formatCount, formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { pointMessages as m } from './messages'
@@ -212,7 +213,7 @@ export function PointOrderListView(props: PointOrderListViewProps) {
                 }
               >
                 <div className="points-order">
-                  <img className="points-order__image" src={order.image} alt="" width={64} height={64} />
+                  <Picture className="points-order__image" src={order.image} alt="" width={64} height={64} />
                   <span className="points-order__name">{order.goodsName}</span>
                   <span className="points-order__price">
                     <PointsPrice integral={order.integral} cash={order.cashAmount} />
@@ -326,7 +327,7 @@ export function PointOrderDetailView(props: PointOrderDetailViewProps) {
       <div className="points-order-detail">
         <Card title={<FormattedMessage {...m.redeemedGoods} />} className="points-order-detail__goods">
           <div className="points-order">
-            <img className="points-order__image" src={order.image} alt="" width={96} height={96} />
+            <Picture className="points-order__image" src={order.image} alt="" width={96} height={96} />
             <span className="points-order__name">{order.goodsName}</span>
             <span className="points-order__quantity">
               <FormattedMessage {...m.quantityOf} values={{ number: formatCount(order.number) }} />

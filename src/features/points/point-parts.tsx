@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/badges'
 import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import './points.css'
+import { Picture } from '../../components/picture'
 
 /** The Spanish text of a flow's error. */
 export function useSay() {
@@ -37,7 +38,7 @@ export function PointGoodsCard({ goods }: { goods: PointGoodsSummary }) {
   return (
     <li className="points-goods">
       <Link className="points-goods__link" to={`/point/detail?goodsId=${goods.goodsId}`}>
-        <img
+        <Picture
           className="points-goods__image"
           src={goods.image}
           alt=""

@@ -10,6 +10,7 @@ import type { PointConfirm, PointPayInfo } from '../../api/points'
 import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import { LoadFailed, Loading, useSay } from './point-parts'
+import { Picture } from '../../components/picture'
 
 type FieldError = { id: string; values?: Record<string, unknown> } | undefined
 
@@ -65,7 +66,7 @@ export function PointConfirmView(props: PointConfirmViewProps) {
       </h1>
       <form className="points-form" onSubmit={submit} noValidate>
         <div className="points-card">
-          <img src={confirm.goods.image} alt="" width={120} height={120} />
+          <Picture src={confirm.goods.image} alt="" width={120} height={120} />
           <span>{confirm.goods.goodsName}</span>
         </div>
         <label htmlFor={quantityId}>

@@ -30,6 +30,7 @@ import {
   type ViewMessage,
 } from './refund-parts'
 import './refunds.css'
+import { Picture } from '../../components/picture'
 
 export type RefundDetailStatus = 'loading' | 'loadFailed' | 'ready'
 
@@ -281,7 +282,7 @@ function HistoryItem({
         <ul className="refund-images" aria-label={intl.formatMessage(m.images)}>
           {entry.images.map((src, index) => (
             <li key={`${src}-${index}`}>
-              <img
+              <Picture
                 className="refund-images__image"
                 src={src}
                 alt={intl.formatMessage(m.imageAlt, { index: index + 1 })}

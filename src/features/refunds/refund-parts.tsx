@@ -9,6 +9,7 @@ import { formatMoney, unitFor } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { labelOf, stepLabelOf } from '../../../machines/order-lifecycle/lifecycle'
 import { refundCommonMessages as c } from './messages'
+import { Picture } from '../../components/picture'
 
 /**
  * The id of the detail's return section: the after-sales list's "Devolver mercancía" links to it (here, not in
@@ -74,7 +75,13 @@ export function ProductsTable({ products, caption }: { products: readonly OrderL
           <tr key={`${line.productId}-${line.orderProductId ?? ''}`}>
             <td>
               <div className="refund-product">
-                <img className="refund-product__image" src={line.goodsImage} alt="" width={48} height={48} />
+                <Picture
+                  className="refund-product__image"
+                  src={line.goodsImage}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
                 <span>
                   <LineProductLink line={line} />
                   {line.specValues ? <span className="refund-muted"> · {line.specValues}</span> : null}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { SearchBox } from '../../components/search-box'
 import { shellMessages as m } from './messages'
+import { Picture } from '../../components/picture'
 
 export interface HeaderCategory {
   categoryId: number
@@ -82,7 +83,7 @@ export function HeaderView({
       </div>
       <div className="site-header__main">
         <Link to="/index" className="site-header__brand">
-          {logoUrl ? <img src={logoUrl} alt="" width={40} height={40} /> : null}
+          {logoUrl ? <Picture src={logoUrl} alt="" width={40} height={40} /> : null}
           <span>{siteName}</span>
         </Link>
         <SearchBox initialKeyword={initialKeyword} onSearch={onSearch} loadSuggestions={loadSuggestions} />

@@ -8,6 +8,7 @@ import type { StoreCategory, StoreDetail } from '../../api/stores'
 import type { Message } from '../../lib/intl'
 import { storeMessages as m } from './messages'
 import './store.css'
+import { Picture } from '../../components/picture'
 
 export type StoreTab = 'home' | 'goods' | 'new' | 'news' | 'articles' | 'introduce'
 
@@ -88,16 +89,16 @@ export function StorePageView({ headerRef, infoRef, children, ...props }: StoreP
     <div className="store-page">
       {props.compact ? (
         <div className="store-compact" role="region" aria-label={intl.formatMessage(m.compactBar)}>
-          <img src={store.storeLogo} alt="" width={32} height={32} />
+          <Picture src={store.storeLogo} alt="" width={32} height={32} />
           <p className="store-compact__name">{store.storeName}</p>
           <FollowButton {...follow} />
           <ContactLink storeId={store.storeId} />
         </div>
       ) : null}
       <header ref={headerRef} className="store-header">
-        <img className="store-header__banner" src={store.banner} alt="" width={1200} height={200} />
+        <Picture className="store-header__banner" src={store.banner} alt="" width={1200} height={200} />
         <div ref={infoRef} className="store-header__info">
-          <img
+          <Picture
             className="store-header__logo"
             src={store.storeLogo}
             alt={intl.formatMessage(m.logoAlt, { name: store.storeName })}

@@ -5,6 +5,7 @@ import type { StoreSummary } from '../../api/catalogue'
 import { Pager } from '../../components/pager'
 import { storeMessages as m } from './messages'
 import './stores.css'
+import { Picture } from '../../components/picture'
 
 export interface StoreListViewProps {
   stores: StoreSummary[]
@@ -21,7 +22,9 @@ export function StoreCard({ store }: { store: StoreSummary }) {
   const intl = useIntl()
   return (
     <li className="store-card">
-      {store.storeLogo ? <img src={store.storeLogo} alt="" width={64} height={64} loading="lazy" /> : null}
+      {store.storeLogo ? (
+        <Picture src={store.storeLogo} alt="" width={64} height={64} loading="lazy" />
+      ) : null}
       <div className="store-card__body">
         <h2 className="store-card__name">
           {/* SPEC.md §2: links to stores open a new tab */}

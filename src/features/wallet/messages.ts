@@ -33,6 +33,11 @@ export const walletMessages = defineMessages({
   apply: { id: 'wallet.log.apply', defaultMessage: 'Filtrar' },
   clear: { id: 'wallet.log.clear', defaultMessage: 'Quitar filtros' },
   empty: { id: 'wallet.log.empty', defaultMessage: 'No hay movimientos con estos filtros.' },
+  // issue 24 "Bad input": a wallet that never moved is no filter's result
+  emptyHistory: {
+    id: 'wallet.log.emptyHistory',
+    defaultMessage: 'Todavía no hay movimientos en su monedero.',
+  },
   emptyHint: {
     id: 'wallet.log.emptyHint',
     defaultMessage: 'Quite los filtros o amplíe las fechas para ver más movimientos.',

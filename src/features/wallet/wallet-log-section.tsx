@@ -185,7 +185,7 @@ export function WalletLogSection(props: WalletLogSectionProps) {
       isEmpty={props.rows.length === 0}
       empty={
         <EmptyState
-          title={intl.formatMessage(m.empty)}
+          title={intl.formatMessage(filtered ? m.empty : m.emptyHistory)}
           text={filtered ? intl.formatMessage(m.emptyHint) : undefined}
         />
       }
