@@ -93,6 +93,7 @@ export const profileMessages = defineMessages({
   avatarAlt: { id: 'member.profile.avatarAlt', defaultMessage: 'Foto de perfil actual' },
   avatarNone: { id: 'member.profile.avatarNone', defaultMessage: 'Sin foto de perfil' },
   avatarPick: { id: 'member.profile.avatarPick', defaultMessage: 'Elegir foto de perfil' },
+  avatarChosen: { id: 'member.profile.avatarChosen', defaultMessage: 'Foto nueva elegida, sin guardar' },
   avatarHint: {
     id: 'member.profile.avatarHint',
     defaultMessage: 'Imagen PNG o JPG de menos de 4 MB. Se guarda al pulsar «Guardar».',
