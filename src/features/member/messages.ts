@@ -47,7 +47,7 @@ export const memberHomeMessages = defineMessages({
     defaultMessage: 'Tiene facturas de crédito vencidas: el pago a crédito está bloqueado.',
   },
   ordersHeading: { id: 'member.home.ordersHeading', defaultMessage: 'Mis pedidos' },
-  allOrders: { id: 'member.home.allOrders', defaultMessage: 'Ver todos ({count})' },
+  allOrders: { id: 'member.home.allOrders', defaultMessage: 'Ver todos ({count, number})' },
   orderCount: {
     id: 'member.home.orderCount',
     defaultMessage: '{count, plural, one {# pedido} other {# pedidos}}',
@@ -143,7 +143,7 @@ export const securityMessages = defineMessages({
   resetTo: { id: 'member.security.resetTo', defaultMessage: 'El código se envía a su correo electrónico.' },
   sendCode: { id: 'member.security.sendCode', defaultMessage: 'Enviar código' },
   sendingCode: { id: 'member.security.sendingCode', defaultMessage: 'Enviando…' },
-  resendIn: { id: 'member.security.resendIn', defaultMessage: 'Reenviar en {seconds} s' },
+  resendIn: { id: 'member.security.resendIn', defaultMessage: 'Reenviar en {seconds, number} s' },
   codeSent: {
     id: 'member.security.codeSent',
     defaultMessage: 'Código enviado a {target}. Caduca a las {time}.',
