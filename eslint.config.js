@@ -45,6 +45,24 @@ const countsThroughFormatter = [
     message: 'Write a count with formatCount of src/i18n/format: Spanish data would write 5000 but 29.700',
   },
 ]
+// Chromium's own file control says "Choose File / No file chosen" in English on a Spanish page (issue 24 item 6):
+// every file input is the kit's FilePicker, the one file allowed to write it
+const nativeFilePicker = [
+  {
+    selector:
+      "JSXOpeningElement[name.name='input']:has(JSXAttribute[name.name='type'] > Literal[value='file'])",
+    message: 'Use FilePicker of src/components/file-picker: the native file input shows English words',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='input']:has(JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value='file'])",
+    message: 'Use FilePicker of src/components/file-picker: the native file input shows English words',
+  },
+  {
+    selector: "AssignmentExpression[left.property.name='type'][right.value='file']",
+    message: 'Use FilePicker of src/components/file-picker: the native file input shows English words',
+  },
+]
 const hrefFromGateOnly = [
   'error',
   {
@@ -173,18 +191,30 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter, ...picturesWithPlaceholder],
+      'no-restricted-syntax': [
+        ...hrefFromGateOnly,
+        ...countsThroughFormatter,
+        ...picturesWithPlaceholder,
+        ...nativeFilePicker,
+      ],
     },
   },
   {
     // the two homes of the <img> with its placeholder
     files: ['src/components/picture.tsx', 'src/components/lazy-image.tsx'],
-    rules: { 'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter] },
+    rules: { 'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter, ...nativeFilePicker] },
+  },
+  {
+    // the one home of <input type="file">
+    files: ['src/components/file-picker.tsx'],
+    rules: {
+      'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter, ...picturesWithPlaceholder],
+    },
   },
   {
     files: ['src/**/*.ts', 'machines/**/*.ts', 'mocks/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...countsThroughFormatter] },
+    rules: { 'no-restricted-syntax': ['error', ...countsThroughFormatter, ...nativeFilePicker] },
   },
   {
     files: ['src/main.tsx'],

@@ -137,7 +137,7 @@ describe('ControlPanel — Cambiar precio de un SKU', () => {
     await user.type(section.getByLabelText('ID del SKU (productId)'), '3')
     await user.click(section.getByRole('button', { name: 'Cambiar precio' }))
     expect(
-      section.getByText('Indique un ID de SKU entero y un precio mayor que 0 y hasta 999999.'),
+      section.getByText('Indique un ID de SKU entero y un precio mayor que 0 y hasta 999.999.'),
     ).toBeInTheDocument()
   })
 })

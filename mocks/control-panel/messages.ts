@@ -78,7 +78,7 @@ export const panelMessages = defineMessages({
   priceSubmit: { id: 'mockPanel.price.submit', defaultMessage: 'Cambiar precio' },
   priceInvalid: {
     id: 'mockPanel.price.invalid',
-    defaultMessage: 'Indique un ID de SKU entero y un precio mayor que 0 y hasta 999999.',
+    defaultMessage: 'Indique un ID de SKU entero y un precio mayor que 0 y hasta 999.999.',
   },
   priceDone: {
     id: 'mockPanel.price.done',

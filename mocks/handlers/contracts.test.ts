@@ -129,6 +129,8 @@ describe('contract files', () => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
     const xref = Number(/startxref\n(\d+)/.exec(text)![1])
     expect(text.slice(xref, xref + 4)).toBe('xref')
+    // the amount as the screens write it (issue 24 item 6)
+    expect(text).toMatch(/\(Importe: US\$ \d{1,3}(\.\d{3})*,\d{2}\) '/)
     const personal = await tokenOf(PERSONAL)
     expect(await get(`${P.file}?fileId=${fileId}`, personal)).toMatchObject({
       state: 255,

@@ -108,8 +108,8 @@ describe('balanceRecharge/recharge by transfer', () => {
   })
 
   it.each([
-    [0, 'El importe de recarga debe estar entre 1 y 5000 USD.'],
-    [5001, 'El importe de recarga debe estar entre 1 y 5000 USD.'],
+    [0, 'El importe de recarga debe estar entre 1 y 5.000 USD.'],
+    [5001, 'El importe de recarga debe estar entre 1 y 5.000 USD.'],
     [10.5, 'El importe de recarga debe ser un número entero.'],
     ['abc', 'El importe de recarga debe ser un número entero.'],
     ['', 'Introduzca el importe de recarga.'],

@@ -7,6 +7,7 @@
 // derived when answering, so no sweep is needed.
 import { isFinalState, metaOf } from '../../machines/order-lifecycle/lifecycle'
 import type { components } from '../../src/api/schema'
+import { formatMoney } from '../../src/i18n/format'
 import { clock } from '../clock'
 import {
   db,
@@ -69,9 +70,12 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-/** Latin-1 text for the PDF's standard font (WinAnsi), with PDF string escapes; other characters become '?'. */
-function pdfText(text: string): string {
-  return [...text]
+/**
+ * Latin-1 text for the PDF's standard font (WinAnsi), with PDF string escapes; other characters become '?'. The
+ * true minus sign of a negative amount (formatMoney) is not in WinAnsi, so it is written as a hyphen.
+ */
+export function pdfText(text: string): string {
+  return [...text.replace(/\u2212/g, '-')]
     .map((char) => (char.charCodeAt(0) <= 0xff ? char : '?'))
     .join('')
     .replace(/[\\()]/g, (char) => `\\${char}`)
@@ -110,9 +114,11 @@ export function contractPdf(lines: readonly string[]): Uint8Array {
   return Uint8Array.from(body, (char) => char.charCodeAt(0))
 }
 
-const money = (amount: number) => `${amount.toFixed(2)} USD`
-
-function documentLines(contract: ContractRecord, buyer: string, storeName: string): string[] {
+/**
+ * The lines of a contract's document. The amount is written as every screen writes it, "US$ 599,54" (formatMoney,
+ * GLOSSARY.md; issue 24 item 6), not "599.54 USD".
+ */
+export function documentLines(contract: ContractRecord, buyer: string, storeName: string): string[] {
   return [
     `Contrato de compra ${contract.contractNo}`,
     contract.title,
@@ -120,7 +126,7 @@ function documentLines(contract: ContractRecord, buyer: string, storeName: strin
     `Comprador: ${buyer}`,
     `Vendedor: ${storeName}`,
     `Pedido: ${contract.orderSn ?? 'sin pedido'}`,
-    `Importe: ${money(contract.amount)}`,
+    `Importe: ${formatMoney(contract.amount)}`,
     `Vigencia: del ${contract.startDate} al ${contract.endDate}`,
     '',
     'Las partes acuerdan la compraventa de la mercancía descrita en el pedido, con las condiciones',

@@ -341,7 +341,7 @@ export interface paths {
         put?: never;
         /**
          * Top up the prepaid balance (SPEC.md §5 positive integer 1–5000 USD)
-         * @description Rules of src/schemas/recharge.schema.ts, answered in Spanish (255): "Introduzca el importe de recarga.", "El importe de recarga debe ser un número entero.", "El importe de recarga debe estar entre 1 y 5000 USD."; transfer without a voucher (an upload of the member with source rechargeVoucher) "Adjunte el comprobante de la transferencia.". transfer answers payState pendingConfirmation (nothing is posted until the platform confirms); tropipay answers payState unpaid and redirectUrl (the gateway page). The balance moves only when the top-up is confirmed (ledger kind topUp, documentSn = rechargeSn).
+         * @description Rules of src/schemas/recharge.schema.ts, answered in Spanish (255): "Introduzca el importe de recarga.", "El importe de recarga debe ser un número entero.", "El importe de recarga debe estar entre 1 y 5.000 USD."; transfer without a voucher (an upload of the member with source rechargeVoucher) "Adjunte el comprobante de la transferencia.". transfer answers payState pendingConfirmation (nothing is posted until the platform confirms); tropipay answers payState unpaid and redirectUrl (the gateway page). The balance moves only when the top-up is confirmed (ledger kind topUp, documentSn = rechargeSn).
          */
         post: operations["recharge"];
         delete?: never;

@@ -13,7 +13,10 @@ addMessages(componentsPart)
 
 export const compareBarMessages = defineMessages({
   label: { id: 'components.compareBar.label', defaultMessage: 'Comparación' },
-  count: { id: 'components.compareBar.count', defaultMessage: '{count} de {max} seleccionados' },
+  count: {
+    id: 'components.compareBar.count',
+    defaultMessage: '{count, number} de {max, number} seleccionados',
+  },
   compare: { id: 'components.compareBar.compare', defaultMessage: 'Comparar' },
   remove: { id: 'components.compareBar.remove', defaultMessage: 'Quitar {name} de la comparación' },
   clear: { id: 'components.compareBar.clear', defaultMessage: 'Vaciar' },

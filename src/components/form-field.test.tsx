@@ -6,12 +6,12 @@ import { FormField } from './form-field'
 describe('FormField', () => {
   it('labels its control and describes it by the hint while the value is fine', () => {
     renderWithProviders(
-      <FormField label="Importe de recarga" hint="Entre 1 y 5000 USD.">
+      <FormField label="Importe de recarga" hint="Entre 1 y 5.000 USD.">
         <input name="amount" />
       </FormField>,
     )
     const input = screen.getByLabelText('Importe de recarga')
-    expect(input).toHaveAccessibleDescription('Entre 1 y 5000 USD.')
+    expect(input).toHaveAccessibleDescription('Entre 1 y 5.000 USD.')
     expect(input).not.toHaveAttribute('aria-invalid')
   })
 
@@ -19,14 +19,16 @@ describe('FormField', () => {
     renderWithProviders(
       <>
         <p id="own">Sin decimales.</p>
-        <FormField label="Importe de recarga" hint="Entre 1 y 5000 USD." error="Debe ser un número entero.">
+        <FormField label="Importe de recarga" hint="Entre 1 y 5.000 USD." error="Debe ser un número entero.">
           <input name="amount" aria-describedby="own" />
         </FormField>
       </>,
     )
     const input = screen.getByLabelText('Importe de recarga')
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(input).toHaveAccessibleDescription('Sin decimales. Entre 1 y 5000 USD. Debe ser un número entero.')
+    expect(input).toHaveAccessibleDescription(
+      'Sin decimales. Entre 1 y 5.000 USD. Debe ser un número entero.',
+    )
   })
 
   it('hands the same wiring to a render prop, and says a required field is required', () => {

@@ -1,8 +1,10 @@
 // Multi-image field (SPEC.md §5, §9: refund proof and review photos, at most 5 png/jpg images of up to 1 MB).
 // Plain: it shows the chosen images with a remove button each and reports what the user picked; the caller's
-// machine checks type, size and count before uploading, and hands back the message of a refused file.
-import { useId } from 'react'
+// machine checks type, size and count before uploading, and hands back the message of a refused file. The
+// picking itself is the kit's FilePicker (issue 24 item 6).
 import { useIntl } from 'react-intl'
+import { FilePicker } from './file-picker'
+import { filePickerMessages } from './file-picker.messages'
 import { imagePickerMessages as m } from './image-picker.messages'
 import './image-picker.css'
 import { Picture } from './picture'
@@ -40,14 +42,25 @@ export function ImagePicker({
   disabled,
 }: ImagePickerProps) {
   const intl = useIntl()
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   return (
-    <div className="image-picker">
-      <label id={`${id}-label`} className="image-picker__label" htmlFor={`${id}-input`}>
-        {label}
-      </label>
+    <FilePicker
+      label={label}
+      accept="image/png,image/jpeg"
+      multiple
+      buttonLabel={intl.formatMessage(filePickerMessages.chooseImages)}
+      summary={
+        files.length > 0 ? (
+          <span className="image-picker__count">
+            {intl.formatMessage(m.count, { count: files.length, max })}
+          </span>
+        ) : undefined
+      }
+      hint={intl.formatMessage(m.hint, { max })}
+      status={busy ? intl.formatMessage(m.uploading) : null}
+      error={error}
+      disabled={disabled}
+      onPick={onAdd}
+    >
       {files.length > 0 ? (
         <ul className="image-picker__list">
           {files.map((file, index) => (
@@ -69,38 +82,6 @@ export function ImagePicker({
           ))}
         </ul>
       ) : null}
-      <div className="image-picker__controls">
-        <input
-          id={`${id}-input`}
-          className="image-picker__input"
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${hintId} ${errorId}`}
-          onChange={(event) => {
-            const picked = Array.from(event.target.files ?? [])
-            // the same file may be picked again after a refusal or a removal
-            event.target.value = ''
-            if (picked.length > 0) onAdd(picked)
-          }}
-        />
-        <span className="image-picker__count">
-          {intl.formatMessage(m.count, { count: files.length, max })}
-        </span>
-      </div>
-      <p id={hintId} className="image-picker__hint">
-        {intl.formatMessage(m.hint, { max })}
-      </p>
-      {busy ? (
-        <p className="image-picker__hint" role="status">
-          {intl.formatMessage(m.uploading)}
-        </p>
-      ) : null}
-      <p id={errorId} className="image-picker__error" role="alert">
-        {error ?? null}
-      </p>
-    </div>
+    </FilePicker>
   )
 }

@@ -33,7 +33,7 @@ export const validationMessages = defineMessages({
   quantityInteger: { id: 'validation.quantity.integer', defaultMessage: 'Introduzca una cantidad entera' },
   quantityRange: {
     id: 'validation.quantity.range',
-    defaultMessage: 'La cantidad debe estar entre 1 y 99999',
+    defaultMessage: 'La cantidad debe estar entre 1 y 99.999',
   },
   quantityMinimum: {
     id: 'validation.quantity.minimum',

@@ -26,7 +26,7 @@ export const rechargeMessages = defineMessages({
   },
   amountRange: {
     id: 'validation.recharge.amountRange',
-    defaultMessage: 'El importe de recarga debe estar entre 1 y 5000 USD.',
+    defaultMessage: 'El importe de recarga debe estar entre 1 y 5.000 USD.',
   },
   methodRequired: {
     id: 'validation.recharge.methodRequired',

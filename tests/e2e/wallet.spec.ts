@@ -108,8 +108,8 @@ test('bad amounts and vouchers are refused in Spanish, keeping what was typed an
   const submit = page.getByRole('button', { name: 'Recargar', exact: true })
 
   for (const [typed, message] of [
-    ['0', 'El importe de recarga debe estar entre 1 y 5000 USD.'],
-    ['5001', 'El importe de recarga debe estar entre 1 y 5000 USD.'],
+    ['0', 'El importe de recarga debe estar entre 1 y 5.000 USD.'],
+    ['5001', 'El importe de recarga debe estar entre 1 y 5.000 USD.'],
     ['10.5', 'El importe de recarga debe ser un número entero.'],
     ['abc', 'El importe de recarga debe ser un número entero.'],
   ] as const) {

@@ -17,7 +17,7 @@ export const accountFormMessages = defineMessages({
   email: { id: 'auth.account.email', defaultMessage: 'Correo electrónico' },
   emailCode: { id: 'auth.account.emailCode', defaultMessage: 'Código del correo' },
   sendCode: { id: 'auth.account.sendCode', defaultMessage: 'Enviar código' },
-  resendIn: { id: 'auth.account.resendIn', defaultMessage: 'Reenviar en {seconds} s' },
+  resendIn: { id: 'auth.account.resendIn', defaultMessage: 'Reenviar en {seconds, number} s' },
   codeSent: {
     id: 'auth.account.codeSent',
     defaultMessage: 'Hemos enviado un código a {to}. Caduca en 10 minutos.',

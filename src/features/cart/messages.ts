@@ -16,12 +16,15 @@ export const cartMessages = defineMessages({
   storeSelect: { id: 'cart.store.select', defaultMessage: 'Seleccionar todos los productos de {name}' },
   lineSelect: { id: 'cart.line.select', defaultMessage: 'Seleccionar {name}' },
   unitPrice: { id: 'cart.line.unitPrice', defaultMessage: 'Precio unitario: {price}' },
-  minimum: { id: 'cart.line.minimum', defaultMessage: 'Pedido mínimo: {min}, en múltiplos de {min}' },
+  minimum: {
+    id: 'cart.line.minimum',
+    defaultMessage: 'Pedido mínimo: {min, number}, en múltiplos de {min, number}',
+  },
   quantity: { id: 'cart.line.quantity', defaultMessage: 'Cantidad de {name}' },
   decrease: { id: 'cart.line.decrease', defaultMessage: 'Reducir la cantidad de {name}' },
   increase: { id: 'cart.line.increase', defaultMessage: 'Aumentar la cantidad de {name}' },
-  stock: { id: 'cart.line.stock', defaultMessage: 'Existencias: {stock}' },
-  onlyLeft: { id: 'cart.line.onlyLeft', defaultMessage: 'Solo quedan {stock}' },
+  stock: { id: 'cart.line.stock', defaultMessage: 'Existencias: {stock, number}' },
+  onlyLeft: { id: 'cart.line.onlyLeft', defaultMessage: 'Solo quedan {stock, number}' },
   insufficient: { id: 'cart.line.insufficient', defaultMessage: 'Stock insuficiente' },
   subtotal: { id: 'cart.line.subtotal', defaultMessage: 'Subtotal: {amount}' },
   inStock: { id: 'cart.line.inStock', defaultMessage: 'En stock' },
@@ -77,7 +80,7 @@ export const cartMessages = defineMessages({
   },
   quota: {
     id: 'cart.request.quota',
-    defaultMessage: 'Le quedan {count} solicitudes y {amount} este mes',
+    defaultMessage: 'Le quedan {count, number} solicitudes y {amount} este mes',
   },
   quotaUsedUp: {
     id: 'cart.request.quotaUsedUp',

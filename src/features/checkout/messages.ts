@@ -63,7 +63,7 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Opcional. Hasta 32 letras, dígitos, guiones, guiones bajos o barras.',
   },
   remark: { id: 'checkout.store.remark', defaultMessage: 'Nota para el proveedor' },
-  remarkCount: { id: 'checkout.store.remarkCount', defaultMessage: '{count} de 200 caracteres' },
+  remarkCount: { id: 'checkout.store.remarkCount', defaultMessage: '{count, number} de 200 caracteres' },
   storeGoodsAmount: { id: 'checkout.store.goodsAmount', defaultMessage: 'Importe de productos' },
   storeCouponAmount: { id: 'checkout.store.couponDiscount', defaultMessage: 'Descuento del cupón' },
   storePointsAmount: { id: 'checkout.store.pointsDiscount', defaultMessage: 'Descuento por puntos' },
@@ -73,7 +73,8 @@ export const checkoutMessages = defineMessages({
   pointsLabel: { id: 'checkout.points.label', defaultMessage: 'Puntos a usar' },
   pointsHint: {
     id: 'checkout.points.hint',
-    defaultMessage: 'En múltiplos de {unit} · máximo {max} · usted tiene {balance} puntos',
+    defaultMessage:
+      'En múltiplos de {unit, number} · máximo {max, number} · usted tiene {balance, number} puntos',
   },
   pointsCash: { id: 'checkout.points.cash', defaultMessage: 'Equivale a {cash}' },
   pointsApply: { id: 'checkout.points.apply', defaultMessage: 'Aplicar puntos' },
@@ -81,7 +82,10 @@ export const checkoutMessages = defineMessages({
   summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Resumen del pedido' },
   summaryGoods: { id: 'checkout.summary.goods', defaultMessage: 'Importe de productos' },
   summaryCoupons: { id: 'checkout.summary.coupons', defaultMessage: 'Descuento de cupones' },
-  summaryPoints: { id: 'checkout.summary.points', defaultMessage: 'Descuento por puntos ({points} puntos)' },
+  summaryPoints: {
+    id: 'checkout.summary.points',
+    defaultMessage: 'Descuento por puntos ({points, number} puntos)',
+  },
   summaryTotal: { id: 'checkout.summary.total', defaultMessage: 'Total a pagar' },
   summaryShipTo: { id: 'checkout.summary.shipTo', defaultMessage: 'Enviar a: {name}, {address}' },
   summaryReserved: {
@@ -110,9 +114,9 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Estos productos cambiaron desde que los añadió:',
   },
   problemSku: { id: 'checkout.problem.sku', defaultMessage: 'SKU: {sku}' },
-  problemStock: { id: 'checkout.problem.stock', defaultMessage: 'Existencias: {stock}' },
-  problemBuyNum: { id: 'checkout.problem.buyNum', defaultMessage: 'Cantidad pedida: {count}' },
-  problemLimit: { id: 'checkout.problem.limit', defaultMessage: 'Límite de compra: {limit}' },
+  problemStock: { id: 'checkout.problem.stock', defaultMessage: 'Existencias: {stock, number}' },
+  problemBuyNum: { id: 'checkout.problem.buyNum', defaultMessage: 'Cantidad pedida: {count, number}' },
+  problemLimit: { id: 'checkout.problem.limit', defaultMessage: 'Límite de compra: {limit, number}' },
   problemPrice: { id: 'checkout.problem.price', defaultMessage: 'Precio: antes {before}, ahora {after}' },
   problemResetPoints: { id: 'checkout.problem.resetPoints', defaultMessage: 'Continuar sin puntos' },
 })

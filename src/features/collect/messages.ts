@@ -12,7 +12,10 @@ export const collectMessages = defineMessages({
   // favourite products
   selectAll: { id: 'collect.products.selectAll', defaultMessage: 'Seleccionar todo' },
   selectOne: { id: 'collect.products.selectOne', defaultMessage: 'Seleccionar {name}' },
-  removeSelected: { id: 'collect.products.removeSelected', defaultMessage: 'Quitar seleccionados ({count})' },
+  removeSelected: {
+    id: 'collect.products.removeSelected',
+    defaultMessage: 'Quitar seleccionados ({count, number})',
+  },
   remove: { id: 'collect.products.remove', defaultMessage: 'Quitar de favoritos' },
   removeOne: { id: 'collect.products.removeOne', defaultMessage: 'Quitar {name} de favoritos' },
   offShelf: { id: 'collect.products.offShelf', defaultMessage: 'Retirado de la venta' },

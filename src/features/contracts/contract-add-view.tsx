@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { StoreSummary } from '../../api/catalogue'
 import type { ErrorMessage } from '../../api/errors'
+import { FilePicker } from '../../components/file-picker'
 import { CONTRACT_ATTACHMENTS_MAX, type ContractFormValues } from '../../schemas/contract.schema'
 import type { Message } from '../../lib/intl'
 import type { UploadResult } from '../../api/payment'
@@ -78,7 +79,6 @@ export function ContractAddView(props: ContractAddViewProps) {
   const intl = useIntl()
   const say = useSay()
   const [keyword, setKeyword] = useState('')
-  const filesId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     props.onSubmit()
@@ -140,45 +140,31 @@ export function ContractAddView(props: ContractAddViewProps) {
           )}
         </Field>
         {TEXT_FIELDS.slice(1).map(([field, message, extra]) => input(field, message, extra))}
-        <div>
-          <label htmlFor={filesId}>
-            <FormattedMessage {...m.fieldFiles} />
-          </label>
-          <input
-            id={filesId}
-            type="file"
-            multiple
-            accept="application/pdf,image/png,image/jpeg"
-            disabled={props.filesBusy || props.attachments.length >= CONTRACT_ATTACHMENTS_MAX}
-            aria-describedby={`${filesId}-hint ${filesId}-error`}
-            aria-invalid={props.fileRefusal ? true : undefined}
-            onChange={(event) => {
-              const picked = Array.from(event.target.files ?? [])
-              // the same file may be picked again after a refusal
-              event.target.value = ''
-              if (picked.length > 0) props.onPickFiles(picked)
-            }}
-          />
-          <p id={`${filesId}-hint`}>
-            <FormattedMessage {...m.filesHint} />{' '}
-            <FormattedMessage
-              {...m.filesCount}
-              values={{ count: props.attachments.length, max: CONTRACT_ATTACHMENTS_MAX }}
-            />
-          </p>
-          {props.filesBusy ? (
-            <p role="status">
-              <FormattedMessage {...m.fileChecking} />
-            </p>
-          ) : null}
-          <p id={`${filesId}-error`} className="contract-form__error" role="alert">
-            {props.fileRefusal
+        <FilePicker
+          label={intl.formatMessage(m.fieldFiles)}
+          accept="application/pdf,image/png,image/jpeg"
+          multiple
+          summary={
+            props.attachments.length > 0
+              ? intl.formatMessage(m.filesCount, {
+                  count: props.attachments.length,
+                  max: CONTRACT_ATTACHMENTS_MAX,
+                })
+              : undefined
+          }
+          hint={intl.formatMessage(m.filesHint)}
+          status={props.filesBusy ? intl.formatMessage(m.fileChecking) : null}
+          error={
+            props.fileRefusal
               ? intl.formatMessage(m.fileRefused, {
                   fileName: props.fileRefusal.fileName,
                   reason: say(props.fileRefusal.message),
                 })
-              : null}
-          </p>
+              : null
+          }
+          disabled={props.filesBusy || props.attachments.length >= CONTRACT_ATTACHMENTS_MAX}
+          onPick={props.onPickFiles}
+        >
           {props.attachments.length > 0 ? (
             <ul>
               {props.attachments.map((file, index) => (
@@ -191,7 +177,7 @@ export function ContractAddView(props: ContractAddViewProps) {
               ))}
             </ul>
           ) : null}
-        </div>
+        </FilePicker>
         <p className="contract-form__error" role="alert">
           {say(props.submitError)}
         </p>

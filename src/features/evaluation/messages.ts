@@ -12,7 +12,7 @@ export const evaluationCommonMessages = defineMessages({
   linesLabel: { id: 'evaluation.common.linesLabel', defaultMessage: 'Productos del pedido {orderSn}' },
   lineSpec: { id: 'evaluation.common.lineSpec', defaultMessage: '{spec} · Código {code}' },
   lineCode: { id: 'evaluation.common.lineCode', defaultMessage: 'Código {code}' },
-  lineQuantity: { id: 'evaluation.common.lineQuantity', defaultMessage: '{quantity} × {price}' },
+  lineQuantity: { id: 'evaluation.common.lineQuantity', defaultMessage: '{quantity, number} × {price}' },
   viewOrder: { id: 'evaluation.common.viewOrder', defaultMessage: 'Ver pedido' },
   viewOrderHidden: { id: 'evaluation.common.viewOrderHidden', defaultMessage: '{orderSn}' },
 })
@@ -31,7 +31,10 @@ export const evaluateMessages = defineMessages({
     id: 'evaluation.evaluate.contentHint',
     defaultMessage: 'Opcional. Cuéntenos qué le parecieron la mercancía y el servicio de la tienda.',
   },
-  counter: { id: 'evaluation.evaluate.counter', defaultMessage: '{count} de {max} caracteres' },
+  counter: {
+    id: 'evaluation.evaluate.counter',
+    defaultMessage: '{count, number} de {max, number} caracteres',
+  },
   photos: { id: 'evaluation.evaluate.photos', defaultMessage: 'Fotos (opcional)' },
   submit: { id: 'evaluation.evaluate.submit', defaultMessage: 'Publicar valoración' },
   submitting: { id: 'evaluation.evaluate.submitting', defaultMessage: 'Publicando su valoración…' },
@@ -98,7 +101,7 @@ export const evaluationListMessages = defineMessages({
   state: { id: 'evaluation.list.state', defaultMessage: 'Estado: {state}' },
   typeReservation: { id: 'evaluation.list.typeReservation', defaultMessage: 'Pedido de reserva' },
   evaluatedAt: { id: 'evaluation.list.evaluatedAt', defaultMessage: 'Valorado el {date}' },
-  stars: { id: 'evaluation.list.stars', defaultMessage: '{score} de 5 estrellas' },
+  stars: { id: 'evaluation.list.stars', defaultMessage: '{score, number} de 5 estrellas' },
   labelledStars: { id: 'evaluation.list.labelledStars', defaultMessage: '{label}: {stars}' },
   storeScoresLabel: { id: 'evaluation.list.storeScores', defaultMessage: 'Valoración de la tienda' },
   productScoresLabel: {
@@ -106,7 +109,10 @@ export const evaluationListMessages = defineMessages({
     defaultMessage: 'Valoración de los productos del pedido {orderSn}',
   },
   productPhotosLabel: { id: 'evaluation.list.productPhotos', defaultMessage: 'Fotos de {goods}' },
-  productPhotoAlt: { id: 'evaluation.list.productPhotoAlt', defaultMessage: 'Foto {index} de {goods}' },
+  productPhotoAlt: {
+    id: 'evaluation.list.productPhotoAlt',
+    defaultMessage: 'Foto {index, number} de {goods}',
+  },
   noContent: { id: 'evaluation.list.noContent', defaultMessage: 'Sin comentario.' },
   photosLabel: {
     id: 'evaluation.list.photosLabel',
@@ -114,7 +120,7 @@ export const evaluationListMessages = defineMessages({
   },
   photoAlt: {
     id: 'evaluation.list.photoAlt',
-    defaultMessage: 'Foto {index} de la valoración del pedido {orderSn}',
+    defaultMessage: 'Foto {index, number} de la valoración del pedido {orderSn}',
   },
   emptyPending: {
     id: 'evaluation.list.emptyPending',

@@ -87,11 +87,11 @@ describe('product page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       goods.minBuyNum > 1
         ? `La cantidad debe ser múltiplo del pedido mínimo (${goods.minBuyNum})`
-        : 'La cantidad debe estar entre 1 y 99999',
+        : 'La cantidad debe estar entre 1 y 99.999',
     )
     await userEvent.clear(input)
     await userEvent.type(input, '0')
-    expect(screen.getByRole('alert')).toHaveTextContent('La cantidad debe estar entre 1 y 99999')
+    expect(screen.getByRole('alert')).toHaveTextContent('La cantidad debe estar entre 1 y 99.999')
     await userEvent.clear(input)
     await userEvent.type(input, 'abc')
     expect(screen.getByRole('alert')).toHaveTextContent('Introduzca una cantidad entera')

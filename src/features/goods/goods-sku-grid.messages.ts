@@ -15,7 +15,7 @@ export const skuGridMessages = defineMessages({
   hint: {
     id: 'goods.detail.grid.hint',
     defaultMessage:
-      'Indique la cantidad de cada variante que necesita (mínimo {min} {unit}, en múltiplos de {min}). Deje en 0 las que no pide.',
+      'Indique la cantidad de cada variante que necesita (mínimo {min, number} {unit}, en múltiplos de {min, number}). Deje en 0 las que no pide.',
   },
   variant: { id: 'goods.detail.grid.variant', defaultMessage: 'Variante' },
   code: { id: 'goods.detail.grid.code', defaultMessage: 'Código' },
@@ -30,11 +30,12 @@ export const skuGridMessages = defineMessages({
   total: {
     id: 'goods.detail.grid.total',
     defaultMessage:
-      'Total: {amount} · {units} {unit} en {lines, plural, one {# variante} other {# variantes}}',
+      'Total: {amount} · {units, number} {unit} en {lines, plural, one {# variante} other {# variantes}}',
   },
   selected: {
     id: 'goods.detail.grid.selected',
-    defaultMessage: 'Seleccionado: {units} {unit} en {lines, plural, one {# variante} other {# variantes}}',
+    defaultMessage:
+      'Seleccionado: {units, number} {unit} en {lines, plural, one {# variante} other {# variantes}}',
   },
   totalNone: { id: 'goods.detail.grid.totalNone', defaultMessage: 'Aún no ha indicado ninguna cantidad.' },
   fix: { id: 'goods.detail.grid.fix', defaultMessage: 'Revise las cantidades marcadas antes de continuar.' },

@@ -22,8 +22,14 @@ export const goodsDetailMessages = defineMessages({
   offShelf: { id: 'goods.detail.offShelf', defaultMessage: 'Este producto ha sido retirado de la venta' },
   breadcrumb: { id: 'goods.detail.breadcrumb', defaultMessage: 'Categorías del producto' },
   gallery: { id: 'goods.detail.gallery', defaultMessage: 'Imágenes del producto' },
-  imageAlt: { id: 'goods.detail.imageAlt', defaultMessage: '{name}, imagen {index} de {total}' },
-  thumbnail: { id: 'goods.detail.thumbnail', defaultMessage: 'Ver imagen {index} de {total}' },
+  imageAlt: {
+    id: 'goods.detail.imageAlt',
+    defaultMessage: '{name}, imagen {index, number} de {total, number}',
+  },
+  thumbnail: {
+    id: 'goods.detail.thumbnail',
+    defaultMessage: 'Ver imagen {index, number} de {total, number}',
+  },
   zoom: { id: 'goods.detail.zoom', defaultMessage: 'Ampliar imagen' },
   previousImage: { id: 'goods.detail.previousImage', defaultMessage: 'Imagen anterior' },
   nextImage: { id: 'goods.detail.nextImage', defaultMessage: 'Imagen siguiente' },
@@ -173,9 +179,9 @@ export const reviewMessages = defineMessages({
   emptyFilter: { id: 'goods.reviews.emptyFilter', defaultMessage: 'No hay valoraciones con este filtro.' },
   failed: { id: 'goods.reviews.failed', defaultMessage: 'No se pudieron cargar las valoraciones.' },
   loading: { id: 'goods.reviews.loading', defaultMessage: 'Cargando valoraciones...' },
-  score: { id: 'goods.reviews.score', defaultMessage: '{score} de 5 estrellas' },
+  score: { id: 'goods.reviews.score', defaultMessage: '{score, number} de 5 estrellas' },
   reply: { id: 'goods.reviews.reply', defaultMessage: 'Respuesta del proveedor' },
-  photo: { id: 'goods.reviews.photo', defaultMessage: 'Foto {index} de la valoración de {name}' },
+  photo: { id: 'goods.reviews.photo', defaultMessage: 'Foto {index, number} de la valoración de {name}' },
   list: { id: 'goods.reviews.list', defaultMessage: 'Lista de valoraciones' },
 })
 

@@ -47,7 +47,7 @@ export const memberHomeMessages = defineMessages({
     defaultMessage: 'Tiene facturas de crédito vencidas: el pago a crédito está bloqueado.',
   },
   ordersHeading: { id: 'member.home.ordersHeading', defaultMessage: 'Mis pedidos' },
-  allOrders: { id: 'member.home.allOrders', defaultMessage: 'Ver todos ({count})' },
+  allOrders: { id: 'member.home.allOrders', defaultMessage: 'Ver todos ({count, number})' },
   orderCount: {
     id: 'member.home.orderCount',
     defaultMessage: '{count, plural, one {# pedido} other {# pedidos}}',
@@ -93,6 +93,7 @@ export const profileMessages = defineMessages({
   avatarAlt: { id: 'member.profile.avatarAlt', defaultMessage: 'Foto de perfil actual' },
   avatarNone: { id: 'member.profile.avatarNone', defaultMessage: 'Sin foto de perfil' },
   avatarPick: { id: 'member.profile.avatarPick', defaultMessage: 'Elegir foto de perfil' },
+  avatarChosen: { id: 'member.profile.avatarChosen', defaultMessage: 'Foto nueva elegida, sin guardar' },
   avatarHint: {
     id: 'member.profile.avatarHint',
     defaultMessage: 'Imagen PNG o JPG de menos de 4 MB. Se guarda al pulsar «Guardar».',
@@ -142,7 +143,7 @@ export const securityMessages = defineMessages({
   resetTo: { id: 'member.security.resetTo', defaultMessage: 'El código se envía a su correo electrónico.' },
   sendCode: { id: 'member.security.sendCode', defaultMessage: 'Enviar código' },
   sendingCode: { id: 'member.security.sendingCode', defaultMessage: 'Enviando…' },
-  resendIn: { id: 'member.security.resendIn', defaultMessage: 'Reenviar en {seconds} s' },
+  resendIn: { id: 'member.security.resendIn', defaultMessage: 'Reenviar en {seconds, number} s' },
   codeSent: {
     id: 'member.security.codeSent',
     defaultMessage: 'Código enviado a {target}. Caduca a las {time}.',

@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { ValidationError } from 'yup'
 import type { ErrorMessage } from '../../api/errors'
 import type { MemberInfo } from '../../api/session'
+import { FilePicker } from '../../components/file-picker'
 import { PageLoader } from '../../components/page-loader'
 import { profileSchema } from '../../schemas/member-security.schema'
 import { safeImageUrl, useErrorText } from './member-parts'
@@ -57,40 +58,27 @@ function ProfileForm(props: ProfileViewProps & { member: MemberInfo }) {
   const avatar = safeImageUrl(props.avatarUrl ?? props.member.memberAvatar)
   return (
     <form className="member-form" noValidate onSubmit={formik.handleSubmit}>
-      <fieldset className="member-field">
-        <legend>{intl.formatMessage(p.avatar)}</legend>
-        {avatar ? (
-          <Picture className="member-avatar" src={avatar} alt={intl.formatMessage(p.avatarAlt)} />
-        ) : (
-          <p className="member-hint">{intl.formatMessage(p.avatarNone)}</p>
-        )}
-        <label htmlFor={`${id}-avatar`}>{intl.formatMessage(p.avatarPick)}</label>
-        <input
-          id={`${id}-avatar`}
-          type="file"
+      <div className="member-field">
+        <FilePicker
+          label={intl.formatMessage(p.avatar)}
           accept="image/png,image/jpeg"
+          buttonLabel={intl.formatMessage(p.avatarPick)}
+          summary={props.avatarUrl ? intl.formatMessage(p.avatarChosen) : undefined}
+          hint={intl.formatMessage(p.avatarHint)}
+          status={props.status === 'checkingAvatar' ? intl.formatMessage(p.avatarChecking) : null}
+          error={errorText(props.avatarError)}
           disabled={busy}
-          aria-invalid={props.avatarError ? true : undefined}
-          aria-describedby={`${id}-avatar-hint ${id}-avatar-error`}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            // the same file may be picked again after a refusal
-            event.target.value = ''
+          onPick={([file]) => {
             if (file) props.onPickAvatar(file)
           }}
-        />
-        <p id={`${id}-avatar-hint`} className="member-hint">
-          {intl.formatMessage(p.avatarHint)}
-        </p>
-        {props.status === 'checkingAvatar' ? (
-          <p role="status" className="member-hint">
-            {intl.formatMessage(p.avatarChecking)}
-          </p>
-        ) : null}
-        <p id={`${id}-avatar-error`} className="member-error" role="alert">
-          {errorText(props.avatarError)}
-        </p>
-      </fieldset>
+        >
+          {avatar ? (
+            <Picture className="member-avatar" src={avatar} alt={intl.formatMessage(p.avatarAlt)} />
+          ) : (
+            <p className="member-hint">{intl.formatMessage(p.avatarNone)}</p>
+          )}
+        </FilePicker>
+      </div>
       <div className="member-field">
         <label htmlFor={`${id}-name`}>{intl.formatMessage(p.trueName)}</label>
         <input

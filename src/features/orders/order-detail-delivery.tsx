@@ -55,7 +55,7 @@ export function Batches({ order }: { order: OrderDetail }) {
       {order.batches.map((batch) => (
         <article key={batch.batchNo} className="order-batch" aria-labelledby={`order-batch-${batch.batchNo}`}>
           <h3 id={`order-batch-${batch.batchNo}`}>
-            <FormattedMessage {...sh.batchHeading} values={{ batchNo: batch.batchNo }} />
+            <FormattedMessage {...sh.batchHeading} values={{ batchNo: String(batch.batchNo) }} />
           </h3>
           <BatchFacts batch={batch} />
         </article>

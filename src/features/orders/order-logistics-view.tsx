@@ -92,12 +92,12 @@ export function OrderLogisticsView({ order, trace, waitingPickup }: OrderLogisti
             aria-labelledby={`logistics-batch-${batch.batchNo}`}
           >
             <h2 id={`logistics-batch-${batch.batchNo}`}>
-              <FormattedMessage {...sh.batchHeading} values={{ batchNo: batch.batchNo }} />
+              <FormattedMessage {...sh.batchHeading} values={{ batchNo: String(batch.batchNo) }} />
             </h2>
             <LogisticsSteps batch={batch} />
             <BatchFacts batch={batch} />
             <h3 className="order-subheading">
-              <FormattedMessage {...sh.eventsTitle} values={{ batchNo: batch.batchNo }} />
+              <FormattedMessage {...sh.eventsTitle} values={{ batchNo: String(batch.batchNo) }} />
             </h3>
             <BatchEvents batch={batch} />
           </section>

@@ -38,7 +38,7 @@ export function LogisticsSteps({ batch }: { batch: OrderBatch }) {
   return (
     <ol
       className="order-steps order-steps--logistics"
-      aria-label={intl.formatMessage(sh.logisticsProgress, { batchNo: batch.batchNo })}
+      aria-label={intl.formatMessage(sh.logisticsProgress, { batchNo: String(batch.batchNo) })}
     >
       {LOGISTICS_STEPS.map((step, index) => {
         const status = index < at ? 'done' : index === at ? 'current' : 'upcoming'

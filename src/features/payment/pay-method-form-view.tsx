@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { PayInfo, PayMethodCode } from '../../api/payment'
+import { FilePicker } from '../../components/file-picker'
 import { useToastText } from '../../components/notifications'
 import { formatMoney } from '../../i18n/format'
 import { paymentMessages as m } from './messages'
@@ -282,27 +283,16 @@ function TransferForm(props: MethodFormProps) {
         </section>
       ) : null}
       <div className="payment-form__field">
-        <label className="payment-form__label" htmlFor={`${id}-proof`}>
-          {intl.formatMessage(m.proofLabel)}
-        </label>
-        <input
-          id={`${id}-proof`}
-          className="payment-form__file"
-          type="file"
+        <FilePicker
+          label={intl.formatMessage(m.proofLabel)}
           accept="image/png,image/jpeg"
+          summary={props.proof ? props.proof.name : undefined}
+          error={problem ? text(problem) : null}
           disabled={props.disabled || props.uploading}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-proof-error`}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            // the same file may be picked again after a refusal
-            event.target.value = ''
+          onPick={([file]) => {
             if (file) props.onProofSelected(file)
           }}
         />
-        <p id={`${id}-proof-error`} className="payment-form__error" role="alert">
-          {problem ? text(problem) : null}
-        </p>
         {props.uploading ? (
           <p className="payment-form__note" role="status">
             {intl.formatMessage(m.proofUploading)}

@@ -17,13 +17,13 @@ export const quickOrderMessages = defineMessages({
   productHeader: { id: 'quickOrder.table.product', defaultMessage: 'Producto' },
   priceHeader: { id: 'quickOrder.table.price', defaultMessage: 'Precio unitario' },
   actionsHeader: { id: 'quickOrder.table.actions', defaultMessage: 'Acciones' },
-  codeLabel: { id: 'quickOrder.row.codeLabel', defaultMessage: 'Código del producto, fila {row}' },
-  quantityLabel: { id: 'quickOrder.row.quantityLabel', defaultMessage: 'Cantidad, fila {row}' },
-  removeRow: { id: 'quickOrder.row.remove', defaultMessage: 'Eliminar fila {row}' },
+  codeLabel: { id: 'quickOrder.row.codeLabel', defaultMessage: 'Código del producto, fila {row, number}' },
+  quantityLabel: { id: 'quickOrder.row.quantityLabel', defaultMessage: 'Cantidad, fila {row, number}' },
+  removeRow: { id: 'quickOrder.row.remove', defaultMessage: 'Eliminar fila {row, number}' },
   removeRowText: { id: 'quickOrder.row.removeText', defaultMessage: 'Eliminar' },
   spec: { id: 'quickOrder.row.spec', defaultMessage: 'Especificación: {spec}' },
-  minimum: { id: 'quickOrder.row.minimum', defaultMessage: 'Pedido mínimo: {min} {unit}' },
-  stock: { id: 'quickOrder.row.stock', defaultMessage: 'Stock: {stock}' },
+  minimum: { id: 'quickOrder.row.minimum', defaultMessage: 'Pedido mínimo: {min, number} {unit}' },
+  stock: { id: 'quickOrder.row.stock', defaultMessage: 'Stock: {stock, number}' },
   reserved: { id: 'quickOrder.row.reserved', defaultMessage: 'Producto de reserva' },
   notFound: { id: 'quickOrder.row.notFound', defaultMessage: 'El código no existe' },
   offShelf: { id: 'quickOrder.row.offShelf', defaultMessage: 'Producto retirado de la venta' },
@@ -56,7 +56,7 @@ export const quickOrderMessages = defineMessages({
   fixRowsForLink: {
     id: 'quickOrder.page.fixRowsForLink',
     defaultMessage:
-      'Para crear un enlace, cada fila debe tener un código y una cantidad entera entre 1 y 99999.',
+      'Para crear un enlace, cada fila debe tener un código y una cantidad entera entre 1 y 99.999.',
   },
   truncated: {
     id: 'quickOrder.page.truncated',

@@ -23,7 +23,7 @@ export const quoteOrderMessages = defineMessages({
   linesLabel: { id: 'quoteOrders.list.linesLabel', defaultMessage: 'Productos del pedido {orderSn}' },
   lineSpec: { id: 'quoteOrders.list.lineSpec', defaultMessage: '{spec} · Código {code}' },
   lineCode: { id: 'quoteOrders.list.lineCode', defaultMessage: 'Código {code}' },
-  lineQuantity: { id: 'quoteOrders.list.lineQuantity', defaultMessage: '{quantity} × {price}' },
+  lineQuantity: { id: 'quoteOrders.list.lineQuantity', defaultMessage: '{quantity, number} × {price}' },
   referenceAmount: { id: 'quoteOrders.list.referenceAmount', defaultMessage: 'Importe de referencia' },
   notQuoted: {
     id: 'quoteOrders.list.notQuoted',

@@ -79,7 +79,7 @@ export function FooterView({ siteName, links }: { siteName: string; links: Exter
         </ul>
       </nav>
       <p className="site-footer__copyright">
-        <FormattedMessage {...m.copyright} values={{ year: 2026, site: siteName }} />
+        <FormattedMessage {...m.copyright} values={{ year: '2026', site: siteName }} />
       </p>
     </footer>
   )

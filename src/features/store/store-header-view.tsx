@@ -129,7 +129,7 @@ export function StorePageView({ headerRef, infoRef, children, ...props }: StoreP
                   {' · '}
                   <FormattedMessage
                     {...m.since}
-                    values={{ year: store.foundedYear, employees: store.employees ?? 0 }}
+                    values={{ year: String(store.foundedYear), employees: store.employees ?? 0 }}
                   />
                 </>
               ) : null}

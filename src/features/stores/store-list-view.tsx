@@ -53,7 +53,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
               {' · '}
               <FormattedMessage
                 {...m.since}
-                values={{ year: store.foundedYear, employees: store.employees ?? 0 }}
+                values={{ year: String(store.foundedYear), employees: store.employees ?? 0 }}
               />
             </>
           ) : null}

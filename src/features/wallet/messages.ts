@@ -97,10 +97,10 @@ export const rechargeMessages = defineMessages({
   title: { id: 'wallet.recharge.title', defaultMessage: 'Recargar' },
   intro: {
     id: 'wallet.recharge.intro',
-    defaultMessage: 'Recargue su saldo prepago en USD, de 1 a 5000 en números enteros.',
+    defaultMessage: 'Recargue su saldo prepago en USD, de 1 a 5.000 en números enteros.',
   },
   amount: { id: 'wallet.recharge.amount', defaultMessage: 'Importe de recarga' },
-  amountHint: { id: 'wallet.recharge.amountHint', defaultMessage: 'Número entero entre 1 y 5000 (USD).' },
+  amountHint: { id: 'wallet.recharge.amountHint', defaultMessage: 'Número entero entre 1 y 5.000 (USD).' },
   method: { id: 'wallet.recharge.method', defaultMessage: 'Forma de recarga' },
   transferHint: {
     id: 'wallet.recharge.transferHint',

@@ -2,10 +2,11 @@
 // "Pendiente de confirmación", "Confirmada"): the top-up form (amount, wire transfer with a voucher image or
 // e-payment) and each state of a top-up — pending, confirmed, declined, e-payment not completed. After a
 // confirmed top-up the buyer can go back to the payment he came from. Plain view: the route owns the machine.
-import { useId, type ChangeEvent, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Recharge, RechargeMethod } from '../../api/wallet'
+import { FilePicker } from '../../components/file-picker'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { rechargeMessages as r, walletMessages as m } from './messages'
 import { METHOD_LABEL, StateBadge, useViewText, type ViewMessage } from './wallet-parts'
@@ -54,11 +55,6 @@ function RechargeForm(props: RechargeViewProps) {
     event.preventDefault()
     props.onSubmit()
   }
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) props.onVoucherPick(file)
-  }
   return (
     <form className="recharge-form" noValidate onSubmit={submit}>
       <p>{intl.formatMessage(r.intro)}</p>
@@ -103,31 +99,26 @@ function RechargeForm(props: RechargeViewProps) {
         </p>
       </fieldset>
       {form.method === 'transfer' ? (
-        <div className="recharge-field">
-          <label htmlFor={`${id}-voucher`}>{intl.formatMessage(r.voucher)}</label>
-          <input
-            id={`${id}-voucher`}
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-invalid={voucherError ? true : undefined}
-            aria-describedby={`${id}-voucher-hint${voucherError ? ` ${id}-voucher-error` : ''}`}
-            onChange={pick}
-          />
-          <span id={`${id}-voucher-hint`} className="recharge-hint">
-            {intl.formatMessage(r.voucherHint)}
-          </span>
+        <FilePicker
+          label={intl.formatMessage(r.voucher)}
+          accept="image/png,image/jpeg"
+          summary={
+            form.voucher ? intl.formatMessage(r.voucherAttached, { name: form.voucher.name }) : undefined
+          }
+          hint={intl.formatMessage(r.voucherHint)}
+          error={voucherError ? text(voucherError) : null}
+          onPick={([file]) => {
+            if (file) props.onVoucherPick(file)
+          }}
+        >
           {form.voucher ? (
             <p className="recharge-voucher">
-              {intl.formatMessage(r.voucherAttached, { name: form.voucher.name })}{' '}
               <button type="button" className="button" onClick={props.onVoucherRemove}>
                 {intl.formatMessage(r.voucherRemove)}
               </button>
             </p>
           ) : null}
-          <span id={`${id}-voucher-error`} className="recharge-error recharge-error--field" role="alert">
-            {voucherError ? text(voucherError) : null}
-          </span>
-        </div>
+        </FilePicker>
       ) : null}
       {form.formError ? (
         <p className="recharge-error" role="alert">
