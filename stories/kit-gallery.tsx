@@ -9,7 +9,11 @@ import { createRoot } from 'react-dom/client'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
 import es from '../src/i18n/es.compiled.json'
+import { groupNumbers } from '../src/i18n/group-numbers'
 import './kit-gallery.css'
+
+// the numbers of every text grouped as the app writes them (src/i18n/dictionary.ts addMessages)
+const dictionary = groupNumbers(es as unknown as Parameters<typeof groupNumbers>[0])
 
 type StoryModule = Parameters<typeof composeStories>[0]
 
@@ -57,7 +61,7 @@ function Gallery() {
     )
   }
   return (
-    <IntlProvider locale="es" defaultLocale="es" messages={es}>
+    <IntlProvider locale="es" defaultLocale="es" messages={dictionary}>
       {/* a new router and story state for every story */}
       <MemoryRouter key={entry.id}>
         <div className="kit-story" data-story={entry.id}>
