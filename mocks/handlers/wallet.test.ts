@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../db'
 import { balanceOf, entriesOf } from '../lib/ledger'
+import { PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
 import { resetDatabase } from '../persistence'
 import { get, imageBytes, memberOf, newKey, postJson, tokenOf, upload, type Answer } from './payment-fixtures'
 
@@ -225,5 +226,14 @@ describe('wallet reads', () => {
     for (const row of expense.data.list) expect(row.changeValue).toBeLessThan(0)
     const none = await get('/v3/member/front/balanceLog/list?startDate=1990-01-01&endDate=1990-01-02', token)
     expect(none.data.list).toEqual([])
+  })
+})
+
+describe('balanceRecharge/bankAccount', () => {
+  it('answers the same collection account the order payment shows, and 266 without a session', async () => {
+    const answer = await get('/v3/member/front/balanceRecharge/bankAccount', token)
+    expect(answer.state).toBe(200)
+    expect(answer.data).toEqual(PLATFORM_BANK_ACCOUNT)
+    expect((await get('/v3/member/front/balanceRecharge/bankAccount', '')).state).toBe(266)
   })
 })

@@ -28,6 +28,7 @@ import {
 import { rawJson, readBody, ruleFailure } from '../lib/request'
 import { sweepExpired } from '../lib/order-records'
 import { memberUploadOf } from '../lib/uploads'
+import { PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
 import { t } from '../lib/i18n'
 import { http } from './http'
 
@@ -42,6 +43,7 @@ export const WALLET_PATHS = {
   list: '/v3/member/front/balanceRecharge/list',
   detail: '/v3/member/front/balanceRecharge/detail',
   recharge: '/v3/member/front/balanceRecharge/recharge',
+  bankAccount: '/v3/member/front/balanceRecharge/bankAccount',
 } as const
 
 const cents = (value: number) => Math.round(value * 100) / 100
@@ -141,6 +143,13 @@ export const walletHandlers = [
     const rows = rechargesOf(member.memberId, state && RECHARGE_STATES.includes(state) ? state : undefined)
     const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
     return response(200).json(ok({ list: page.list.map(rechargeOut), pagination: page.pagination }))
+  }),
+
+  // the one collection account, as the order payment's payInfo gives it (issue 24 item 6)
+  http.get(WALLET_PATHS.bankAccount, ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    return response(200).json(ok({ ...PLATFORM_BANK_ACCOUNT }))
   }),
 
   http.get(WALLET_PATHS.detail, ({ query, request, response }) => {

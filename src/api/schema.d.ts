@@ -330,6 +330,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/balanceRecharge/bankAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform account a top-up by wire transfer is paid into (issue 24 item 6)
+         * @description The same collection account the order payment's transfer shows (PayInfo.bankAccount, SPEC.md §1 wire transfer), read before the buyer sends the money and attaches the voucher.
+         */
+        get: operations["getRechargeBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/balanceRecharge/recharge": {
         parameters: {
             query?: never;
@@ -3721,6 +3741,16 @@ export interface components {
             hasOverdueBill: boolean;
             memberIntegral: number;
         };
+        /** @description Where a wire transfer goes (SPEC.md §1 wire transfer) — the platform's collection account, the same for an order's payment (PayInfo.bankAccount) and a top-up by transfer (getRechargeBankAccount). */
+        PlatformBankAccount: {
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            swift: string;
+        };
+        PlatformBankAccountEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PlatformBankAccount"];
+        };
         MemberBalanceEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MemberBalance"];
         };
@@ -5222,13 +5252,7 @@ export interface components {
             transferRejectReason?: string | null;
             /** @description the active third-party payment request of this payment, if any */
             payRequest?: components["schemas"]["PayRequestSummary"] | null;
-            /** @description where to send a wire transfer */
-            bankAccount?: {
-                bankName: string;
-                accountName: string;
-                accountNumber: string;
-                swift: string;
-            };
+            bankAccount?: components["schemas"]["PlatformBankAccount"];
             /** @description final payment only (payKind final) — the reservation order's lifecycle as the server holds it; the payment page asks the same machine (machines/order-lifecycle, guard isSamePayer) whether the viewer may pay it, because the final payment must come from the account that paid the deposit (SPEC.md §5) */
             orderLifecycle?: components["schemas"]["Lifecycle"] | null;
             /** @description final payment only — the account that paid the deposit, the only one that may pay the rest */
@@ -6566,6 +6590,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RechargeEnvelope"];
+                };
+            };
+        };
+    };
+    getRechargeBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account (state 266 without a valid token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformBankAccountEnvelope"];
                 };
             };
         };

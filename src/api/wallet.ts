@@ -11,6 +11,7 @@ export type RechargeMethod = components['schemas']['RechargeMethod']
 export type RechargeRequest = components['schemas']['RechargeRequest']
 export type RechargeResult = components['schemas']['RechargeResult']
 export type Pagination = components['schemas']['Pagination']
+export type PlatformBankAccount = components['schemas']['PlatformBankAccount']
 
 export const RECHARGE_STATES: readonly RechargeState[] = [
   'unpaid',
@@ -42,6 +43,10 @@ export const listRecharges = (
   query: { payState?: RechargeState; current?: number; pageSize?: 10 | 20 | 30 | 50 },
   options?: CallOptions,
 ) => call('GET', client.GET('/v3/member/front/balanceRecharge/list', { params: { query } }), options)
+
+/** The platform account a top-up by wire transfer is paid into (the same one an order's transfer shows). */
+export const getRechargeBankAccount = (options?: CallOptions) =>
+  call('GET', client.GET('/v3/member/front/balanceRecharge/bankAccount'), options)
 
 export const getRecharge = (rechargeSn: string, options?: CallOptions) =>
   call(

@@ -5,7 +5,8 @@
 import { useId, type ChangeEvent, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import type { Recharge, RechargeMethod } from '../../api/wallet'
+import type { PlatformBankAccount, Recharge, RechargeMethod } from '../../api/wallet'
+import { BankAccountDetails } from '../../components/bank-account'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { rechargeMessages as r, walletMessages as m } from './messages'
 import { METHOD_LABEL, StateBadge, useViewText, type ViewMessage } from './wallet-parts'
@@ -28,6 +29,9 @@ export interface RechargeViewProps {
   stage: RechargeStage
   form: RechargeFormState
   record: Recharge | null
+  /** where a transfer goes (the same account the order payment shows); null while unread or unreadable */
+  bankAccount: PlatformBankAccount | null
+  onCopy(text: string): void
   loadError: ViewMessage | null
   /** the payment the buyer came from (already checked by safeRedirect), shown once the money is in */
   returnHref: string | null
@@ -102,6 +106,9 @@ function RechargeForm(props: RechargeViewProps) {
           {intl.formatMessage(form.method === 'transfer' ? r.transferHint : r.tropipayHint)}
         </p>
       </fieldset>
+      {form.method === 'transfer' && props.bankAccount ? (
+        <BankAccountDetails account={props.bankAccount} onCopy={props.onCopy} />
+      ) : null}
       {form.method === 'transfer' ? (
         <div className="recharge-field">
           <label htmlFor={`${id}-voucher`}>{intl.formatMessage(r.voucher)}</label>
