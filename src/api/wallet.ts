@@ -19,6 +19,8 @@ export const RECHARGE_STATES: readonly RechargeState[] = [
   'confirmed',
   'declined',
   'failed',
+  'cancelled',
+  'expired',
 ]
 
 /** openapi getRecharge `rechargeSn` pattern: anything else cannot be a top-up. */
