@@ -68,3 +68,19 @@ export const recharge = (body: RechargeRequest, idempotencyKey: string, options?
     }),
     options,
   )
+
+/** Back to the gateway for an unpaid e-payment top-up: the same record and its open session (issue 24 item 6). */
+export const continueRechargePay = (rechargeSn: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/member/front/balanceRecharge/continuePay', { body: { rechargeSn }, headers: JSON_BODY }),
+    options,
+  )
+
+/** Gives up an unpaid e-payment top-up (issue 24 item 6). */
+export const cancelRecharge = (rechargeSn: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/member/front/balanceRecharge/cancel', { body: { rechargeSn }, headers: JSON_BODY }),
+    options,
+  )

@@ -89,7 +89,10 @@ export const walletMessages = defineMessages({
   stateCancelled: { id: 'wallet.state.cancelled', defaultMessage: 'Cancelada' },
   stateExpired: { id: 'wallet.state.expired', defaultMessage: 'Caducada' },
   continuePay: { id: 'wallet.records.continuePay', defaultMessage: 'Continuar pago' },
-  continuePayOf: { id: 'wallet.records.continuePayOf', defaultMessage: 'Continuar pago de la recarga {rechargeSn}' },
+  continuePayOf: {
+    id: 'wallet.records.continuePayOf',
+    defaultMessage: 'Continuar pago de la recarga {rechargeSn}',
+  },
   cancel: { id: 'wallet.records.cancel', defaultMessage: 'Cancelar' },
   cancelOf: { id: 'wallet.records.cancelOf', defaultMessage: 'Cancelar la recarga {rechargeSn}' },
   cancelTitle: { id: 'wallet.records.cancelTitle', defaultMessage: '¿Cancelar esta recarga?' },
