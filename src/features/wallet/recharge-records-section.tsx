@@ -108,7 +108,6 @@ export function RechargeRecordsSection(props: RechargeRecordsSectionProps) {
             </button>
           </span>
         ) : null,
-      nowrap: true,
     })
   return (
     <>
