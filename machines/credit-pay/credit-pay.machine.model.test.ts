@@ -14,7 +14,7 @@ import {
   refused,
   summaryFixture,
 } from './credit-pay.fixtures'
-import { creditPayMachine, type CreditPayInput } from './credit-pay.machine'
+import { creditMethodProblems, creditPayMachine, type CreditPayInput } from './credit-pay.machine'
 import type { PayBillInput } from './credit-pay.actors'
 
 const loaded = (bill = {}, summary = {}) => ({
@@ -75,25 +75,12 @@ describe('creditPayMachine model (xstate/graph)', () => {
   ]
   const actorNames = ['loadBill', 'payCreditBill']
   const actions = { goToGateway: () => undefined }
-  // states are keyed by value only, so a context the shortest paths never hold is walked by hand: a valid pay
-  // password with the balance chosen while it is short
-  const editing = { form: 'editing' }
-  const balanceShortPath = {
-    description: 'loaded → balance chosen → valid password → payment.submitted (balance short)',
-    steps: [
-      { event: loaded(), value: editing },
-      { event: { type: 'method.selected', method: 'balance' }, value: editing },
-      { event: { type: 'field.changed', value: '20262026' }, value: editing },
-      { event: { type: 'payment.submitted' }, value: editing },
-    ],
-  }
   const runs = [
     ...configurations.flatMap((config) =>
       modelPaths(creditPayMachine, { input: config.input, events: config.events }).map(
         (path) => [`${config.name}: ${path.description}`, config, path] as const,
       ),
     ),
-    ['by hand: balance short', configurations[1]!, balanceShortPath] as const,
   ]
 
   it.each(runs)('a real actor follows the model: %s', async (_, config, path) => {
@@ -146,16 +133,29 @@ describe('creditPayMachine money rules', () => {
     expect(short.actor.getSnapshot().context.values.payMethod).toBe('tropipay')
   })
 
-  it('refuses a missing pay password and a short balance in the form, sending nothing', async () => {
-    const { actor, calls } = harness([], 100)
+  it('refuses a missing pay password in the form, sending nothing', async () => {
+    const { actor, calls } = harness([])
     await tick()
-    actor.send({ type: 'method.selected', method: 'balance' })
+    actor.send({ type: 'field.changed', value: '' })
     actor.send({ type: 'payment.submitted' })
     expect(actor.getSnapshot().context.fieldError).toBe('validation.payment.payPasswordRequired')
-    actor.send({ type: 'field.changed', value: '20262026' })
-    actor.send({ type: 'payment.submitted' })
-    expect(actor.getSnapshot().context.formError).toEqual({ id: 'validation.payment.balanceShort' })
     expect(calls).toHaveLength(0)
+  })
+
+  it('offers the balance only when it covers the bill: a short balance cannot be chosen and says why', async () => {
+    const short = harness([], 100)
+    await tick()
+    expect(creditMethodProblems(short.actor.getSnapshot().context)).toEqual({
+      balance: 'validation.payment.balanceShort',
+    })
+    short.actor.send({ type: 'method.selected', method: 'balance' })
+    expect(short.actor.getSnapshot().context.values.payMethod).toBe('tropipay')
+    const covered = harness([], 4800)
+    await tick()
+    expect(creditMethodProblems(covered.actor.getSnapshot().context)).toEqual({})
+    covered.actor.send({ type: 'method.selected', method: 'tropipay' })
+    covered.actor.send({ type: 'method.selected', method: 'balance' })
+    expect(covered.actor.getSnapshot().context.values.payMethod).toBe('balance')
   })
 
   it('a double click sends one payment; a retry after a lost answer reuses its key; a refusal starts a new one', async () => {

@@ -81,6 +81,19 @@ export function formProblemOf(values: BillPayValues): string | null {
   }
 }
 
+/**
+ * Why a method cannot pay this bill now, by method (SPEC.md §5 "prepaid balance must cover payment"): the
+ * balance is offered only when it covers what the bill still owes, as order payment does
+ * (machines/payment/payment-rules.ts). The view shows the option disabled with this reason.
+ */
+export function creditMethodProblems(
+  context: Pick<CreditPayContext, 'bill' | 'summary'>,
+): Partial<Record<BillPayMethod, string>> {
+  if (!context.bill || !context.summary) return {}
+  const short = billFundsProblem('balance', context.bill.outstanding, context.summary.balanceAvailable)
+  return short ? { balance: short } : {}
+}
+
 /** A refusal the member must act on (or a dead session): the next attempt is a new one with a new key. */
 const isDefinitive = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'state' || error.kind === 'sessionInvalid')
@@ -127,15 +140,6 @@ export const creditPayMachine = setup({
     }),
     touchPassword: assign(({ context }) => ({ touched: true, fieldError: formProblemOf(context.values) })),
     showFormProblem: assign(({ context }) => ({ touched: true, fieldError: formProblemOf(context.values) })),
-    refuseBalanceShort: assign(({ context }) => ({
-      formError: {
-        id: billFundsProblem(
-          'balance',
-          context.bill?.outstanding ?? 0,
-          context.summary?.balanceAvailable ?? 0,
-        )!,
-      },
-    })),
     clearFormError: assign({ formError: null }),
     storeResult: assign((_, { result }: { result: CreditBillPayResult }) => ({ result })),
     storeRedirectUrl: assign((_, { url }: { url: string | null }) => ({ redirectUrl: url })),
@@ -151,10 +155,11 @@ export const creditPayMachine = setup({
     isBillPayable: (_, { bill }: Loaded) => isPayable(bill),
     cameBackFailed: ({ context }) => context.entry === 'gatewayFail',
     formInvalid: ({ context }) => formProblemOf(context.values) !== null,
-    balanceShort: ({ context }) =>
-      context.values.payMethod === 'balance' &&
-      billFundsProblem('balance', context.bill?.outstanding ?? 0, context.summary?.balanceAvailable ?? 0) !==
-        null,
+    /** a method with a problem (the balance that does not cover) cannot be chosen */
+    isMethodOffered: ({ context, event }) => {
+      assertEvent(event, 'method.selected')
+      return creditMethodProblems(context)[event.method] === undefined
+    },
     isPaidResult: (_, { result }: { result: CreditBillPayResult }) => result.state === 'paid',
     isSafeRedirect: ({ context }, { url }: { url: string | null }) =>
       safeGatewayUrl(url, context.pageOrigin) !== null,
@@ -213,14 +218,10 @@ export const creditPayMachine = setup({
         },
         editing: {
           on: {
-            'method.selected': { actions: 'selectMethod' },
+            'method.selected': { guard: 'isMethodOffered', actions: 'selectMethod' },
             'field.changed': { actions: 'changePassword' },
             'field.blurred': { actions: 'touchPassword' },
-            'payment.submitted': [
-              { guard: 'formInvalid', actions: 'showFormProblem' },
-              { guard: 'balanceShort', actions: 'refuseBalanceShort' },
-              { target: 'paying' },
-            ],
+            'payment.submitted': [{ guard: 'formInvalid', actions: 'showFormProblem' }, { target: 'paying' }],
           },
         },
         // no `payment.submitted` here: a second click while paying does nothing

@@ -5,7 +5,9 @@ import { fromPromise } from 'xstate'
 import { uploadFile, type UploadResult } from '../../src/api/payment'
 import {
   getRecharge,
+  getRechargeBankAccount,
   recharge,
+  type PlatformBankAccount,
   type Recharge,
   type RechargeRequest,
   type RechargeResult,
@@ -30,6 +32,7 @@ export const rechargeActors = {
   recharge: fromPromise<RechargeResult, RechargeInput>(({ input }) =>
     recharge(input.body, input.idempotencyKey, silent),
   ),
+  getBankAccount: fromPromise<PlatformBankAccount>(() => getRechargeBankAccount()),
   getRecharge: fromPromise<Recharge, { rechargeSn: string }>(({ input }) =>
     getRecharge(input.rechargeSn, silent),
   ),

@@ -26,6 +26,12 @@ const result = (overrides: Partial<Recharge> = {}, redirectUrl: string | null = 
   recharge: record(overrides),
   redirectUrl,
 })
+const BANK_ACCOUNT = {
+  bankName: 'Banco Metropolitano S.A.',
+  accountName: 'Mercado Mayorista China–Cuba S.A.',
+  accountNumber: '0598 7612 3400 0127',
+  swift: 'BMNBCUHH',
+}
 const refused = (msg: string) => new ApiError('state', { state: 255, serverMessage: msg })
 const png = (size = 2048) => new File([new Uint8Array(size)], 'comprobante.png', { type: 'image/png' })
 const upload = {
@@ -72,6 +78,7 @@ describe('rechargeMachine model (xstate/graph)', () => {
     { type: 'xstate.after.poll.recharge.pending.waiting' },
     { type: 'recharge.restarted' },
     { type: 'retry' },
+    { type: 'xstate.done.actor.getBankAccount', output: BANK_ACCOUNT },
   ]
   const configurations: { name: string; input: RechargeFlowInput }[] = [
     { name: 'form', input: { pageOrigin: ORIGIN } },
@@ -79,7 +86,7 @@ describe('rechargeMachine model (xstate/graph)', () => {
     // states are keyed by value only: a valid amount from the start lets "Recargar" reach the server
     { name: 'prefilled e-payment', input: { pageOrigin: ORIGIN, amount: '100', method: 'tropipay' } },
   ]
-  const actorNames = ['readImageType', 'uploadFile', 'recharge', 'getRecharge']
+  const actorNames = ['readImageType', 'uploadFile', 'recharge', 'getRecharge', 'getBankAccount']
   const actions = { goToGateway: () => undefined }
   const machine = rechargeMachine.provide({ delays: { poll: 1e9 } })
   const runs = configurations.flatMap((config) =>
@@ -111,7 +118,7 @@ describe('rechargeMachine model (xstate/graph)', () => {
 function fake(
   options: { recharge?: (input: RechargeInput) => Promise<RechargeResult>; type?: 'image/png' | null } = {},
 ) {
-  const calls = { recharge: [] as RechargeInput[], uploads: 0 }
+  const calls = { recharge: [] as RechargeInput[], uploads: 0, bankAccount: 0 }
   const goToGateway = vi.fn()
   const machine = rechargeMachine.provide({
     actions: { goToGateway: (_, params) => goToGateway(params.url) },
@@ -128,6 +135,10 @@ function fake(
         return options.recharge?.(input) ?? Promise.resolve(result())
       }),
       getRecharge: fromPromise(() => Promise.resolve(record({ payState: 'confirmed' }))),
+      getBankAccount: fromPromise(() => {
+        calls.bankAccount += 1
+        return Promise.resolve(BANK_ACCOUNT)
+      }),
     },
   })
   const actor = createActor(machine, { input: { pageOrigin: ORIGIN } }).start()
@@ -135,6 +146,16 @@ function fake(
 }
 
 describe('rechargeMachine rules', () => {
+  it('reads the platform account a transfer goes to once, and keeps it through a new top-up', async () => {
+    const { actor, calls } = fake()
+    await waitFor(actor, (s) => s.context.bankAccount !== null)
+    expect(actor.getSnapshot().context.bankAccount).toEqual(BANK_ACCOUNT)
+    actor.send({ type: 'method.selected', method: 'tropipay' })
+    actor.send({ type: 'method.selected', method: 'transfer' })
+    expect(actor.getSnapshot().context.bankAccount).toEqual(BANK_ACCOUNT)
+    expect(calls.bankAccount).toBe(1)
+  })
+
   it.each([
     ['0', 'validation.recharge.amountRange'],
     ['5001', 'validation.recharge.amountRange'],

@@ -9,7 +9,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { ValidationError } from 'yup'
 import { ApiError, errorMessageOf } from '../../src/api/errors'
 import { safeGatewayUrl, type UploadResult } from '../../src/api/payment'
-import type { Recharge, RechargeMethod, RechargeResult } from '../../src/api/wallet'
+import type { PlatformBankAccount, Recharge, RechargeMethod, RechargeResult } from '../../src/api/wallet'
 import { createAttemptKeys } from '../../src/lib/idempotency'
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import {
@@ -59,6 +59,8 @@ export interface RechargeContext {
   loadError: RechargeMessage | null
   record: Recharge | null
   redirectUrl: string | null
+  /** where a transfer goes (the same account the order payment shows); null until read, or if it could not be */
+  bankAccount: PlatformBankAccount | null
   /** One Idempotency-Key per payload until a definitive answer (src/lib/idempotency.ts). */
   attemptKeys: ReturnType<typeof createAttemptKeys>
 }
@@ -189,6 +191,9 @@ export const rechargeMachine = setup({
     })),
     refuseRedirect: assign({ formError: { id: RECHARGE_MESSAGE_IDS.unsafeRedirect } }),
     storeSubmitError: assign((_, { error }: { error: unknown }) => ({ formError: errorMessageOf(error) })),
+    storeBankAccount: assign((_, { account }: { account: PlatformBankAccount }) => ({
+      bankAccount: account,
+    })),
     storeRecord: assign((_, { record }: { record: Recharge }) => ({ record, loadError: null })),
     storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
     /** A new top-up: an empty form, the same method, no record. */
@@ -217,8 +222,16 @@ export const rechargeMachine = setup({
     loadError: null,
     record: null,
     redirectUrl: null,
+    bankAccount: null,
     attemptKeys: createAttemptKeys(),
   }),
+  // read once for the whole visit: the form shows it while transfer is chosen; a failed read only leaves it out
+  // (the request layer has already told the buyer why)
+  invoke: {
+    id: 'getBankAccount',
+    src: 'getBankAccount',
+    onDone: { actions: { type: 'storeBankAccount', params: ({ event }) => ({ account: event.output }) } },
+  },
   initial: 'starting',
   states: {
     starting: {

@@ -4,8 +4,10 @@
 // confirmations (or gateway approvals) at the same moment credit once and the second is refused in Spanish.
 // Every answer is also checked against the OpenAPI document (tests/setup.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
+import { clock } from '../clock'
 import { db } from '../db'
 import { balanceOf, entriesOf } from '../lib/ledger'
+import { PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
 import { resetDatabase } from '../persistence'
 import { get, imageBytes, memberOf, newKey, postJson, tokenOf, upload, type Answer } from './payment-fixtures'
 
@@ -227,3 +229,82 @@ describe('wallet reads', () => {
     expect(none.data.list).toEqual([])
   })
 })
+
+describe('balanceRecharge/bankAccount', () => {
+  it('answers the same collection account the order payment shows, and 266 without a session', async () => {
+    const answer = await get('/v3/member/front/balanceRecharge/bankAccount', token)
+    expect(answer.state).toBe(200)
+    expect(answer.data).toEqual(PLATFORM_BANK_ACCOUNT)
+    expect((await get('/v3/member/front/balanceRecharge/bankAccount', '')).state).toBe(266)
+  })
+})
+
+describe('balanceRecharge/continuePay and cancel (issue 24 item 6)', () => {
+  const CONTINUE = '/v3/member/front/balanceRecharge/continuePay'
+  const CANCEL = '/v3/member/front/balanceRecharge/cancel'
+  async function unpaid() {
+    const answer = await recharge({ amount: 30, payMethod: 'tropipay' })
+    return { rechargeSn: answer.data.recharge.rechargeSn as string, redirectUrl: answer.data.redirectUrl }
+  }
+
+  it('continuing goes back to the same gateway session of the same record, however often', async () => {
+    const { rechargeSn, redirectUrl } = await unpaid()
+    const count = db.recharges.all().length
+    const first = await postJson(CONTINUE, { rechargeSn }, token)
+    const second = await postJson(CONTINUE, { rechargeSn }, token)
+    expect(first.state).toBe(200)
+    expect(first.data.recharge).toMatchObject({ rechargeSn, payState: 'unpaid' })
+    expect(first.data.redirectUrl).toBe(redirectUrl)
+    expect(second.data.redirectUrl).toBe(redirectUrl)
+    expect(db.recharges.all()).toHaveLength(count)
+  })
+
+  it('refuses another member’s record as unknown, for continuing and for cancelling', async () => {
+    const { rechargeSn } = await unpaid()
+    const other = await tokenOf('moroso@example.com')
+    expect((await postJson(CONTINUE, { rechargeSn }, other)).msg).toBe(
+      'No se encontró el registro de recarga.',
+    )
+    expect((await postJson(CANCEL, { rechargeSn }, other)).msg).toBe('No se encontró el registro de recarga.')
+    expect(db.recharges.findFirst((q) => q.where({ rechargeSn }))!.payState).toBe('unpaid')
+  })
+
+  it('cancels once: a second cancel, continuing it, and cancelling a paid or a transfer top-up are refused', async () => {
+    const { rechargeSn } = await unpaid()
+    const before = snapshotLedger()
+    const cancelled = await postJson(CANCEL, { rechargeSn }, token)
+    expect(cancelled.state).toBe(200)
+    expect(cancelled.data).toMatchObject({ rechargeSn, payState: 'cancelled' })
+    const again = await postJson(CANCEL, { rechargeSn }, token)
+    expect(again).toMatchObject({ state: 255, msg: 'Esta recarga ya no está pendiente de pago.' })
+    expect((await postJson(CONTINUE, { rechargeSn }, token)).state).toBe(255)
+    expect(snapshotLedger()).toBe(before)
+
+    const paid = await unpaid()
+    const gatewayToken = new URL(paid.redirectUrl as string, 'http://x').searchParams.get('token')!
+    await postJson('/v3/mock/front/gateway/complete', { token: gatewayToken, outcome: 'approved' })
+    expect((await postJson(CANCEL, { rechargeSn: paid.rechargeSn }, token)).msg).toBe(
+      'Esta recarga ya no está pendiente de pago.',
+    )
+    const transfer = await recharge({ amount: 10, payMethod: 'transfer', voucherUrl: await voucher() })
+    const transferSn = transfer.data.recharge.rechargeSn as string
+    expect((await postJson(CANCEL, { rechargeSn: transferSn }, token)).state).toBe(255)
+  })
+
+  it('expires an unpaid top-up past the 24 h payment window; it can then be neither continued nor cancelled', async () => {
+    const { rechargeSn } = await unpaid()
+    clock.advanceHours(25)
+    try {
+      const read = await get(`/v3/member/front/balanceRecharge/detail?rechargeSn=${rechargeSn}`, token)
+      expect(read.data.payState).toBe('expired')
+      expect((await postJson(CONTINUE, { rechargeSn }, token)).msg).toBe(
+        'La recarga caducó: pasó el plazo de pago de 24 horas.',
+      )
+      expect((await postJson(CANCEL, { rechargeSn }, token)).state).toBe(255)
+    } finally {
+      clock.reset()
+    }
+  })
+})
+
+const snapshotLedger = () => JSON.stringify(db.ledger.all())

@@ -8,7 +8,7 @@ import { HttpResponse } from 'msw'
 import { rechargeMessages, rechargeSchema, type RechargeMethodCode } from '../../src/schemas/recharge.schema'
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
-import { db, type MemberRecord } from '../db'
+import { db, type MemberRecord, type RechargeRecord } from '../db'
 import { authenticate } from '../lib/auth'
 import { fail, ok, sessionInvalid } from '../lib/envelope'
 import { hasOverdueBill } from '../lib/credit-bills'
@@ -19,7 +19,9 @@ import { paginate } from '../lib/paginate'
 import {
   RECHARGE_MESSAGES,
   balanceLogOf,
+  cancelRecharge,
   createRecharge,
+  expireStaleRecharges,
   memberRecharge,
   rechargeOut,
   rechargesOf,
@@ -28,6 +30,7 @@ import {
 import { rawJson, readBody, ruleFailure } from '../lib/request'
 import { sweepExpired } from '../lib/order-records'
 import { memberUploadOf } from '../lib/uploads'
+import { PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
 import { t } from '../lib/i18n'
 import { http } from './http'
 
@@ -35,6 +38,8 @@ type MemberBalance = components['schemas']['MemberBalance']
 type RechargeRequest = components['schemas']['RechargeRequest']
 type RechargeResult = components['schemas']['RechargeResult']
 type RechargeState = components['schemas']['RechargeState']
+type RechargeSnRequest = components['schemas']['RechargeSnRequest']
+type Recharge = components['schemas']['Recharge']
 
 export const WALLET_PATHS = {
   balance: '/v3/member/front/balanceRecharge/getMemberBalance',
@@ -42,6 +47,9 @@ export const WALLET_PATHS = {
   list: '/v3/member/front/balanceRecharge/list',
   detail: '/v3/member/front/balanceRecharge/detail',
   recharge: '/v3/member/front/balanceRecharge/recharge',
+  continuePay: '/v3/member/front/balanceRecharge/continuePay',
+  cancel: '/v3/member/front/balanceRecharge/cancel',
+  bankAccount: '/v3/member/front/balanceRecharge/bankAccount',
 } as const
 
 const cents = (value: number) => Math.round(value * 100) / 100
@@ -69,6 +77,43 @@ function newGatewayToken(): string {
   return token
 }
 
+/**
+ * The gateway page of an unpaid e-payment top-up: its open session if there is one (so "Continuar pago" twice
+ * leads to the same payment), else a new one for the same record.
+ */
+async function gatewayUrlOf(record: RechargeRecord): Promise<string> {
+  const open = db.gatewaySessions
+    .findMany((q) => q.where({ paySn: record.rechargeSn }))
+    .find((session) => session.rechargeSn === record.rechargeSn && session.state === 'open')
+  let token = open?.token
+  if (!token) {
+    token = newGatewayToken()
+    await db.gatewaySessions.create({
+      token,
+      paySn: record.rechargeSn,
+      rechargeSn: record.rechargeSn,
+      memberId: record.memberId,
+      amount: record.amount,
+      state: 'open',
+      createdAt: clock.now(),
+    })
+  }
+  return `/mock-pasarela?token=${encodeURIComponent(token)}`
+}
+
+/** The member's own unpaid e-payment top-up named in the body, or the refusal to answer. */
+async function unpaidOf(member: MemberRecord, request: Request, path: string) {
+  const parsed = await readBody<RechargeSnRequest>(request, path)
+  if (!parsed.ok) return { response: parsed.response }
+  await expireStaleRecharges()
+  const record = memberRecharge(member.memberId, parsed.body.rechargeSn)
+  if (!record) return { response: fail(RECHARGE_MESSAGES.notFound) }
+  if (record.payState === 'expired') return { response: fail(RECHARGE_MESSAGES.expired) }
+  if (record.payState !== 'unpaid' || record.payMethod !== 'tropipay')
+    return { response: fail(RECHARGE_MESSAGES.notUnpaid) }
+  return { record }
+}
+
 async function recharge(member: MemberRecord, body: RechargeRequest): Promise<Response> {
   const method: RechargeMethodCode = body.payMethod
   let voucherUrl: string | null = null
@@ -83,20 +128,7 @@ async function recharge(member: MemberRecord, body: RechargeRequest): Promise<Re
     payMethod: method,
     voucherUrl,
   })
-  let redirectUrl: string | null = null
-  if (method === 'tropipay') {
-    const token = newGatewayToken()
-    await db.gatewaySessions.create({
-      token,
-      paySn: record.rechargeSn,
-      rechargeSn: record.rechargeSn,
-      memberId: member.memberId,
-      amount: record.amount,
-      state: 'open',
-      createdAt: clock.now(),
-    })
-    redirectUrl = `/mock-pasarela?token=${encodeURIComponent(token)}`
-  }
+  const redirectUrl = method === 'tropipay' ? await gatewayUrlOf(record) : null
   const result: RechargeResult = { recharge: rechargeOut(record), redirectUrl }
   return HttpResponse.json(ok(result))
 }
@@ -107,6 +139,8 @@ const RECHARGE_STATES: readonly RechargeState[] = [
   'confirmed',
   'declined',
   'failed',
+  'cancelled',
+  'expired',
 ]
 
 export const walletHandlers = [
@@ -134,18 +168,27 @@ export const walletHandlers = [
     return response(200).json(ok(page))
   }),
 
-  http.get(WALLET_PATHS.list, ({ query, request, response }) => {
+  http.get(WALLET_PATHS.list, async ({ query, request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
+    await expireStaleRecharges()
     const state = query.get('payState') as RechargeState | null
     const rows = rechargesOf(member.memberId, state && RECHARGE_STATES.includes(state) ? state : undefined)
     const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
     return response(200).json(ok({ list: page.list.map(rechargeOut), pagination: page.pagination }))
   }),
 
-  http.get(WALLET_PATHS.detail, ({ query, request, response }) => {
+  // the one collection account, as the order payment's payInfo gives it (issue 24 item 6)
+  http.get(WALLET_PATHS.bankAccount, ({ request, response }) => {
     const member = authenticate(request)
     if (!member) return response.untyped(sessionInvalid())
+    return response(200).json(ok({ ...PLATFORM_BANK_ACCOUNT }))
+  }),
+
+  http.get(WALLET_PATHS.detail, async ({ query, request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    await expireStaleRecharges()
     const record = memberRecharge(member.memberId, query.get('rechargeSn') ?? '')
     if (!record) return fail(RECHARGE_MESSAGES.notFound)
     return response(200).json(ok(rechargeOut(record)))
@@ -163,5 +206,30 @@ export const walletHandlers = [
     return idempotent(request, member.memberId, WALLET_PATHS.recharge, parsed.body, () =>
       recharge(member, parsed.body),
     )
+  }),
+
+  // issue 24 item 6: back to the gateway for the same record (its open session), never a second record
+  http.post(WALLET_PATHS.continuePay, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const found = await unpaidOf(member, request, WALLET_PATHS.continuePay)
+    if (!found.record) return found.response
+    const result: RechargeResult = {
+      recharge: rechargeOut(found.record),
+      redirectUrl: await gatewayUrlOf(found.record),
+    }
+    return response(200).json(ok(result))
+  }),
+
+  http.post(WALLET_PATHS.cancel, async ({ request, response }) => {
+    const member = authenticate(request)
+    if (!member) return response.untyped(sessionInvalid())
+    const found = await unpaidOf(member, request, WALLET_PATHS.cancel)
+    if (!found.record) return found.response
+    // checked again in the ledger's turn: a gateway approval at the same moment wins or loses whole
+    const cancelled = await cancelRecharge(found.record.rechargeSn)
+    if (!cancelled.ok) return fail(RECHARGE_MESSAGES.notUnpaid)
+    const out: Recharge = rechargeOut(cancelled.record)
+    return response(200).json(ok(out))
   }),
 ]

@@ -7,6 +7,7 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type LedgerEntryRecord, type RechargeRecord } from '../db'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
 import { inLedgerTurn, type PostAll } from './ledger'
 
 type Recharge = components['schemas']['Recharge']
@@ -17,6 +18,8 @@ export const RECHARGE_MESSAGES = {
   notPending: 'Esta recarga no está pendiente de confirmación.',
   notCredited: 'No se pudo abonar la recarga en el saldo.',
   rejectedDefault: 'El comprobante no corresponde a una transferencia recibida.',
+  notUnpaid: 'Esta recarga ya no está pendiente de pago.',
+  expired: 'La recarga caducó: pasó el plazo de pago de 24 horas.',
 } as const
 
 let serial = 0
@@ -140,6 +143,37 @@ export const closeRecharge = (
     await update(record, (r) => {
       r.payState = r.payMethod === 'transfer' ? 'declined' : 'failed'
       r.rejectReason = reason
+      r.finishedAt = clock.now()
+    })
+    return true
+  })
+
+/**
+ * SPEC.md §4/§9 payment window: an e-payment top-up still unpaid 24 h after it was made expires, as an order
+ * payment does (mocks/lib/order-records.ts sweepExpired). Read paths call it first, so the mock clock decides.
+ */
+export async function expireStaleRecharges(now = clock.now()): Promise<void> {
+  const stale = db.recharges
+    .findMany((q) => q.where({ payState: 'unpaid' }))
+    .filter((record) => record.createdAt + PAYMENT_WINDOW_MS <= now)
+  for (const record of stale)
+    await settle(record.rechargeSn, 'unpaid', async (open) => {
+      await update(open, (r) => {
+        r.payState = 'expired'
+        r.finishedAt = now
+      })
+      return true
+    })
+}
+
+/**
+ * The member gives up an unpaid e-payment top-up: cancelled, nothing posted. In the ledger's turn, so a gateway
+ * approval arriving at the same moment either credits it first (and the cancel is refused) or finds it cancelled.
+ */
+export const cancelRecharge = (rechargeSn: string) =>
+  settle(rechargeSn, 'unpaid', async (record) => {
+    await update(record, (r) => {
+      r.payState = 'cancelled'
       r.finishedAt = clock.now()
     })
     return true

@@ -11,9 +11,10 @@ export interface RechargeRecord {
   payMethod: 'transfer' | 'tropipay'
   /**
    * unpaid: the e-payment is not completed yet; pendingConfirmation: a transfer waits for the platform;
-   * confirmed: on the balance; declined: the platform refused the voucher; failed: the gateway declined
+   * confirmed: on the balance; declined: the platform refused the voucher; failed: the gateway declined;
+   * cancelled: the member gave up an unpaid e-payment; expired: unpaid past the 24 h payment window
    */
-  payState: 'unpaid' | 'pendingConfirmation' | 'confirmed' | 'declined' | 'failed'
+  payState: 'unpaid' | 'pendingConfirmation' | 'confirmed' | 'declined' | 'failed' | 'cancelled' | 'expired'
   /** the voucher as the mock serves it (/mock-uploads/rechargeVoucher/…), transfer only */
   voucherUrl: string | null
   rejectReason: string | null

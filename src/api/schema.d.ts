@@ -330,6 +330,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/balanceRecharge/bankAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform account a top-up by wire transfer is paid into (issue 24 item 6)
+         * @description The same collection account the order payment's transfer shows (PayInfo.bankAccount, SPEC.md §1 wire transfer), read before the buyer sends the money and attaches the voucher.
+         */
+        get: operations["getRechargeBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/balanceRecharge/continuePay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back to the gateway for an unpaid e-payment top-up (issue 24 item 6)
+         * @description The same record, never a second one: the open gateway session of the top-up is answered again (a new one only if none is open), so calling it twice leads to the same payment. Refusals (255, Spanish): unknown or another member's "No se encontró el registro de recarga."; not an unpaid e-payment "Esta recarga ya no está pendiente de pago."; past the 24 h payment window (then marked expired) "La recarga caducó: pasó el plazo de pago de 24 horas."
+         */
+        post: operations["continueRechargePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/balanceRecharge/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up an unpaid e-payment top-up (issue 24 item 6)
+         * @description Moves the member's unpaid e-payment top-up to cancelled; nothing is posted and its gateway session can no longer be approved. Refusals (255, Spanish): unknown or another member's "No se encontró el registro de recarga."; already cancelled, paid, or anything but unpaid "Esta recarga ya no está pendiente de pago."
+         */
+        post: operations["cancelRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/balanceRecharge/recharge": {
         parameters: {
             query?: never;
@@ -3738,6 +3798,19 @@ export interface components {
             hasOverdueBill: boolean;
             memberIntegral: number;
         };
+        /** @description Where a wire transfer goes (SPEC.md §1 wire transfer) — the platform's collection account, the same for an order's payment (PayInfo.bankAccount) and a top-up by transfer (getRechargeBankAccount). */
+        PlatformBankAccount: {
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            swift: string;
+        };
+        RechargeSnRequest: {
+            rechargeSn: string;
+        };
+        PlatformBankAccountEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PlatformBankAccount"];
+        };
         MemberBalanceEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MemberBalance"];
         };
@@ -3768,10 +3841,10 @@ export interface components {
             };
         };
         /**
-         * @description unpaid (e-payment not completed yet), pendingConfirmation (transfer waiting for the platform), confirmed (on the balance), declined (the platform refused the voucher), failed (the e-payment was declined)
+         * @description unpaid (e-payment not completed yet), pendingConfirmation (transfer waiting for the platform), confirmed (on the balance), declined (the platform refused the voucher), failed (the e-payment was declined), cancelled (the member gave up an unpaid e-payment), expired (an unpaid e-payment left past the 24 h payment window, SPEC.md §4/§9)
          * @enum {string}
          */
-        RechargeState: "unpaid" | "pendingConfirmation" | "confirmed" | "declined" | "failed";
+        RechargeState: "unpaid" | "pendingConfirmation" | "confirmed" | "declined" | "failed" | "cancelled" | "expired";
         /** @enum {string} */
         RechargeMethod: "tropipay" | "transfer";
         Recharge: {
@@ -5239,13 +5312,7 @@ export interface components {
             transferRejectReason?: string | null;
             /** @description the active third-party payment request of this payment, if any */
             payRequest?: components["schemas"]["PayRequestSummary"] | null;
-            /** @description where to send a wire transfer */
-            bankAccount?: {
-                bankName: string;
-                accountName: string;
-                accountNumber: string;
-                swift: string;
-            };
+            bankAccount?: components["schemas"]["PlatformBankAccount"];
             /** @description final payment only (payKind final) — the reservation order's lifecycle as the server holds it; the payment page asks the same machine (machines/order-lifecycle, guard isSamePayer) whether the viewer may pay it, because the final payment must come from the account that paid the deposit (SPEC.md §5) */
             orderLifecycle?: components["schemas"]["Lifecycle"] | null;
             /** @description final payment only — the account that paid the deposit, the only one that may pay the rest */
@@ -6577,6 +6644,95 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeEnvelope"];
+                };
+            };
+        };
+    };
+    getRechargeBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account (state 266 without a valid token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformBankAccountEnvelope"];
+                };
+            };
+        };
+    };
+    continueRechargePay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeSnRequest"];
+            };
+        };
+        responses: {
+            /** @description The record and the gateway address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeResultEnvelope"];
+                };
+            };
+        };
+    };
+    cancelRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeSnRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled record */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ export type RechargeMethod = components['schemas']['RechargeMethod']
 export type RechargeRequest = components['schemas']['RechargeRequest']
 export type RechargeResult = components['schemas']['RechargeResult']
 export type Pagination = components['schemas']['Pagination']
+export type PlatformBankAccount = components['schemas']['PlatformBankAccount']
 
 export const RECHARGE_STATES: readonly RechargeState[] = [
   'unpaid',
@@ -18,6 +19,8 @@ export const RECHARGE_STATES: readonly RechargeState[] = [
   'confirmed',
   'declined',
   'failed',
+  'cancelled',
+  'expired',
 ]
 
 /** openapi getRecharge `rechargeSn` pattern: anything else cannot be a top-up. */
@@ -43,6 +46,10 @@ export const listRecharges = (
   options?: CallOptions,
 ) => call('GET', client.GET('/v3/member/front/balanceRecharge/list', { params: { query } }), options)
 
+/** The platform account a top-up by wire transfer is paid into (the same one an order's transfer shows). */
+export const getRechargeBankAccount = (options?: CallOptions) =>
+  call('GET', client.GET('/v3/member/front/balanceRecharge/bankAccount'), options)
+
 export const getRecharge = (rechargeSn: string, options?: CallOptions) =>
   call(
     'GET',
@@ -59,5 +66,21 @@ export const recharge = (body: RechargeRequest, idempotencyKey: string, options?
       body,
       headers: JSON_BODY,
     }),
+    options,
+  )
+
+/** Back to the gateway for an unpaid e-payment top-up: the same record and its open session (issue 24 item 6). */
+export const continueRechargePay = (rechargeSn: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/member/front/balanceRecharge/continuePay', { body: { rechargeSn }, headers: JSON_BODY }),
+    options,
+  )
+
+/** Gives up an unpaid e-payment top-up (issue 24 item 6). */
+export const cancelRecharge = (rechargeSn: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/member/front/balanceRecharge/cancel', { body: { rechargeSn }, headers: JSON_BODY }),
     options,
   )

@@ -16,6 +16,7 @@ const meta = {
     fieldError: null,
     formError: null,
     loadError: null,
+    methodProblems: {},
     setPayPasswordHref: '/member/pwd/pay',
     onMethod: fn(),
     onPasswordChange: fn(),
@@ -39,11 +40,9 @@ export const PasswordMissing: Story = {
     fieldError: 'validation.payment.payPasswordRequired',
   },
 }
+/** The balance does not cover the bill: shown disabled with the reason and a way to top up (SPEC.md §5). */
 export const BalanceShort: Story = {
-  args: {
-    values: { payMethod: 'balance', payPwd: '20262026' },
-    formError: { id: 'validation.payment.balanceShort' },
-  },
+  args: { methodProblems: { balance: 'validation.payment.balanceShort' } },
 }
 export const GatewayDeclined: Story = { args: { formError: { id: 'credit.pay.gatewayFailed' } } }
 export const Paying: Story = { args: { stage: 'paying' } }

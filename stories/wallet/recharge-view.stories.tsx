@@ -19,6 +19,13 @@ const meta = {
     stage: 'form',
     form: emptyForm,
     record: null,
+    bankAccount: {
+      bankName: 'Banco Metropolitano S.A. — Sucursal 278, Vedado, La Habana',
+      accountName: 'Mercado Mayorista China–Cuba S.A. (cuenta de cobros a proveedores)',
+      accountNumber: '0598 7612 3400 0127',
+      swift: 'BMNBCUHH',
+    },
+    onCopy: fn(),
     loadError: null,
     returnHref: null,
     onAmountChange: fn(),
@@ -35,7 +42,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** editing — an empty form, wire transfer chosen */
+/** editing — an empty form, wire transfer chosen: the platform account to pay into above the voucher */
 export const Form: Story = {}
 
 /** editing — bad amount and a refused voucher (SPEC.md §5) */

@@ -33,13 +33,22 @@ test('moroso@example.com pays its overdue bill by e-payment and then can pay an 
 
   await bills.getByRole('link', { name: /^Pagar factura de / }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar factura de crédito' })).toBeVisible()
-  // zero prepaid balance: e-payment is chosen; the balance is refused in Spanish without a request
-  await page.getByRole('radio', { name: 'Saldo prepago' }).check()
-  await page.getByLabel('Contraseña de pago').fill(PAY_PASSWORD)
-  await page.getByRole('button', { name: 'Pagar factura' }).click()
-  await expect(page.getByText('Saldo prepago insuficiente')).toBeVisible()
+  // zero prepaid balance (SPEC.md §5): the balance is offered disabled with its reason, e-payment is chosen,
+  // and the mock refuses a balance payment sent anyway with the §8 text
+  const balance = page.getByRole('radio', { name: 'Saldo prepago' })
+  await expect(balance).toBeDisabled()
+  await expect(balance).toHaveAccessibleDescription(/Saldo prepago insuficiente/)
+  await expect(page.getByRole('radio', { name: 'TropiPay (pago electrónico)' })).toBeChecked()
   await expectAccessible(page)
-  await page.getByRole('radio', { name: 'TropiPay (pago electrónico)' }).check()
+  const billSn = new URL(page.url()).searchParams.get('billSn')!
+  const refused = await memberApi(
+    page,
+    '/v3/member/front/creditBill/pay',
+    { billSn, payMethod: 'balance', payPwd: PAY_PASSWORD },
+    { idempotencyKey: crypto.randomUUID() },
+  )
+  expect(refused.state).toBe(255)
+  expect(refused.msg).toMatch(/Saldo prepago insuficiente/)
   await page.getByRole('button', { name: 'Pagar factura' }).click()
 
   await expect(page).toHaveURL(/\/mock-pasarela\?token=TP-CB-/)
@@ -64,7 +73,7 @@ test('moroso@example.com pays its overdue bill by e-payment and then can pay an 
   await expectAccessible(page)
 })
 
-test('moving the mock clock past the due date makes comprador’s credit bill overdue and blocks credit', async ({
+test('moving the mock clock past the due date makes comprador’s credit bill overdue and blocks credit; its balance covers and pays it', async ({
   page,
 }) => {
   await loginAs(page, 'comprador@example.com')
@@ -90,6 +99,16 @@ test('moving the mock clock past the due date makes comprador’s credit bill ov
     'Las facturas de crédito vencidas bloquean el pago a crédito',
   )
   await expectAccessible(page)
+  // comprador's 2.000 USD balance covers the bill: offered, enabled and chosen (SPEC.md §5)
+  await bills.getByRole('link', { name: /^Pagar factura de / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar factura de crédito' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Saldo prepago' })).toBeEnabled()
+  await expect(page.getByRole('radio', { name: 'Saldo prepago' })).toBeChecked()
+  await expect(page.getByText('Saldo prepago insuficiente')).toHaveCount(0)
+  await page.getByLabel('Contraseña de pago').fill(PAY_PASSWORD)
+  await page.getByRole('button', { name: 'Pagar factura' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Factura pagada' })).toBeVisible()
+  await page.goto('/member/credit/index')
   const summary = await memberApi<{ hasOverdueBill: boolean }>(page, '/v3/member/front/credit/summary')
-  expect(summary.data.hasOverdueBill).toBe(true)
+  expect(summary.data.hasOverdueBill).toBe(false)
 })

@@ -53,6 +53,14 @@ test('a top-up of 100 by transfer waits for the platform, and its confirmation a
   await expect(page.getByRole('heading', { level: 1, name: 'Recargar' })).toBeVisible()
   await page.getByLabel('Importe de recarga').fill('100')
   await expect(page.getByRole('radio', { name: 'Transferencia bancaria' })).toBeChecked()
+  // the platform account to pay into, the same one the order payment's transfer shows (issue 24 item 6)
+  const account = page.getByRole('region', { name: 'Cuenta bancaria de destino' })
+  await expect(account.getByText('0598 7612 3400 0127')).toBeVisible()
+  await expect(account.getByText('BMNBCUHH')).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Copiar número de cuenta' })).toBeVisible()
+  await page.getByRole('radio', { name: 'TropiPay (pago electrónico)' }).check()
+  await expect(account).toHaveCount(0)
+  await page.getByRole('radio', { name: 'Transferencia bancaria' }).check()
   await page
     .getByLabel('Comprobante de la transferencia')
     .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG })
@@ -198,4 +206,43 @@ test('"Recargar" on a payment the balance cannot cover tops up the shortfall by 
   // another origin is never offered as the way back
   await page.goto(`/member/recharge?returnUrl=${encodeURIComponent('//evil.example.com/x')}`)
   await expect(page.getByLabel('Importe de recarga')).toBeVisible()
+})
+
+test('an abandoned e-payment top-up can be continued at the gateway (same record) or cancelled from the records', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/member/recharge')
+  await page.getByLabel('Importe de recarga').fill('30')
+  await page.getByRole('radio', { name: 'TropiPay (pago electrónico)' }).check()
+  await page.getByRole('button', { name: 'Recargar', exact: true }).click()
+  await expect(page).toHaveURL(/\/mock-pasarela\?token=/)
+  const gateway = page.url()
+
+  // abandoned: the buyer goes to the wallet instead of paying
+  await page.goto('/member/wallet')
+  const records = page.getByRole('table', { name: 'Registros de recarga' })
+  // newest first: the top-up just abandoned
+  const rechargeSn = (await records.getByRole('row').nth(1).getByRole('link').textContent())!.trim()
+  const row = records.getByRole('row').filter({ hasText: rechargeSn })
+  await expect(row.getByText('Pendiente de pago')).toBeVisible()
+  await expectAccessible(page)
+
+  await row.getByRole('button', { name: `Continuar pago de la recarga ${rechargeSn}` }).click()
+  await expect(page).toHaveURL(gateway)
+  await page.goto('/member/wallet')
+  await expect(row.getByText('Pendiente de pago')).toBeVisible()
+  await expect(records.getByRole('row').filter({ hasText: rechargeSn })).toHaveCount(1)
+
+  await row.getByRole('button', { name: `Cancelar la recarga ${rechargeSn}` }).click()
+  const dialog = page.getByRole('alertdialog', { name: '¿Cancelar esta recarga?' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Cancelar recarga' }).click()
+  await expect(page.getByText(`La recarga ${rechargeSn} se canceló.`)).toBeVisible()
+  await expect(row.getByText('Cancelada')).toBeVisible()
+  await expect(row.getByRole('button')).toHaveCount(0)
+
+  // the gateway can no longer take it, and a second cancel is refused in the envelope
+  const again = await memberApi(page, '/v3/member/front/balanceRecharge/cancel', { rechargeSn })
+  expect(again).toMatchObject({ state: 255, msg: 'Esta recarga ya no está pendiente de pago.' })
 })

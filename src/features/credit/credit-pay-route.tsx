@@ -2,7 +2,11 @@
 // credit-pay actor; the gateway comes back here with result, and the bill is read again.
 import { useSelector } from '@xstate/react'
 import { useLocation, useSearchParams } from 'react-router'
-import { creditPayMachine, type CreditPayEntry } from '../../../machines/credit-pay/credit-pay.machine'
+import {
+  creditMethodProblems,
+  creditPayMachine,
+  type CreditPayEntry,
+} from '../../../machines/credit-pay/credit-pay.machine'
 import { useFlowActor } from '../../lib/flow'
 import { CreditPayView, type CreditPayStage } from './credit-pay-view'
 
@@ -52,6 +56,7 @@ function CreditPayScreen({ billSn, entry }: { billSn: string; entry: CreditPayEn
       fieldError={context.fieldError}
       formError={context.formError}
       loadError={context.loadError}
+      methodProblems={creditMethodProblems(context)}
       setPayPasswordHref={`/member/pwd/pay?returnUrl=${encodeURIComponent(back)}`}
       onMethod={(method) => actorRef.send({ type: 'method.selected', method })}
       onPasswordChange={(value) => actorRef.send({ type: 'field.changed', value })}

@@ -25,6 +25,8 @@ export interface CreditPayViewProps {
   fieldError: string | null
   formError: ErrorMessage | null
   loadError: ErrorMessage | null
+  /** message id of why a method cannot pay this bill (the balance that does not cover it, SPEC.md §5) */
+  methodProblems: Partial<Record<BillPayMethod, string>>
   /** the pay password page with the way back here */
   setPayPasswordHref: string
   onMethod(method: BillPayMethod): void
@@ -172,18 +174,32 @@ function PayForm(props: CreditPayViewProps & { bill: CreditBillDetail }) {
         <legend>
           <FormattedMessage {...m.method} />
         </legend>
-        {METHODS.map(({ method, label }) => (
-          <label key={method} className="radio">
-            <input
-              type="radio"
-              name="payMethod"
-              value={method}
-              checked={props.values.payMethod === method}
-              onChange={() => props.onMethod(method)}
-            />
-            {intl.formatMessage(label)}
-          </label>
-        ))}
+        {METHODS.map(({ method, label }) => {
+          const problem = props.methodProblems[method]
+          const reasonId = `credit-pay-${method}-reason`
+          return (
+            <div key={method} className="credit-pay__method">
+              <label className="radio">
+                <input
+                  type="radio"
+                  name="payMethod"
+                  value={method}
+                  checked={props.values.payMethod === method}
+                  disabled={problem !== undefined}
+                  aria-describedby={problem ? reasonId : undefined}
+                  onChange={() => props.onMethod(method)}
+                />
+                {intl.formatMessage(label)}
+              </label>
+              {problem ? (
+                <span id={reasonId} className="credit-pay__reason">
+                  {intl.formatMessage({ id: problem })}{' '}
+                  <Link to="/member/recharge">{intl.formatMessage(m.topUp)}</Link>
+                </span>
+              ) : null}
+            </div>
+          )
+        })}
       </fieldset>
       {props.values.payMethod === 'balance' ? (
         hasPayPassword ? (

@@ -112,13 +112,6 @@ export const paymentMessages = defineMessages({
     defaultMessage:
       'Transfiera {amount} a esta cuenta e indique el número de pago {paySn} en el concepto. Después adjunte el comprobante.',
   },
-  bankTitle: { id: 'payment.transfer.bankTitle', defaultMessage: 'Cuenta bancaria de destino' },
-  bankName: { id: 'payment.transfer.bankName', defaultMessage: 'Banco' },
-  accountName: { id: 'payment.transfer.accountName', defaultMessage: 'Titular de la cuenta' },
-  accountNumber: { id: 'payment.transfer.accountNumber', defaultMessage: 'Número de cuenta' },
-  swift: { id: 'payment.transfer.swift', defaultMessage: 'Código SWIFT' },
-  copy: { id: 'payment.transfer.copy', defaultMessage: 'Copiar {what}' },
-  copied: { id: 'payment.transfer.copied', defaultMessage: 'Copiado' },
   proofLabel: {
     id: 'payment.transfer.proofLabel',
     defaultMessage: 'Comprobante de pago (PNG o JPG, máximo 1 MB)',

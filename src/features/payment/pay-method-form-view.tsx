@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { PayInfo, PayMethodCode } from '../../api/payment'
+import { BankAccountDetails } from '../../components/bank-account'
 import { FilePicker } from '../../components/file-picker'
 import { useToastText } from '../../components/notifications'
 import { formatMoney } from '../../i18n/format'
@@ -239,17 +240,8 @@ function VoucherForm(props: MethodFormProps) {
 function TransferForm(props: MethodFormProps) {
   const intl = useIntl()
   const text = useToastText()
-  const id = useId()
   const bank = props.info.bankAccount
   const problem = props.problems.proof
-  const rows = bank
-    ? [
-        { label: intl.formatMessage(m.bankName), value: bank.bankName },
-        { label: intl.formatMessage(m.accountName), value: bank.accountName },
-        { label: intl.formatMessage(m.accountNumber), value: bank.accountNumber },
-        { label: intl.formatMessage(m.swift), value: bank.swift },
-      ]
-    : []
   return (
     <>
       <p className="payment-form__line">
@@ -258,30 +250,7 @@ function TransferForm(props: MethodFormProps) {
           paySn: props.info.paySn,
         })}
       </p>
-      {bank ? (
-        <section className="payment-bank" aria-labelledby={`${id}-bank`}>
-          <h3 id={`${id}-bank`} className="payment-bank__title">
-            {intl.formatMessage(m.bankTitle)}
-          </h3>
-          <dl className="payment-bank__list">
-            {rows.map((row) => (
-              <div key={row.label} className="payment-bank__row">
-                <dt>{row.label}</dt>
-                <dd>
-                  <span className="payment-bank__value">{row.value}</span>
-                  <button
-                    type="button"
-                    className="payment-button payment-button--small"
-                    onClick={() => props.onCopy(row.value)}
-                  >
-                    {intl.formatMessage(m.copy, { what: row.label.toLowerCase() })}
-                  </button>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {bank ? <BankAccountDetails account={bank} onCopy={props.onCopy} /> : null}
       <div className="payment-form__field">
         <FilePicker
           label={intl.formatMessage(m.proofLabel)}

@@ -10,8 +10,7 @@ import {
   type PaymentEntry,
 } from '../../../machines/payment/payment.machine'
 import { memberOf, session } from '../../api/session'
-import { notify } from '../../lib/notify'
-import { paymentMessages } from './messages'
+import { copyText } from '../../components/bank-account'
 import {
   PaymentExpiredView,
   PaymentLoadFailedView,
@@ -173,12 +172,7 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
           onProofRemoved={() => send({ type: 'proof.removed' })}
           onSubmit={() => send({ type: 'payment.submitted' })}
           onRetryMethods={() => send({ type: 'retry' })}
-          onCopy={(text) => {
-            void navigator.clipboard
-              ?.writeText(text)
-              .then(() => notify.toast('success', { id: paymentMessages.copied.id }))
-              .catch(() => undefined)
-          }}
+          onCopy={copyText}
         />
       )
   }

@@ -91,6 +91,25 @@ export const walletMessages = defineMessages({
   stateConfirmed: { id: 'wallet.state.confirmed', defaultMessage: 'Confirmada' },
   stateDeclined: { id: 'wallet.state.declined', defaultMessage: 'Rechazada' },
   stateFailed: { id: 'wallet.state.failed', defaultMessage: 'Pago no completado' },
+  stateCancelled: { id: 'wallet.state.cancelled', defaultMessage: 'Cancelada' },
+  stateExpired: { id: 'wallet.state.expired', defaultMessage: 'Caducada' },
+  continuePay: { id: 'wallet.records.continuePay', defaultMessage: 'Continuar pago' },
+  continuePayOf: {
+    id: 'wallet.records.continuePayOf',
+    defaultMessage: 'Continuar pago de la recarga {rechargeSn}',
+  },
+  cancel: { id: 'wallet.records.cancel', defaultMessage: 'Cancelar' },
+  cancelOf: { id: 'wallet.records.cancelOf', defaultMessage: 'Cancelar la recarga {rechargeSn}' },
+  cancelTitle: { id: 'wallet.records.cancelTitle', defaultMessage: '¿Cancelar esta recarga?' },
+  cancelText: {
+    id: 'wallet.records.cancelText',
+    defaultMessage:
+      'La recarga {rechargeSn} de {amount} se cancela y ya no podrá pagarse. No se ha cobrado nada.',
+  },
+  cancelConfirm: { id: 'wallet.records.cancelConfirm', defaultMessage: 'Cancelar recarga' },
+  cancelKeep: { id: 'wallet.records.cancelKeep', defaultMessage: 'Volver' },
+  cancelled: { id: 'wallet.records.cancelled', defaultMessage: 'La recarga {rechargeSn} se canceló.' },
+  actions: { id: 'wallet.records.actions', defaultMessage: 'Acciones' },
 })
 
 export const rechargeMessages = defineMessages({

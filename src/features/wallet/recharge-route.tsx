@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { rechargeMachine } from '../../../machines/recharge/recharge.machine'
 import { RECHARGE_SN_PATTERN } from '../../api/wallet'
+import { copyText } from '../../components/bank-account'
 import { useFlowActor } from '../../lib/flow'
 import { DEFAULT_REDIRECT, safeRedirect } from '../../lib/safe-redirect'
 import { RechargeView, type RechargeStage } from './recharge-view'
@@ -87,6 +88,8 @@ function RechargeScreen({
         busy,
       }}
       record={context.record}
+      bankAccount={context.bankAccount}
+      onCopy={copyText}
       loadError={context.loadError}
       returnHref={returnHref}
       onAmountChange={(value) => actorRef.send({ type: 'amount.changed', value })}

@@ -5,7 +5,8 @@
 import { useId, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import type { Recharge, RechargeMethod } from '../../api/wallet'
+import type { PlatformBankAccount, Recharge, RechargeMethod } from '../../api/wallet'
+import { BankAccountDetails } from '../../components/bank-account'
 import { FilePicker } from '../../components/file-picker'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { rechargeMessages as r, walletMessages as m } from './messages'
@@ -29,6 +30,9 @@ export interface RechargeViewProps {
   stage: RechargeStage
   form: RechargeFormState
   record: Recharge | null
+  /** where a transfer goes (the same account the order payment shows); null while unread or unreadable */
+  bankAccount: PlatformBankAccount | null
+  onCopy(text: string): void
   loadError: ViewMessage | null
   /** the payment the buyer came from (already checked by safeRedirect), shown once the money is in */
   returnHref: string | null
@@ -98,6 +102,9 @@ function RechargeForm(props: RechargeViewProps) {
           {intl.formatMessage(form.method === 'transfer' ? r.transferHint : r.tropipayHint)}
         </p>
       </fieldset>
+      {form.method === 'transfer' && props.bankAccount ? (
+        <BankAccountDetails account={props.bankAccount} onCopy={props.onCopy} />
+      ) : null}
       {form.method === 'transfer' ? (
         <FilePicker
           label={intl.formatMessage(r.voucher)}

@@ -20,6 +20,8 @@ export const STATE_LABEL: Record<RechargeState, Message> = {
   confirmed: m.stateConfirmed,
   declined: m.stateDeclined,
   failed: m.stateFailed,
+  cancelled: m.stateCancelled,
+  expired: m.stateExpired,
 }
 
 export const METHOD_LABEL: Record<RechargeMethod, Message> = {
@@ -67,6 +69,8 @@ const STATE_TONE: Record<RechargeState, BadgeTone> = {
   confirmed: 'success',
   declined: 'error',
   failed: 'error',
+  cancelled: 'neutral',
+  expired: 'neutral',
 }
 
 export function StateBadge({ state }: { state: RechargeState }) {

@@ -1,7 +1,12 @@
 // /member/wallet and /member/balance, login needed (SPEC.md §2): the loader (wallet-loader.ts) reads the
 // filters and both pagers from the URL (type, kind, start, end, page, limit; rpage, rlimit for the records)
 // and the figures, the movements and the top-up records from the server.
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { isResumable, rechargeRecordMachine } from '../../../machines/recharge-record/recharge-record.machine'
+import { useFlowActor } from '../../lib/flow'
+import type { RechargeRecordActions } from './recharge-records-section'
 import type { walletLoader } from './wallet-loader'
 import { WalletView } from './wallet-view'
 
@@ -10,6 +15,7 @@ export function WalletRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   const revalidator = useRevalidator()
+  const recordActions = useRecordActions(() => void revalidator.revalidate())
   const go = (changes: Record<string, number>) => {
     const params = new URLSearchParams(location.search)
     for (const [key, value] of Object.entries(changes)) params.set(key, String(value))
@@ -45,6 +51,48 @@ export function WalletRoute() {
       onLogPageChange={(page, limit) => go({ page, limit })}
       onRecordsPageChange={(rpage, rlimit) => go({ rpage, rlimit })}
       onRetry={() => void revalidator.revalidate()}
+      recordActions={recordActions}
     />
   )
+}
+
+const browserRecordMachine = rechargeRecordMachine.provide({
+  actions: { goToGateway: (_, { url }) => window.location.assign(url) },
+})
+
+/**
+ * The record actions' actor (machines/recharge-record): what only a page can do — leave for the gateway (a full
+ * page load; the machine checked the URL) and read the records again after a cancel or a refusal.
+ */
+function useRecordActions(reload: () => void): RechargeRecordActions {
+  const actorRef = useFlowActor(browserRecordMachine, { input: { pageOrigin: window.location.origin } })
+  const changes = useSelector(actorRef, (s) => s.context.changes)
+  useEffect(() => {
+    if (changes > 0) reload()
+    // reload only when the records changed, not when the route renders a new callback
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [changes])
+  const confirming = useSelector(actorRef, (s) =>
+    s.matches('confirmingCancel') || s.matches('cancelling') ? s.context.target : null,
+  )
+  const busy = useSelector(actorRef, (s) =>
+    s.matches('cancelling')
+      ? ('cancelling' as const)
+      : s.matches('continuing') || s.matches('redirecting')
+        ? ('continuing' as const)
+        : null,
+  )
+  const error = useSelector(actorRef, (s) => s.context.error)
+  const cancelledSn = useSelector(actorRef, (s) => s.context.cancelledSn)
+  return {
+    isResumable,
+    confirming,
+    busy,
+    error,
+    cancelledSn,
+    onContinue: (record) => actorRef.send({ type: 'continue', record }),
+    onCancel: (record) => actorRef.send({ type: 'cancel.asked', record }),
+    onCancelConfirm: () => actorRef.send({ type: 'cancel.confirmed' }),
+    onCancelDismiss: () => actorRef.send({ type: 'cancel.dismissed' }),
+  }
 }

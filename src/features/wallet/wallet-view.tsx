@@ -11,7 +11,7 @@ import { Figure, FigureGroup } from '../../components/figure'
 import { PageHeader } from '../../components/page-header'
 import { formatCount, formatMoney } from '../../i18n/format'
 import { walletMessages as m } from './messages'
-import { RechargeRecordsSection } from './recharge-records-section'
+import { RechargeRecordsSection, type RechargeRecordActions } from './recharge-records-section'
 import { WalletLogSection, type WalletLogFilter } from './wallet-log-section'
 import { useViewText, type ViewMessage } from './wallet-parts'
 import './wallet.css'
@@ -35,6 +35,8 @@ export interface WalletViewProps {
   onLogPageChange(page: number, limit: number): void
   onRecordsPageChange(page: number, limit: number): void
   onRetry(): void
+  /** "Continuar pago" / "Cancelar" of unpaid e-payment top-ups (issue 24 item 6) */
+  recordActions?: RechargeRecordActions
 }
 
 function Figures({ figures }: { figures: MemberBalance }) {
@@ -104,6 +106,7 @@ export function WalletView(props: WalletViewProps) {
           limit={props.records.limit}
           total={props.records.total}
           onPageChange={props.onRecordsPageChange}
+          actions={props.recordActions}
         />
       </Card>
     </section>
