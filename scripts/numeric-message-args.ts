@@ -10,6 +10,8 @@ export interface NumericArgument {
   argument: string
   file: string
   line: number
+  /** what the call passes: a number, a string (already formatted text), or something else */
+  kind: 'number' | 'string' | 'other'
 }
 
 const NUMBER_FLAGS = ts.TypeFlags.NumberLike
@@ -17,6 +19,14 @@ const NUMBER_FLAGS = ts.TypeFlags.NumberLike
 function isNumeric(type: ts.Type): boolean {
   if (type.isUnion()) return type.types.some(isNumeric)
   return (type.flags & NUMBER_FLAGS) !== 0
+}
+
+function isText(type: ts.Type): boolean {
+  if (type.isUnion())
+    return type.types.every(
+      (part) => isText(part) || (part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !== 0,
+    )
+  return (type.flags & ts.TypeFlags.StringLike) !== 0
 }
 
 function idOf(checker: ts.TypeChecker, node: ts.Expression): string[] {
@@ -31,8 +41,11 @@ function idOf(checker: ts.TypeChecker, node: ts.Expression): string[] {
   return ids
 }
 
-/** Every (message id, argument) pair that some call passes a number to, with where it happens. */
-export function numericArguments(root: string): NumericArgument[] {
+/**
+ * Every (message id, argument) pair of every call, with what it passes and where it happens: a number must meet
+ * `{x, number}`, and a string must not (Intl would parse "5.000" as 5).
+ */
+export function messageArguments(root: string): NumericArgument[] {
   const configPath = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json')!
   const config = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -55,10 +68,10 @@ export function numericArguments(root: string): NumericArgument[] {
       const type = ts.isPropertyAssignment(property)
         ? checker.getTypeAtLocation(property.initializer)
         : checker.getTypeAtLocation(property.name)
-      if (!isNumeric(type)) continue
+      const kind = isNumeric(type) ? 'number' : isText(type) ? 'string' : 'other'
       const line = source.getLineAndCharacterOfPosition(property.getStart(source)).line + 1
       for (const id of ids)
-        found.push({ id, argument: name, file: source.fileName.slice(root.length + 1), line })
+        found.push({ id, argument: name, file: source.fileName.slice(root.length + 1), line, kind })
     }
   }
   for (const source of program.getSourceFiles()) {
@@ -92,3 +105,7 @@ export function numericArguments(root: string): NumericArgument[] {
   }
   return found
 }
+
+/** The pairs that receive a number. */
+export const numericArguments = (root: string) =>
+  messageArguments(root).filter((argument) => argument.kind === 'number')

@@ -3,16 +3,23 @@
 // with TypeScript's checker (scripts/numeric-message-args.ts). Numbers that are not quantities — years, codes,
 // ids, ranks written as ordinals — are passed as strings by their callers, so they never reach this list.
 import { describe, expect, it } from 'vitest'
-import { numericArguments } from '../../scripts/numeric-message-args'
+import { messageArguments } from '../../scripts/numeric-message-args'
 import panel from '../../mocks/control-panel/es.json' with { type: 'json' }
 import es from './es.json' with { type: 'json' }
 
 const dictionary = es as Record<string, string>
 
 describe('numeric message arguments', () => {
-  it('are written {x, number} in the dictionary, so 5000 prints "5.000"', () => {
-    const found = numericArguments(process.cwd())
+  it('are written {x, number} in the dictionary, so 5000 prints "5.000"; formatted text never meets one', () => {
+    const all = messageArguments(process.cwd())
+    const found = all.filter(({ kind }) => kind === 'number')
     expect(found.length).toBeGreaterThan(20)
+    // a string given to {x, number} is parsed: "5.000" (formatCount) would print 5
+    const parsed = all
+      .filter(({ kind }) => kind === 'string')
+      .filter(({ id, argument }) => new RegExp(`\\{${argument}, ?number`).test(dictionary[id] ?? ''))
+      .map(({ id, argument, file, line }) => `${id} {${argument}, number} given text (${file}:${line})`)
+    expect([...new Set(parsed)]).toEqual([])
     const plain = found
       .filter(({ id, argument }) => new RegExp(`\\{${argument}\\}`).test(dictionary[id] ?? ''))
       .map(({ id, argument, file, line }) => `${id} {${argument}} (${file}:${line})`)

@@ -1,7 +1,7 @@
 // Points to pay with (SPEC.md §3): the number typed, applied on blur, Enter or the button; its cash value.
 import { FormattedMessage } from 'react-intl'
 import type { CheckoutData } from '../../api/checkout'
-import { formatCount, formatMoney } from '../../i18n/format'
+import { formatMoney } from '../../i18n/format'
 import { pointsToCash } from '../../schemas/checkout.schema'
 import { FieldError, type CheckoutViewMessage } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
@@ -62,11 +62,8 @@ export function CheckoutPointsSection({
         <p id="checkout-points-hint" className="checkout-field__hint">
           <FormattedMessage
             {...m.pointsHint}
-            values={{
-              unit: formatCount(rule.unit),
-              max: formatCount(rule.maxUsable),
-              balance: formatCount(rule.memberIntegral),
-            }}
+            // numbers, grouped by the message's {x, number} (src/i18n/group-numbers.ts)
+            values={{ unit: rule.unit, max: rule.maxUsable, balance: rule.memberIntegral }}
           />{' '}
           <FormattedMessage {...m.pointsCash} values={{ cash: formatMoney(cash) }} />
         </p>

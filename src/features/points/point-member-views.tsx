@@ -330,7 +330,7 @@ export function PointOrderDetailView(props: PointOrderDetailViewProps) {
             <Picture className="points-order__image" src={order.image} alt="" width={96} height={96} />
             <span className="points-order__name">{order.goodsName}</span>
             <span className="points-order__quantity">
-              <FormattedMessage {...m.quantityOf} values={{ number: formatCount(order.number) }} />
+              <FormattedMessage {...m.quantityOf} values={{ number: order.number }} />
             </span>
             <span className="points-order__price">
               <PointsPrice integral={order.integral} cash={order.cashAmount} />
