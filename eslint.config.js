@@ -83,6 +83,23 @@ const picturesWithPlaceholder = [
   },
 ]
 
+// A passive effect runs after the browser has painted, so after the member may have typed into what the commit
+// showed: a form value changed there overwrites typing (the login's captcha answer was wiped this way in CI,
+// stop 31; a typed login email before it). Form values change in event handlers or in useLayoutEffect.
+const FORM_SETTER = '/^(setFieldValue|setValues|resetForm|setFieldTouched|setTouched)$/'
+const noFormSettersInPassiveEffects = [
+  {
+    selector: `CallExpression[callee.name='useEffect'] CallExpression[callee.name=${FORM_SETTER}]`,
+    message:
+      'Do not change form values in useEffect: it runs after the member may have typed (use an event or useLayoutEffect)',
+  },
+  {
+    selector: `CallExpression[callee.name='useEffect'] CallExpression[callee.property.name=${FORM_SETTER}]`,
+    message:
+      'Do not change form values in useEffect: it runs after the member may have typed (use an event or useLayoutEffect)',
+  },
+]
+
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
 
 export default tseslint.config(
@@ -196,25 +213,45 @@ export default tseslint.config(
         ...countsThroughFormatter,
         ...picturesWithPlaceholder,
         ...nativeFilePicker,
+        ...noFormSettersInPassiveEffects,
       ],
     },
   },
   {
     // the two homes of the <img> with its placeholder
     files: ['src/components/picture.tsx', 'src/components/lazy-image.tsx'],
-    rules: { 'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter, ...nativeFilePicker] },
+    rules: {
+      'no-restricted-syntax': [
+        ...hrefFromGateOnly,
+        ...countsThroughFormatter,
+        ...nativeFilePicker,
+        ...noFormSettersInPassiveEffects,
+      ],
+    },
   },
   {
     // the one home of <input type="file">
     files: ['src/components/file-picker.tsx'],
     rules: {
-      'no-restricted-syntax': [...hrefFromGateOnly, ...countsThroughFormatter, ...picturesWithPlaceholder],
+      'no-restricted-syntax': [
+        ...hrefFromGateOnly,
+        ...countsThroughFormatter,
+        ...picturesWithPlaceholder,
+        ...noFormSettersInPassiveEffects,
+      ],
     },
   },
   {
     files: ['src/**/*.ts', 'machines/**/*.ts', 'mocks/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...countsThroughFormatter, ...nativeFilePicker] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...countsThroughFormatter,
+        ...nativeFilePicker,
+        ...noFormSettersInPassiveEffects,
+      ],
+    },
   },
   {
     files: ['src/main.tsx'],

@@ -1,6 +1,6 @@
 // The accessibility check's own test (expectAccessible in fixtures.ts, axe run in the page): a serious or
 // critical violation fails it, a clean page passes, and a second check of the same document (axe already
-// injected) still sees what changed since the first.
+// injected) still sees what changed since the first; a busy page is judged once it has settled.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -34,5 +34,21 @@ test('a button without a name and an image without alt fail it, also on a second
   const message = await failure(page)
   expect(message).toContain('button-name')
   expect(message).toContain('image-alt')
+  expect(consoleErrors).toEqual([])
+})
+
+test('the check waits for a busy page to settle and judges what it settles on', async ({
+  page,
+  consoleErrors,
+}) => {
+  // while busy, the rows are dimmed below the contrast threshold (as a list dims its old rows while loading)
+  await page.setContent(
+    page_(
+      '<div id="list" aria-busy="true" style="opacity:0.3"><p>Pedido 1001</p></div>' +
+        '<script>setTimeout(() => { const list = document.getElementById("list"); list.removeAttribute("aria-busy"); list.style.opacity = "1" }, 400)</script>',
+    ),
+  )
+  await expectAccessible(page)
+  await expect(page.locator('#list')).not.toHaveAttribute('aria-busy', 'true')
   expect(consoleErrors).toEqual([])
 })

@@ -21,6 +21,10 @@ interface AxeViolation {
 }
 
 export async function expectAccessible(page: Page) {
+  // a page still loading is not the page to judge: a list dims its old rows while the next ones load (the
+  // evaluation tabs), and axe read the dimmed text as too faint. The slower AxeBuilder used to hide this race
+  // (CI, stop 31): every check now waits until nothing on the page says it is busy.
+  await expect(page.locator('[aria-busy="true"]'), 'the page is still loading').toHaveCount(0)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   // every rule axe runs by default, as AxeBuilder does; frames are not entered: the app's only frame is a
   // contract's PDF (/previewFile), which axe cannot read

@@ -2,7 +2,7 @@
 // shared loginSchema; submit only when all three are filled and nothing is in flight; Enter submits. Plain
 // props: the route (or the modal) owns the login machine.
 import { useFormik } from 'formik'
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
@@ -69,9 +69,11 @@ export function LoginForm({
   const { values, touched, errors, setFieldValue, setFieldTouched } = formik
 
   // Each captcha answer is spent by one attempt and belongs to one image: a new image needs a new answer.
-  // Email and password stay as typed.
+  // Email and password stay as typed. Cleared before the browser gets control back: a passive effect ran
+  // after the commit that enabled the field, so an answer typed in between was wiped and the form could
+  // not be sent (CI, stop 31; eslint now refuses form setters in useEffect).
   const answeredImage = useRef(captchaImage)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (answeredImage.current === captchaImage) return
     answeredImage.current = captchaImage
     void setFieldValue('verifyCode', '', false)
