@@ -3,7 +3,7 @@
 // core each run side by side on the two cores of CI (issue 24: npm test under 15 minutes on 2 cores). Prints how
 // long each step took, so a slow step is seen in the log rather than guessed.
 //
-//   typecheck ‖ eslint  →  stylelint, prettier, contract lint  →  unit, component and machine tests  →
+//   typecheck ‖ eslint ‖ (stylelint, prettier, contract lint)  →  unit, component and machine tests  →
 //   production build ‖ mock build  →  bundle checks and budgets  →  e2e in Chromium (on the mock build)
 import { spawn } from 'node:child_process'
 
@@ -57,10 +57,11 @@ const steps = [
     together(
       (options) => npm('typecheck', options),
       (options) => run('eslint', 'npx', ['eslint', '.'], options),
+      async (options) =>
+        (await npm('lint:css', options)) &&
+        (await run('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], options)) &&
+        npm('lint:api', options),
     ),
-  () => npm('lint:css'),
-  () => run('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  () => npm('lint:api'),
   () => npm('test:unit'),
   () =>
     together(
