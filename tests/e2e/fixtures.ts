@@ -80,10 +80,54 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD) 
 }
 
 /** Logs in through the real login page; lands on `redirectUrl` (default /index). */
-export async function loginAs(page: Page, email: string, redirectUrl?: string) {
+export async function loginThroughPage(page: Page, email: string, redirectUrl?: string) {
   await page.goto(redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login')
   await fillLogin(page, email)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+}
+
+/** A page of the app's origin that does not start the app: its storage can be read and written. */
+const STORAGE_PAGE = '/mockServiceWorker.js'
+/** The mock's database in the browser's storage (mocks/persistence.ts). */
+const MOCK_SNAPSHOT_KEY = 'mock-backend/db'
+
+/** Per worker: each account's storage right after its first login through the page, in a fresh context. */
+const loggedInStorage = new Map<string, [string, string][]>()
+
+/**
+ * Logs in as `email` and lands on `redirectUrl` (default /index). The first time in a worker, through the real
+ * login page (login.spec tests that page itself); after that, a fresh page gets the storage that login left — the
+ * app's session and the mock's database, seeded again at this moment — and opens its page as a logged-in reload
+ * would. A login through the page costs a start of the app, the captcha and the home page: about a sixth of the
+ * suite's time on 2 cores (issue 24, npm test under 15 minutes). A page that has already been used (a visitor's
+ * cart, a logout) always logs in through the page.
+ */
+export async function loginAs(page: Page, email: string, redirectUrl?: string) {
+  const stored = loggedInStorage.get(email)
+  if (page.url() !== 'about:blank' || !stored) {
+    const fresh = page.url() === 'about:blank'
+    await loginThroughPage(page, email, redirectUrl)
+    if (fresh) {
+      await page.goto(STORAGE_PAGE) // pagehide saves the mock's database (mocks/browser.ts)
+      loggedInStorage.set(email, await page.evaluate(() => Object.entries(localStorage)))
+      await page.goto(redirectUrl ?? '/index')
+      await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+    }
+    return
+  }
+  await page.goto(STORAGE_PAGE)
+  await page.evaluate(
+    ({ entries, snapshotKey }) => {
+      for (const [key, value] of entries) {
+        if (key !== snapshotKey) localStorage.setItem(key, value)
+        // the same seed made now, with this login's records laid over it: a fresh database as a new test expects
+        else localStorage.setItem(key, JSON.stringify({ ...JSON.parse(value), seededAt: Date.now() }))
+      }
+    },
+    { entries: stored, snapshotKey: MOCK_SNAPSHOT_KEY },
+  )
+  await page.goto(redirectUrl ?? '/index')
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
 }
 
