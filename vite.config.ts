@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { yamlAsData } from './scripts/vite-openapi.ts'
-import { contentSecurityPolicy, contentSecurityPolicyMeta, dropMockWorker } from './scripts/vite-plugins.ts'
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyMeta,
+  dropMockWorker,
+  prerenderedShell,
+} from './scripts/vite-plugins.ts'
 
 /**
  * Mock builds only (issue 14 item 1): the mock's dependencies in two chunks instead of about 40. msw and what it
@@ -35,7 +40,8 @@ export default defineConfig(({ mode }) => {
       yamlAsData(),
       react(),
       contentSecurityPolicyMeta(policy),
-      ...(isMock ? [] : [dropMockWorker()]),
+      // production builds: the mock build's e2e tests would find the inert copy's links before the app starts
+      ...(isMock ? [] : [dropMockWorker(), prerenderedShell()]),
     ],
     resolve: {
       alias: [

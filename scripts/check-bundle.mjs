@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production build talks to a real API: no MSW, no mock code, no mock service worker (issue 2), and its
-// index.html carries the strict Content Security Policy (issue 15 item 3). Checks the folder given as the first
-// argument (default dist), so a build made with `vite build --outDir X` is checked where it is (issue 15 item 6).
+// index.html carries the strict Content Security Policy (issue 15 item 3) and the pre-rendered shell (issue 26
+// item 4). Checks the folder given as the first argument (default dist), so a build made with
+// `vite build --outDir X` is checked where it is (issue 15 item 6).
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -40,6 +41,12 @@ for (const file of files.filter((name) => name.endsWith('.js'))) {
   for (const marker of markers) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
 }
 problems.push(...policyProblems(join(dir, 'index.html')))
+// issue 26 item 4: the first paint needs only the HTML and the stylesheet (scripts/vite-plugins.ts prerenderedShell)
+if (
+  existsSync(join(dir, 'index.html')) &&
+  !readFileSync(join(dir, 'index.html'), 'utf8').includes('app--prerendered')
+)
+  problems.push(`${dir}/index.html has no pre-rendered shell in #root`)
 if (problems.length > 0) {
   console.error(`The production build in ${dir}/ is not fit to ship:\n` + problems.join('\n'))
   process.exit(1)

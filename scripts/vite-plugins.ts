@@ -3,6 +3,7 @@
 // removal of the mock service worker.
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 type Env = Record<string, string | undefined>
@@ -107,6 +108,43 @@ export function dropMockWorker(): Plugin {
     },
     closeBundle() {
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+/**
+ * Writes the shell into the built index.html (issue 26 item 4): src/app/prerender-shell.tsx renders the header,
+ * navigation, a loading skeleton and the footer with the app's own views, so that the first paint needs only the
+ * HTML and the stylesheet, not the entry's scripts. Static markup only: no inline script, so the policy holds.
+ */
+export function prerenderedShell(): Plugin {
+  return {
+    name: 'prerendered-shell',
+    apply: 'build',
+    async transformIndexHtml(html, context) {
+      if (context.path !== '/index.html') return html
+      const { runnerImport } = await import('vite')
+      const project = fileURLToPath(new URL('..', import.meta.url))
+      const { module } = await runnerImport<{ prerenderShell: () => string }>(
+        '/src/app/prerender-shell.tsx',
+        {
+          root: project,
+          configFile: false,
+          logLevel: 'error',
+          // the stylesheets are the build's own; the markup needs none of them
+          plugins: [
+            {
+              name: 'shell-without-stylesheets',
+              enforce: 'pre',
+              resolveId: (id) => (id.endsWith('.css') ? '\0shell-stylesheet' : undefined),
+              load: (id) => (id === '\0shell-stylesheet' ? 'export {}' : undefined),
+            },
+          ],
+        },
+      )
+      const root = '<div id="root"></div>'
+      if (!html.includes(root)) throw new Error('index.html needs an empty <div id="root"></div>')
+      return html.replace(root, `<div id="root">${module.prerenderShell()}</div>`)
     },
   }
 }

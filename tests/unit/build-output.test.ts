@@ -1,7 +1,7 @@
 // What a build writes, through the project's own vite.config.ts on a tiny app (fast): the production build
 // drops the mock service worker from the folder it actually writes to, --outDir included (issue 15 item 6),
-// its index.html carries the strict Content Security Policy (item 3), and scripts/check-bundle.mjs judges
-// the folder it is given.
+// its index.html carries the strict Content Security Policy (item 3) and the pre-rendered shell (issue 26 item 4),
+// and scripts/check-bundle.mjs judges the folder it is given.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -38,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(
     join(root, 'index.html'),
     '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>t</title></head>' +
-      '<body><script type="module" src="/main.js"></script></body></html>',
+      '<body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   )
   writeFileSync(join(root, 'main.js'), "document.body.append('listo')\n")
   mkdirSync(join(root, 'public'))
@@ -69,6 +69,21 @@ describe('vite build with --outDir', () => {
     expect(policyOf(mock)).toBe(
       policyOf(production)!.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
     )
+  })
+
+  it('writes the shell into #root of a production build: header, navigation, loader, inert, no inline script', () => {
+    // the mock build keeps an empty #root: its e2e tests would find the inert copy's links before the app starts
+    expect(readFileSync(join(mock, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
+    for (const outDir of [production]) {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? ''
+      expect(root).toMatch(/^<div class="app app--prerendered" inert="" aria-hidden="true">/)
+      expect(root).toContain('<header class="site-header">')
+      expect(root).toContain('Mercado Mayorista China–Cuba')
+      expect(root).toContain('Cargando...')
+      expect(root).toContain('<footer')
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/ src="\/assets\/[^"]+\.js"/)])
+    }
   })
 
   it('check-bundle passes the production folder it is given', () => {
