@@ -109,8 +109,9 @@ export function AppLayout() {
         <FormattedMessage {...shellMessages.skipToContent} />
       </a>
       <div className={`nav-progress${navigating ? ' nav-progress--active' : ''}`} aria-hidden="true" />
+      {/* never keyed by the address: a remount on a change of the query threw away what was being typed in
+          the search (issue 26 item 2); the search box itself starts again only when the searched word changes */}
       <HeaderView
-        key={location.search}
         siteName={siteName}
         logoUrl={settings?.main_admin_top_logo ?? ''}
         categories={state.categoryLevel1List}

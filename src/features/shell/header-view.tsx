@@ -86,7 +86,12 @@ export function HeaderView({
           {logoUrl ? <Picture src={logoUrl} alt="" width={40} height={40} /> : null}
           <span>{siteName}</span>
         </Link>
-        <SearchBox initialKeyword={initialKeyword} onSearch={onSearch} loadSuggestions={loadSuggestions} />
+        <SearchBox
+          key={initialKeyword}
+          initialKeyword={initialKeyword}
+          onSearch={onSearch}
+          loadSuggestions={loadSuggestions}
+        />
         <Link to="/cart/index" className="site-header__cart">
           <FormattedMessage {...m.cartCount} values={{ count: cartCount }} />
         </Link>
