@@ -139,6 +139,17 @@ export default tseslint.config(
     ]),
   },
   {
+    // the service worker and its registration (issue 26 item 3): the request layer reads their constants
+    files: ['src/pwa/**'],
+    rules: restrict([
+      [
+        ['**/api/**', '**/machines/**', '**/features/**', '**/app/**', '**/components/**'],
+        'The service worker and its registration know nothing of the app',
+      ],
+      noMocks,
+    ]),
+  },
+  {
     files: ['src/api/**', 'src/schemas/**', 'src/i18n/**'],
     rules: restrict([
       [

@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { shellFiles } from './scripts/pwa-shell.ts'
 import { yamlAsData } from './scripts/vite-openapi.ts'
 import {
   contentSecurityPolicy,
@@ -42,6 +44,43 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyMeta(policy),
       // production builds: the mock build's e2e tests would find the inert copy's links before the app starts
       ...(isMock ? [] : [dropMockWorker(), prerenderedShell()]),
+      // The installed app (issue 26 item 3), production builds only: one service worker per scope, and the mock
+      // build's is MSW's (TOOLCHAIN.md). An update is offered, never applied by itself (src/pwa/register.ts).
+      VitePWA({
+        disable: isMock,
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          name: 'Mercado Mayorista China–Cuba',
+          short_name: 'Mercado Mayorista',
+          description: 'Mercado mayorista B2B para el comercio entre China, Cuba y Latinoamérica',
+          lang: 'es',
+          dir: 'ltr',
+          start_url: '/index',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#c8102e',
+          background_color: '#f4f5f7',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{html,js,css,png,webmanifest}'],
+          // the shell only: every screen chunk on a first visit would cost a buyer about a megabyte of data
+          manifestTransforms: [
+            (entries) => {
+              const shell = shellFiles(outDir)
+              return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] }
+            },
+          ],
+        },
+      }),
     ],
     resolve: {
       alias: [

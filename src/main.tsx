@@ -99,6 +99,10 @@ async function boot() {
       </Suspense>
     )
   }
+  // the installed app's service worker, production builds only: the mock build's scope is MSW's (issue 26)
+  if (!import.meta.env.DEV && import.meta.env.VITE_MSW !== 'true') {
+    void import('./pwa/register').then(({ startInstalledApp }) => startInstalledApp())
+  }
   const container = document.getElementById('root')
   if (!container) throw new Error('root element missing')
   // The first Intl call loads the locale's data (about 25 ms on a fast machine): IntlProvider makes it in the

@@ -1,6 +1,7 @@
 // Operations of the `auth` tag (SPEC.md §7).
 import { call, client, FORM, JSON_BODY, type CallOptions } from './client'
 import { STATE_OK } from './errors'
+import { forgetCachedAnswers } from './offline'
 import { session } from './session'
 import type { components } from './schema'
 
@@ -64,5 +65,6 @@ export const postWechatBindMobile = (body: BindMobileRequest) =>
  */
 export function logout(): Promise<void> {
   const { accessToken, refreshToken } = session.endLocally()
+  forgetCachedAnswers()
   return accessToken && refreshToken ? postLogout({ accessToken, refreshToken }) : Promise.resolve()
 }

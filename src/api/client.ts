@@ -10,6 +10,7 @@ import {
   TOKEN_REFRESH_THRESHOLD_MS,
 } from './config'
 import { API_MESSAGE_IDS, ApiError, STATE_OK, STATE_SESSION_INVALID, TimeoutError } from './errors'
+import { forgetCachedAnswers, offlineMiddleware, OfflineMoneyError } from './offline'
 import { serializeBody, serializeQuery } from './sanitize'
 import { session } from './session'
 import { notify } from '../lib/notify'
@@ -94,7 +95,7 @@ const headersMiddleware: Middleware = {
     return request
   },
 }
-client.use(headersMiddleware)
+client.use(headersMiddleware, offlineMiddleware)
 
 interface Envelope {
   state: number
@@ -120,6 +121,10 @@ export async function call<E extends Envelope>(
   try {
     result = await pending
   } catch (error) {
+    if (error instanceof OfflineMoneyError) {
+      notify.error({ id: API_MESSAGE_IDS.offlineMoney })
+      throw new ApiError('offline')
+    }
     if (error instanceof TimeoutError) {
       notify.error({ id: API_MESSAGE_IDS.timeout })
       throw new ApiError('timeout')
@@ -140,6 +145,7 @@ export async function call<E extends Envelope>(
   if (data.state === STATE_OK) return data.data
   if (data.state === STATE_SESSION_INVALID) {
     session.clearOnSessionInvalid()
+    forgetCachedAnswers()
     if (method === 'POST') notify.error({ id: API_MESSAGE_IDS.loginAgain })
     throw new ApiError('sessionInvalid', { state: data.state, serverMessage: data.msg })
   }

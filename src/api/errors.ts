@@ -1,7 +1,8 @@
 // Errors of the request layer (SPEC.md §8). Machines store `messageId` (or the server text), never Spanish.
 import { apiMessages } from './messages'
 
-export type ApiErrorKind = 'state' | 'sessionInvalid' | 'network' | 'timeout' | 'http'
+/** `offline`: a money action refused before sending while the browser is offline (src/api/offline.ts). */
+export type ApiErrorKind = 'state' | 'sessionInvalid' | 'network' | 'timeout' | 'http' | 'offline'
 
 export const STATE_OK = 200
 export const STATE_SESSION_INVALID = 266
@@ -13,6 +14,7 @@ export const API_MESSAGE_IDS = {
   timeout: apiMessages.timeout.id,
   loginAgain: apiMessages.loginAgain.id,
   upgrade: apiMessages.upgrade.id,
+  offlineMoney: apiMessages.offlineMoney.id,
 } as const
 
 export class ApiError extends Error {
@@ -69,6 +71,7 @@ export function errorMessageOf(error: unknown): ErrorMessage {
     if (error.serverMessage) return { text: error.serverMessage }
     if (error.kind === 'network') return { id: API_MESSAGE_IDS.network }
     if (error.kind === 'timeout') return { id: API_MESSAGE_IDS.timeout }
+    if (error.kind === 'offline') return { id: API_MESSAGE_IDS.offlineMoney }
     if (error.kind === 'sessionInvalid') return { id: API_MESSAGE_IDS.loginAgain }
     return { id: API_MESSAGE_IDS.upgrade }
   }

@@ -19,4 +19,9 @@ export const apiMessages = defineMessages({
     id: 'api.error.upgrade',
     defaultMessage: 'El servicio se está actualizando. Vuelva a intentarlo más tarde.',
   },
+  // GLOSSARY.md "connection needed for money": a money action is never queued while offline
+  offlineMoney: {
+    id: 'api.error.offlineMoney',
+    defaultMessage: 'Necesita conexión para pagar',
+  },
 })

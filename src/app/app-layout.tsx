@@ -8,7 +8,7 @@ import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
 import { getSearchWords } from '../api/goods'
 import { messageCount } from '../api/message-count'
-import { CompareBar } from '../components/compare-bar'
+import { cachedAnswers } from '../api/offline'
 import { SideTab } from '../components/side-tab'
 import { removeFromCompare } from '../lib/compare'
 import { FooterView } from '../features/shell/footer-view'
@@ -17,10 +17,18 @@ import { shellMessages } from '../features/shell/messages'
 import { usePageViewTracking } from './use-page-view-tracking'
 import { useRemBase } from './use-rem-base'
 import { loginPageUrl, loginPrompt } from '../lib/login-prompt'
+import { online } from '../lib/online'
+import { installedApp } from '../pwa/installed-app'
 import { useSiteSettings } from './use-site-settings'
 
 // Lazy: formik, yup and the login machines stay out of the first chunk until a visitor needs them.
 const LoginModal = lazy(() => import('../features/auth/login-modal').then((m) => ({ default: m.LoginModal })))
+// Lazy: the comparison bar loads with the first item compared (and its part of the dictionary with it)
+const CompareBar = lazy(() => import('../components/compare-bar').then((m) => ({ default: m.CompareBar })))
+// Lazy: the poor-link notices load only when there is something to say (issue 26 item 3)
+const ConnectionNotices = lazy(() =>
+  import('../features/shell/connection-notices-view').then((m) => ({ default: m.ConnectionNoticesView })),
+)
 const ThirdPartyLoginCallback = lazy(() =>
   import('../features/auth/third-party-callback').then((m) => ({ default: m.ThirdPartyLoginCallback })),
 )
@@ -102,6 +110,17 @@ export function AppLayout() {
   const navigating = navigation.state !== 'idle'
   const overlay = navigation.state === 'loading' && !NO_OVERLAY_PATHS.has(navigation.location?.pathname ?? '')
   const memberName = memberOf(state)?.memberName ?? null
+  const isOnline = useSyncExternalStore(online.subscribe, online.getSnapshot, online.getSnapshot)
+  const cachedAt = useSyncExternalStore(
+    cachedAnswers.subscribe,
+    cachedAnswers.getSnapshot,
+    cachedAnswers.getSnapshot,
+  )
+  const updateReady = useSyncExternalStore(
+    installedApp.subscribe,
+    installedApp.getSnapshot,
+    installedApp.getSnapshot,
+  )
 
   return (
     <div className="app">
@@ -134,6 +153,19 @@ export function AppLayout() {
           navigate('/index')
         }}
       />
+      {/* the live region is always there, so that a screen reader hears a notice when it appears */}
+      <div className="connection-notices" role="status">
+        {!isOnline || cachedAt || updateReady ? (
+          <Suspense fallback={null}>
+            <ConnectionNotices
+              offline={!isOnline}
+              cachedAt={cachedAt}
+              updateReady={updateReady}
+              onUpdate={installedApp.update}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -147,12 +179,14 @@ export function AppLayout() {
         }}
       />
       <SideTab cartCount={cartCountOf(state)} chatAppUrl={settings?.chat_app_url ?? ''} />
-      {location.pathname === '/goods/contrast' ? null : (
-        <CompareBar
-          items={state.contrastList}
-          onRemove={(item) => session.setContrastList(removeFromCompare(state.contrastList, item))}
-          onClear={() => session.setContrastList([])}
-        />
+      {location.pathname === '/goods/contrast' || state.contrastList.length === 0 ? null : (
+        <Suspense fallback={null}>
+          <CompareBar
+            items={state.contrastList}
+            onRemove={(item) => session.setContrastList(removeFromCompare(state.contrastList, item))}
+            onClear={() => session.setContrastList([])}
+          />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {prompt.open ? <LoginModal /> : null}
