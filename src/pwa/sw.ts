@@ -47,12 +47,18 @@ async function askerOf(request: Request): Promise<string> {
 
 const stampAndKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => `${request.url}#asker=${await askerOf(request)}`,
-  // only whole, successful envelopes are kept, stamped with the time they were fetched
+  // only whole, successful envelopes ({state: 200}) are kept, stamped with the time they were fetched
   cacheWillUpdate: async ({ response }) => {
-    if (!response.ok) return null
+    if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json')) return null
+    const body = await response.text()
+    try {
+      if ((JSON.parse(body) as { state?: unknown }).state !== 200) return null
+    } catch {
+      return null
+    }
     const headers = new Headers(response.headers)
     headers.set(CACHED_AT_HEADER, new Date().toISOString())
-    return new Response(await response.blob(), {
+    return new Response(body, {
       status: response.status,
       statusText: response.statusText,
       headers,
