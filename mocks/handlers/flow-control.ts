@@ -8,9 +8,9 @@ import { db } from '../db'
 import { fail, ok } from '../lib/envelope'
 import { kindOf } from '../lib/order-lifecycle'
 import { countFlows, enteredAt, type FlowPeriod, type FlowRecord } from '../lib/order-flows'
-import { sweepExpired } from '../lib/order-records'
 import { iso } from '../lib/time'
 import { invalidField } from '../lib/envelope'
+import { sweptFirst } from '../lib/member-only'
 import { http } from './http'
 
 type MockFlowItem = components['schemas']['MockFlowItem']
@@ -56,46 +56,50 @@ function rowsOf(kind: LifecycleKind): Row[] {
 }
 
 export const flowControlHandlers = [
-  http.get('/v3/mock/front/flows', async ({ query, response }) => {
-    const kind = kindParam(query.get('kind'))
-    if (!kind) return fail(invalidField('kind'))
-    const period = PERIODS.find((value) => value === (query.get('period') ?? 'all'))
-    if (!period) return fail(invalidField('period'))
-    // the clock-driven transitions first, as every reader of orders does
-    await sweepExpired()
-    const counts = countFlows(rowsOf(kind), stateNames(kind), period, clock.now())
-    return response(200).json(
-      ok({
-        kind,
-        period,
-        now: iso(counts.now),
-        since: counts.since === null ? null : iso(counts.since),
-        states: counts.states,
-        transitions: counts.transitions,
-        started: counts.started,
-      }),
-    )
-  }),
+  // the clock-driven transitions first, as every reader of orders does
+  http.get(
+    '/v3/mock/front/flows',
+    sweptFirst(({ query, response }) => {
+      const kind = kindParam(query.get('kind'))
+      if (!kind) return fail(invalidField('kind'))
+      const period = PERIODS.find((value) => value === (query.get('period') ?? 'all'))
+      if (!period) return fail(invalidField('period'))
+      const counts = countFlows(rowsOf(kind), stateNames(kind), period, clock.now())
+      return response(200).json(
+        ok({
+          kind,
+          period,
+          now: iso(counts.now),
+          since: counts.since === null ? null : iso(counts.since),
+          states: counts.states,
+          transitions: counts.transitions,
+          started: counts.started,
+        }),
+      )
+    }),
+  ),
 
-  http.get('/v3/mock/front/flows/items', async ({ query, response }) => {
-    const kind = kindParam(query.get('kind'))
-    if (!kind) return fail(invalidField('kind'))
-    const state = query.get('state') ?? ''
-    if (!state) return fail(invalidField('state'))
-    await sweepExpired()
-    const emails = new Map(db.members.all().map((member) => [member.memberId, member.email]))
-    const items: MockFlowItem[] = rowsOf(kind)
-      .filter((row) => row.state === state)
-      .map((row) => ({ row, entered: enteredAt(row) }))
-      .sort((a, b) => (b.entered ?? 0) - (a.entered ?? 0) || b.row.sn.localeCompare(a.row.sn))
-      .map(({ row, entered }) => ({
-        sn: row.sn,
-        orderSn: row.orderSn,
-        memberEmail: emails.get(row.memberId) ?? '',
-        amount: row.amount,
-        createTime: iso(row.createdAt),
-        enteredTime: entered === null ? null : iso(entered),
-      }))
-    return response(200).json(ok(items))
-  }),
+  http.get(
+    '/v3/mock/front/flows/items',
+    sweptFirst(({ query, response }) => {
+      const kind = kindParam(query.get('kind'))
+      if (!kind) return fail(invalidField('kind'))
+      const state = query.get('state') ?? ''
+      if (!state) return fail(invalidField('state'))
+      const emails = new Map(db.members.all().map((member) => [member.memberId, member.email]))
+      const items: MockFlowItem[] = rowsOf(kind)
+        .filter((row) => row.state === state)
+        .map((row) => ({ row, entered: enteredAt(row) }))
+        .sort((a, b) => (b.entered ?? 0) - (a.entered ?? 0) || b.row.sn.localeCompare(a.row.sn))
+        .map(({ row, entered }) => ({
+          sn: row.sn,
+          orderSn: row.orderSn,
+          memberEmail: emails.get(row.memberId) ?? '',
+          amount: row.amount,
+          createTime: iso(row.createdAt),
+          enteredTime: entered === null ? null : iso(entered),
+        }))
+      return response(200).json(ok(items))
+    }),
+  ),
 ]

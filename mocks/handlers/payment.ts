@@ -16,18 +16,18 @@ import {
 } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { hasOverdueBill } from '../lib/credit-bills'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, creditUsedOf, inLedgerTurn, type PostAll } from '../lib/ledger'
 import { uploadUrl } from '../lib/member-view'
-import { finalPayerRefusal, markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
+import { finalPayerRefusal, markPaymentPaid, payableRefusal } from '../lib/order-records'
 import { PAYMENT_MESSAGES, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody, ruleViolation } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
 import { t } from '../lib/i18n'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type PayMethod = components['schemas']['PayMethod']
@@ -263,32 +263,32 @@ async function payIfPayable(member: MemberRecord, body: DoPayRequest, postAll: P
 }
 
 export const paymentHandlers = [
-  http.get(PAY_INFO, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
-    const payment = readablePayment(paySn, member)
-    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-    return response(200).json(ok(payInfoOf(payment, member)))
-  }),
+  http.get(
+    PAY_INFO,
+    memberOnly(({ request, response, member }) => {
+      const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
+      const payment = readablePayment(paySn, member)
+      if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+      return response(200).json(ok(payInfoOf(payment, member)))
+    }),
+  ),
 
-  http.get(PAY_METHOD, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
-    const payment = readablePayment(paySn, member)
-    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-    return response(200).json(ok(payMethodsFor(member, payment.needPay)))
-  }),
+  http.get(
+    PAY_METHOD,
+    memberOnly(({ request, response, member }) => {
+      const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
+      const payment = readablePayment(paySn, member)
+      if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+      return response(200).json(ok(payMethodsFor(member, payment.needPay)))
+    }),
+  ),
 
-  http.post(DO_PAY, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<DoPayRequest>(request, DO_PAY)
-    if (!parsed.ok) return parsed.response
-    return idempotent(request, member.memberId, DO_PAY, parsed.body, () => doPay(member, parsed.body))
-  }),
+  http.post(
+    DO_PAY,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<DoPayRequest>(request, DO_PAY)
+      if (!parsed.ok) return parsed.response
+      return idempotent(request, member.memberId, DO_PAY, parsed.body, () => doPay(member, parsed.body))
+    }),
+  ),
 ]
