@@ -35,7 +35,7 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'mocks/lib/order-lifecycle.ts': { names: ['cancelled'], why: 'payment state' },
   'mocks/handlers/pay-request.ts': { names: ['cancelled'], why: 'payment request state' },
   'mocks/handlers/after-sales.ts': { names: ['afterSales'], why: 'the contract tag named in comments' },
-  'mocks/handlers/order-fixtures.ts': { names: ['preparing'], why: 'batch logistics state' },
+  'mocks/fixtures/order-fixtures.ts': { names: ['preparing'], why: 'batch logistics state' },
   'src/api/member-messages.ts': { names: ['afterSales'], why: 'notice type' },
   'mocks/lib/member-messages.ts': { names: ['afterSales'], why: 'notice type' },
   'mocks/lib/notices.ts': { names: ['afterSales', 'cancelled'], why: 'notice type; payment request state' },

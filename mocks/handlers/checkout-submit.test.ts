@@ -28,7 +28,7 @@ import {
   seenLines,
   checkoutAB,
   startWithoutOrders,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 beforeEach(startWithoutOrders)
 afterEach(() => {

@@ -1,7 +1,7 @@
 // Credit line and credit bills (tag `member`, issue 12 item 4; SPEC.md §2 /member/credit/index, /member/credit/pay,
 // §5, §8): the summary, the bills by period with their orders, and paying a bill from the prepaid balance or by
 // e-payment (once per Idempotency-Key). Bills are read from the ledger and the mock clock
-// (mocks/lib/credit-bills.ts); an e-payment's gateway approval frees the credit in mocks/handlers/payment-control.ts.
+// (mocks/lib/credit-bills.ts); an e-payment's gateway approval frees the credit in mocks/control-panel/endpoints/payment-control.ts.
 import { HttpResponse } from 'msw'
 import type { components } from '../../src/api/schema'
 import { billFundsProblem, billPaySchema } from '../../src/schemas/credit-bill.schema'

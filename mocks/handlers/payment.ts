@@ -234,7 +234,7 @@ async function payWith(
  * Pays `body.paySn` if it is still payable, in the ledger's turn (SPEC.md §5; every money action makes one
  * record): the payment is read, found payable, paid (ledger posting included) and marked paid with no other
  * posting or turn in between. Two calls with different Idempotency-Keys (two tabs, two methods) or a call and
- * the gateway's approval (./payment-control.ts) cannot both find it unpaid: the second is told it is paid.
+ * the gateway's approval (mocks/control-panel/endpoints/payment-control.ts) cannot both find it unpaid: the second is told it is paid.
  */
 const doPay = (member: MemberRecord, body: DoPayRequest): Promise<Response> =>
   inLedgerTurn((postAll) => payIfPayable(member, body, postAll))

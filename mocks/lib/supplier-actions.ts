@@ -1,5 +1,5 @@
 // What the supplier does to an order (issue 6 item 7; SPEC.md §4, §6; decision 007), shared by the control
-// panel's endpoint (mocks/handlers/order-control.ts) and the seed of orders in every status
+// panel's endpoint (mocks/control-panel/endpoints/order-control.ts) and the seed of orders in every status
 // (mocks/seed/order-history.ts). Every change of state is an event sent through the order's lifecycle machine
 // (sendOrderEvent): when the machine refuses it, nothing changes and the action answers notAllowed. The
 // records that go with a transition (deposit and final payments, batches, pickup code, money back) are

@@ -2,21 +2,21 @@
 // world, done from the control panel and from tests — confirm or reject a wire transfer, change a SKU's
 // price, and the simulated TropiPay page. They follow the same rules as the buyer's flows: a payment becomes
 // paid only through markPaymentPaid.
-import type { components } from '../../src/api/schema'
-import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
-import { billReturnUrls, settleBillSession } from '../lib/credit-bills'
-import { fail, ok, okEmpty } from '../lib/envelope'
-import { inLedgerTurn } from '../lib/ledger'
-import { noticeTransferRejected } from '../lib/notices'
-import { markPaymentPaid, payableRefusal } from '../lib/order-records'
-import { updatePayRequest } from '../lib/pay-request-records'
-import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../lib/payment-view'
-import { round2 } from '../lib/pricing'
-import { readBody } from '../lib/request'
-import { completeRechargeSession, rechargeGatewaySessionOf } from '../lib/recharge-gateway'
-import { RECHARGE_MESSAGES } from '../lib/recharge-records'
-import { sweptFirst } from '../lib/member-only'
-import { http } from './http'
+import type { components } from '../../../src/api/schema'
+import { db, type GatewaySessionRecord, type PaymentRecord } from '../../db'
+import { billReturnUrls, settleBillSession } from '../../lib/credit-bills'
+import { fail, ok, okEmpty } from '../../lib/envelope'
+import { inLedgerTurn } from '../../lib/ledger'
+import { noticeTransferRejected } from '../../lib/notices'
+import { markPaymentPaid, payableRefusal } from '../../lib/order-records'
+import { updatePayRequest } from '../../lib/pay-request-records'
+import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../../lib/payment-view'
+import { round2 } from '../../lib/pricing'
+import { readBody } from '../../lib/request'
+import { completeRechargeSession, rechargeGatewaySessionOf } from '../../lib/recharge-gateway'
+import { RECHARGE_MESSAGES } from '../../lib/recharge-records'
+import { sweptFirst } from '../../lib/member-only'
+import { http } from '../../handlers/http'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
 type GatewaySession = components['schemas']['GatewaySession']

@@ -3,11 +3,11 @@
 // confirm refunds — done from the control panel and from tests. Every action goes through the same lifecycle
 // machines as the buyer's flows (mocks/lib/supplier-actions.ts, mocks/lib/refund-records.ts), so an action
 // the order's or refund's state does not take is refused and changes nothing.
-import type { components } from '../../src/api/schema'
-import { isFinalState } from '../../machines/order-lifecycle/lifecycle'
-import { db, type OrderRecord, type RefundRecord } from '../db'
-import { fail, invalid, invalidField, ok } from '../lib/envelope'
-import { kindOf } from '../lib/order-lifecycle'
+import type { components } from '../../../src/api/schema'
+import { isFinalState } from '../../../machines/order-lifecycle/lifecycle'
+import { db, type OrderRecord, type RefundRecord } from '../../db'
+import { fail, invalid, invalidField, ok } from '../../lib/envelope'
+import { kindOf } from '../../lib/order-lifecycle'
 import {
   batchOut,
   lifecycleOut,
@@ -15,10 +15,10 @@ import {
   refundDetailOut,
   refundStateValueOf,
   stateValueOf,
-} from '../lib/order-view'
-import { iso } from '../lib/time'
-import { confirmRefund, receiveReturn, refuseRefund } from '../lib/refund-records'
-import { readBody } from '../lib/request'
+} from '../../lib/order-view'
+import { iso } from '../../lib/time'
+import { confirmRefund, receiveReturn, refuseRefund } from '../../lib/refund-records'
+import { readBody } from '../../lib/request'
 import {
   SUPPLIER_MESSAGES,
   advanceLogistics,
@@ -31,9 +31,9 @@ import {
   rejectOrder,
   shipBatch,
   type ActionResult,
-} from '../lib/supplier-actions'
-import { sweptFirst } from '../lib/member-only'
-import { http } from './http'
+} from '../../lib/supplier-actions'
+import { sweptFirst } from '../../lib/member-only'
+import { http } from '../../handlers/http'
 
 type MockOrderRow = components['schemas']['MockOrderRow']
 type MockRefundRow = components['schemas']['MockRefundRow']

@@ -1,17 +1,17 @@
 // Mock-only figures of the analysts' order flows (tag `mock`, issue 13 item 2): the orders (refunds) in each
 // state of a lifecycle now, the transitions their logs show in a period of the mock clock, and the orders of
 // one state. Read only; the counting is mocks/lib/order-flows.ts.
-import type { components } from '../../src/api/schema'
-import { stateNames, type LifecycleKind } from '../../machines/order-lifecycle/lifecycle'
-import { clock } from '../clock'
-import { db } from '../db'
-import { fail, ok } from '../lib/envelope'
-import { kindOf } from '../lib/order-lifecycle'
-import { countFlows, enteredAt, type FlowPeriod, type FlowRecord } from '../lib/order-flows'
-import { iso } from '../lib/time'
-import { invalidField } from '../lib/envelope'
-import { sweptFirst } from '../lib/member-only'
-import { http } from './http'
+import type { components } from '../../../src/api/schema'
+import { stateNames, type LifecycleKind } from '../../../machines/order-lifecycle/lifecycle'
+import { clock } from '../../clock'
+import { db } from '../../db'
+import { fail, ok } from '../../lib/envelope'
+import { kindOf } from '../../lib/order-lifecycle'
+import { countFlows, enteredAt, type FlowPeriod, type FlowRecord } from '../../lib/order-flows'
+import { iso } from '../../lib/time'
+import { invalidField } from '../../lib/envelope'
+import { sweptFirst } from '../../lib/member-only'
+import { http } from '../../handlers/http'
 
 type MockFlowItem = components['schemas']['MockFlowItem']
 
