@@ -29,7 +29,9 @@ import { idempotent } from '../lib/idempotency'
 import { pointsOf, postAll } from '../lib/ledger'
 import { goodsImageUrl } from '../lib/image-url'
 import { ORDER_MESSAGES } from '../lib/order-messages'
-import { PAYMENT_WINDOW_MS, newOrderSn, newPaySn } from '../lib/order-records'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
+import { newOrderSn, newPaySn } from '../lib/order-records'
+import { newPaymentRecord } from '../lib/payment-record'
 import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { addressesOf, invoicesOf } from '../lib/member-records'
 import { addressOut } from '../lib/address-view'
@@ -443,23 +445,16 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
 
   const expireAt = now + PAYMENT_WINDOW_MS
   if (paySn) {
-    await db.payments.create({
-      paySn,
-      kind: 'order',
-      memberId: member.memberId,
-      orderSns: orderSnList,
-      needPay: priced.totalAmount,
-      createdAt: now,
-      expireAt,
-      payState: 'unpaid',
-      payMethod: null,
-      payerMemberId: null,
-      tradeSn: null,
-      paidAt: null,
-      proofUrl: null,
-      transferSubmittedAt: null,
-      transferRejectReason: null,
-    })
+    await db.payments.create(
+      newPaymentRecord({
+        paySn,
+        memberId: member.memberId,
+        orderSns: orderSnList,
+        needPay: priced.totalAmount,
+        createdAt: now,
+        expireAt,
+      }),
+    )
   }
 
   for (const item of items) {

@@ -6,6 +6,7 @@
 // checked by content and size in ./uploads.ts).
 import { HttpResponse } from 'msw'
 import { rechargeMessages, rechargeSchema, type RechargeMethodCode } from '../../src/schemas/recharge.schema'
+import { isRechargeState } from '../../src/api/recharge-values'
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type RechargeRecord } from '../db'
@@ -36,7 +37,6 @@ import { http } from './http'
 type MemberBalance = components['schemas']['MemberBalance']
 type RechargeRequest = components['schemas']['RechargeRequest']
 type RechargeResult = components['schemas']['RechargeResult']
-type RechargeState = components['schemas']['RechargeState']
 type RechargeSnRequest = components['schemas']['RechargeSnRequest']
 type Recharge = components['schemas']['Recharge']
 
@@ -132,16 +132,6 @@ async function recharge(member: MemberRecord, body: RechargeRequest): Promise<Re
   return HttpResponse.json(ok(result))
 }
 
-const RECHARGE_STATES: readonly RechargeState[] = [
-  'unpaid',
-  'pendingConfirmation',
-  'confirmed',
-  'declined',
-  'failed',
-  'cancelled',
-  'expired',
-]
-
 export const walletHandlers = [
   http.get(
     WALLET_PATHS.balance,
@@ -171,8 +161,8 @@ export const walletHandlers = [
     WALLET_PATHS.list,
     memberOnly(async ({ query, response, member }) => {
       await expireStaleRecharges()
-      const state = query.get('payState') as RechargeState | null
-      const rows = rechargesOf(member.memberId, state && RECHARGE_STATES.includes(state) ? state : undefined)
+      const state = query.get('payState')
+      const rows = rechargesOf(member.memberId, isRechargeState(state) ? state : undefined)
       const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
       return response(200).json(ok({ list: page.list.map(rechargeOut), pagination: page.pagination }))
     }),

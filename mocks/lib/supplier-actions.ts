@@ -14,6 +14,7 @@ import { invalidField } from './envelope'
 import { kindOf, orderAccepts, sendOrderEvent, type OrderEvent } from './order-lifecycle'
 import { restoreStock } from './order-records'
 import { accountOf, paidAmount, paymentOf } from './order-view'
+import { newPaymentRecord } from './payment-record'
 import { round2 } from './pricing'
 
 export const SUPPLIER_MESSAGES = {
@@ -99,24 +100,14 @@ function newPayment(
   needPay: number,
   expireAt: number,
 ): PaymentRecord {
-  const now = clock.now()
-  return {
+  return newPaymentRecord({
     paySn: stagePaySnOf(order.orderSn, kind),
     kind,
     memberId: order.memberId,
     orderSns: [order.orderSn],
     needPay,
-    createdAt: now,
     expireAt,
-    payState: 'unpaid',
-    payMethod: null,
-    payerMemberId: null,
-    tradeSn: null,
-    paidAt: null,
-    proofUrl: null,
-    transferSubmittedAt: null,
-    transferRejectReason: null,
-  }
+  })
 }
 
 /** The supplier approves a reservation order's review (waitingReview → waitingQuote). */
