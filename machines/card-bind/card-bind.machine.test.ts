@@ -117,12 +117,12 @@ describe('cardBindMachine on the mock backend', () => {
   beforeEach(async () => {
     const { resetDatabase } = await import('../../mocks/persistence')
     await resetDatabase()
-    const { tokenOf } = await import('../../mocks/handlers/payment-fixtures')
+    const { tokenOf } = await import('../../mocks/fixtures/payment-fixtures')
     session.setTokens({ accessToken: await tokenOf('comprador@example.com') })
   })
 
   it('credits the card once when the first answer was lost and the buyer submits again', async () => {
-    const { memberOf } = await import('../../mocks/handlers/payment-fixtures')
+    const { memberOf } = await import('../../mocks/fixtures/payment-fixtures')
     let lost = true
     const actor = createActor(
       cardBindMachine.provide({

@@ -83,7 +83,7 @@ describe('storeCouponListMachine', () => {
   it('is what couponReceive reads again after receiving on the mock backend (chip turns "received")', async () => {
     const { db } = await import('../../mocks/db')
     const { STORE_COUPON_ID } = await import('../../mocks/seed/content')
-    const { tokenOf } = await import('../../mocks/handlers/checkout-fixtures')
+    const { tokenOf } = await import('../../mocks/fixtures/checkout-fixtures')
     const { session } = await import('../../src/api/session')
     session.setTokens({ accessToken: await tokenOf('disenador@example.com') })
     const storeId = db.coupons.findFirst((q) => q.where({ couponId: STORE_COUPON_ID }))!.storeId!

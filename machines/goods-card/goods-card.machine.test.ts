@@ -71,7 +71,7 @@ describe('goodsCardMachine', () => {
   })
 
   it('adds to cart and to favourites on the mock backend', async () => {
-    const { tokenOf } = await import('../../mocks/handlers/checkout-fixtures')
+    const { tokenOf } = await import('../../mocks/fixtures/checkout-fixtures')
     const { db } = await import('../../mocks/db')
     session.setTokens({ accessToken: await tokenOf('personal@example.com') })
     const goods = db.goods.all().find((row) => row.state === 1 && row.minBuyNum > 1)!

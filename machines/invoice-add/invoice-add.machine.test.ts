@@ -70,7 +70,7 @@ describe('invoiceAddMachine', () => {
   })
 
   it('adds the header on the mock backend, where it joins the member’s list', async () => {
-    const { tokenOf } = await import('../../mocks/handlers/checkout-fixtures')
+    const { tokenOf } = await import('../../mocks/fixtures/checkout-fixtures')
     session.setTokens({ accessToken: await tokenOf('personal@example.com') })
     const announced: Invoice[] = []
     const actor = createActor(

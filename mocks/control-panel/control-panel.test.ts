@@ -15,9 +15,9 @@ import {
   paymentNow,
   tokenOf,
   upload,
-} from '../handlers/payment-fixtures'
+} from '../fixtures/payment-fixtures'
 import { resetDatabase } from '../persistence'
-import { COMPRADOR, memberOf, postJson } from '../handlers/checkout-fixtures'
+import { COMPRADOR, memberOf, postJson } from '../fixtures/checkout-fixtures'
 import { POINT_PATHS } from '../handlers/points'
 import { ControlPanel } from './control-panel'
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../tests/render'
 import { db } from '../db'
 import { walletOf } from '../lib/ledger'
-import { MOCK_PAY_PASSWORD, get, makePayment, newKey, postJson, tokenOf } from '../handlers/payment-fixtures'
+import { MOCK_PAY_PASSWORD, get, makePayment, newKey, postJson, tokenOf } from '../fixtures/payment-fixtures'
 import { resetDatabase } from '../persistence'
 import { ControlPanel } from './control-panel'
 

@@ -6,13 +6,12 @@ import { returnLogisticsSchema } from '../../src/schemas/refund.schema'
 import { takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type RefundRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { sendRefundEvent } from '../lib/order-lifecycle'
-import { sweepExpired } from '../lib/order-records'
 import { refundDetailOut } from '../lib/order-view'
 import { CARRIERS, carrierOf } from '../lib/refund-lines'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 const PATHS = {
@@ -36,31 +35,31 @@ const logisticsRules = returnLogisticsSchema(CARRIERS.map((carrier) => carrier.e
 export const afterSalesReturnHandlers = [
   http.get(PATHS.carriers, ({ response }) => response(200).json(ok([...CARRIERS]))),
 
-  http.post(PATHS.shipReturn, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const raw = await rawJson(request)
-    const refund = refundOfMember(member, raw?.afsSn)
-    if (refund && !takesEventType('refund', refund.lifecycle.state, 'return.shipped'))
-      return fail(RETURN_MESSAGES.notWaitingReturn)
-    const broken = raw && ruleFailure(() => logisticsRules.validateSync(raw))
-    if (broken) return fail(broken)
-    const parsed = await readBody<{ afsSn: string; expressId: number; trackingNumber: string }>(
-      request,
-      PATHS.shipReturn,
-    )
-    if (!parsed.ok) return parsed.response
-    if (!refund) return fail(RETURN_MESSAGES.refundNotFound)
-    const { expressId, trackingNumber } = logisticsRules.validateSync(parsed.body)
-    const carrier = carrierOf(expressId)!.expressName
-    const shipped = await sendRefundEvent(
-      refund,
-      { type: 'return.shipped', carrier, trackingNumber },
-      { actor: 'buyer', note: `Mercancía devuelta: ${carrier}, seguimiento ${trackingNumber}.` },
-      (r) => void (r.returnLogistics = { carrier, trackingNumber, at: clock.now() }),
-    )
-    if (!shipped) return fail(RETURN_MESSAGES.notWaitingReturn)
-    return response(200).json(ok(refundDetailOut(shipped)))
-  }),
+  http.post(
+    PATHS.shipReturn,
+    memberOnly(async ({ request, response, member }) => {
+      const raw = await rawJson(request)
+      const refund = refundOfMember(member, raw?.afsSn)
+      if (refund && !takesEventType('refund', refund.lifecycle.state, 'return.shipped'))
+        return fail(RETURN_MESSAGES.notWaitingReturn)
+      const broken = raw && ruleFailure(() => logisticsRules.validateSync(raw))
+      if (broken) return fail(broken)
+      const parsed = await readBody<{ afsSn: string; expressId: number; trackingNumber: string }>(
+        request,
+        PATHS.shipReturn,
+      )
+      if (!parsed.ok) return parsed.response
+      if (!refund) return fail(RETURN_MESSAGES.refundNotFound)
+      const { expressId, trackingNumber } = logisticsRules.validateSync(parsed.body)
+      const carrier = carrierOf(expressId)!.expressName
+      const shipped = await sendRefundEvent(
+        refund,
+        { type: 'return.shipped', carrier, trackingNumber },
+        { actor: 'buyer', note: `Mercancía devuelta: ${carrier}, seguimiento ${trackingNumber}.` },
+        (r) => void (r.returnLogistics = { carrier, trackingNumber, at: clock.now() }),
+      )
+      if (!shipped) return fail(RETURN_MESSAGES.notWaitingReturn)
+      return response(200).json(ok(refundDetailOut(shipped)))
+    }),
+  ),
 ]

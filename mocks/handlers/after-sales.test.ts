@@ -8,8 +8,8 @@ import { resetDatabase } from '../persistence'
 import { db } from '../db'
 import { ORDER_STATE } from '../lib/order-records'
 import { REASONS } from '../lib/reasons'
-import { orderNow, paidOrder, reservationOrder, shipBatch, unpaidOrder } from './order-fixtures'
-import { get, postJson, tokenOf } from './payment-fixtures'
+import { orderNow, paidOrder, reservationOrder, shipBatch, unpaidOrder } from '../fixtures/order-fixtures'
+import { get, postJson, tokenOf } from '../fixtures/payment-fixtures'
 import { AFTER_SALES_MESSAGES as M } from './after-sales'
 import {
   BUYER,
@@ -24,7 +24,7 @@ import {
   request,
   proofImage,
   openRefund,
-} from './refund-fixtures'
+} from '../fixtures/refund-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

@@ -16,11 +16,10 @@ import {
 import { initial, isRefundOpen, takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type RefundRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, invalid, ok, sessionInvalid } from '../lib/envelope'
+import { fail, invalid, ok } from '../lib/envelope'
 import { orderAccepts, sendOrderEvent, sendRefundEvent } from '../lib/order-lifecycle'
 import { ORDER_ACTION_MESSAGES } from '../lib/order-messages'
-import { newAfsSn, orderOfMember, sweepExpired } from '../lib/order-records'
+import { newAfsSn, orderOfMember } from '../lib/order-records'
 import {
   PAY_METHOD_LABEL,
   accountOf,
@@ -43,6 +42,7 @@ import {
 import { t } from '../lib/i18n'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
 import { uploadedImages } from '../lib/uploads'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type Account = components['schemas']['Account']
@@ -256,165 +256,165 @@ const TYPE_NOTE: Record<RefundType, string> = {
 }
 
 export const afterSalesHandlers = [
-  http.get(PATHS.applyInfo, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const order = orderOfMember(member, (query.get('orderSn') ?? '').trim())
-    if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
-    const refused = refundRefusal(order)
-    if (refused) return fail(refused)
-    return response(200).json(ok(applyInfoOut(member, order)))
-  }),
+  http.get(
+    PATHS.applyInfo,
+    memberOnly(({ query, response, member }) => {
+      const order = orderOfMember(member, (query.get('orderSn') ?? '').trim())
+      if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
+      const refused = refundRefusal(order)
+      if (refused) return fail(refused)
+      return response(200).json(ok(applyInfoOut(member, order)))
+    }),
+  ),
 
-  http.post(PATHS.submit, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const raw = await rawJson(request)
-    const order = orderOfMember(member, raw?.orderSn)
-    if (!order) {
-      const parsed = await readBody<RefundApplyRequest>(request, PATHS.submit)
-      return parsed.ok ? fail(AFTER_SALES_MESSAGES.orderNotFound) : parsed.response
-    }
-    const refused = refundRefusal(order)
-    if (refused) return fail(refused)
-    const checked = await checkRefund<RefundApplyRequest>(
-      request,
-      PATHS.submit,
-      raw,
-      member,
-      order,
-      applyCase(order, raw),
-    )
-    if (!checked.ok) return checked.response
-    const { fields } = checked
-    const type = checked.body.type
-    const afsSn = newAfsSn()
-    if (!(await openOnOrder(order, afsSn, TYPE_NOTE[type]))) return fail(AFTER_SALES_MESSAGES.notRefundable)
-    const now = clock.now()
-    const lifecycle = initial('refund', { type })
-    await db.refunds.create({
-      afsSn,
-      orderSn: order.orderSn,
-      memberId: member.memberId,
-      storeId: order.storeId,
-      type,
-      lifecycle,
-      amount: fields.amount,
-      reasonId: fields.reasonId,
-      reason: fields.reason,
-      description: fields.description,
-      images: fields.images,
-      refundAccount: fields.refundAccount,
-      refuseReason: null,
-      returnLogistics: null,
-      lines: fields.lines,
-      goodsState: fields.goodsState,
-      history: [{ at: now, state: lifecycle.state, ...historyOf(fields, TYPE_NOTE[type]) }],
-      createdAt: now,
-      refundedAt: null,
-    })
-    return response(200).json(ok(refundDetailOut(refundOfMember(member, afsSn)!)))
-  }),
-
-  http.get(PATHS.list, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const type = query.get('type')
-    if (type !== null && type !== 'refund' && type !== 'return')
-      return fail('Solicitud no válida: el campo «type» tiene un valor no admitido.')
-    const current = query.get('current')
-    if (current !== null && !/^[1-9]\d{0,8}$/.test(current)) return invalid('current')
-    const pageSize = query.get('pageSize')
-    if (pageSize !== null && !['10', '20', '30', '50'].includes(pageSize)) return invalid('pageSize')
-    const refunds = db.refunds
-      .findMany((q) => q.where({ memberId: member.memberId }))
-      .filter((refund) => type === null || refund.type === type)
-      .sort((a, b) => b.createdAt - a.createdAt || (a.afsSn < b.afsSn ? 1 : a.afsSn > b.afsSn ? -1 : 0))
-    const page = paginate(refunds, Number(current ?? 1), Number(pageSize ?? 20))
-    return response(200).json(ok({ list: page.list.map(refundOut), pagination: page.pagination }))
-  }),
-
-  http.get(PATHS.detail, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const refund = refundOfMember(member, (query.get('afsSn') ?? '').trim())
-    if (!refund) return fail(AFTER_SALES_MESSAGES.refundNotFound)
-    return response(200).json(ok(refundDetailOut(refund)))
-  }),
-
-  http.post(PATHS.reapply, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const raw = await rawJson(request)
-    const refund = refundOfMember(member, raw?.afsSn)
-    if (!refund) {
-      const parsed = await readBody<RefundReapplyRequest>(request, PATHS.reapply)
-      return parsed.ok ? fail(AFTER_SALES_MESSAGES.refundNotFound) : parsed.response
-    }
-    if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied'))
-      return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
-    const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
-    if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
-    const refused = refundRefusal(order)
-    if (refused) return fail(refused)
-    const checked = await checkRefund<RefundReapplyRequest>(
-      request,
-      PATHS.reapply,
-      raw,
-      member,
-      order,
-      reapplyCase(order, refund),
-    )
-    if (!checked.ok) return checked.response
-    const { fields } = checked
-    if (!(await openOnOrder(order, refund.afsSn, 'Reembolso solicitado de nuevo.')))
-      return fail(AFTER_SALES_MESSAGES.notRefundable)
-    const reapplied = await sendRefundEvent(
-      refund,
-      { type: 'buyer.reapplied' },
-      historyOf(fields, 'Solicitud presentada de nuevo.'),
-      (r) => {
-        r.amount = fields.amount
-        r.reasonId = fields.reasonId
-        r.reason = fields.reason
-        r.description = fields.description
-        r.images = fields.images
-        r.refundAccount = fields.refundAccount
-        r.refuseReason = null
-      },
-    )
-    if (!reapplied) return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
-    return response(200).json(ok(refundDetailOut(reapplied)))
-  }),
-
-  http.post(PATHS.withdraw, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const parsed = await readBody<{ afsSn: string }>(request, PATHS.withdraw)
-    if (!parsed.ok) return parsed.response
-    const refund = refundOfMember(member, parsed.body.afsSn)
-    if (!refund) return fail(AFTER_SALES_MESSAGES.refundNotFound)
-    const wasOpen = isRefundOpen(refund.lifecycle.state)
-    const withdrawn = await sendRefundEvent(
-      refund,
-      { type: 'buyer.withdrew' },
-      { actor: 'buyer', note: 'Solicitud retirada por el comprador.' },
-    )
-    if (!withdrawn) return fail(AFTER_SALES_MESSAGES.notWithdrawable)
-    // a refused refund already gave the order back; only an open one closes it now
-    const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
-    if (wasOpen && order)
-      await sendOrderEvent(
+  http.post(
+    PATHS.submit,
+    memberOnly(async ({ request, response, member }) => {
+      const raw = await rawJson(request)
+      const order = orderOfMember(member, raw?.orderSn)
+      if (!order) {
+        const parsed = await readBody<RefundApplyRequest>(request, PATHS.submit)
+        return parsed.ok ? fail(AFTER_SALES_MESSAGES.orderNotFound) : parsed.response
+      }
+      const refused = refundRefusal(order)
+      if (refused) return fail(refused)
+      const checked = await checkRefund<RefundApplyRequest>(
+        request,
+        PATHS.submit,
+        raw,
+        member,
         order,
-        { type: 'refund.closed', refundedEverything: false },
-        { actor: 'buyer', note: `Reembolso ${refund.afsSn} retirado por el comprador.` },
+        applyCase(order, raw),
       )
-    return response(200).json(ok(refundDetailOut(withdrawn)))
-  }),
+      if (!checked.ok) return checked.response
+      const { fields } = checked
+      const type = checked.body.type
+      const afsSn = newAfsSn()
+      if (!(await openOnOrder(order, afsSn, TYPE_NOTE[type]))) return fail(AFTER_SALES_MESSAGES.notRefundable)
+      const now = clock.now()
+      const lifecycle = initial('refund', { type })
+      await db.refunds.create({
+        afsSn,
+        orderSn: order.orderSn,
+        memberId: member.memberId,
+        storeId: order.storeId,
+        type,
+        lifecycle,
+        amount: fields.amount,
+        reasonId: fields.reasonId,
+        reason: fields.reason,
+        description: fields.description,
+        images: fields.images,
+        refundAccount: fields.refundAccount,
+        refuseReason: null,
+        returnLogistics: null,
+        lines: fields.lines,
+        goodsState: fields.goodsState,
+        history: [{ at: now, state: lifecycle.state, ...historyOf(fields, TYPE_NOTE[type]) }],
+        createdAt: now,
+        refundedAt: null,
+      })
+      return response(200).json(ok(refundDetailOut(refundOfMember(member, afsSn)!)))
+    }),
+  ),
+
+  http.get(
+    PATHS.list,
+    memberOnly(({ query, response, member }) => {
+      const type = query.get('type')
+      if (type !== null && type !== 'refund' && type !== 'return')
+        return fail('Solicitud no válida: el campo «type» tiene un valor no admitido.')
+      const current = query.get('current')
+      if (current !== null && !/^[1-9]\d{0,8}$/.test(current)) return invalid('current')
+      const pageSize = query.get('pageSize')
+      if (pageSize !== null && !['10', '20', '30', '50'].includes(pageSize)) return invalid('pageSize')
+      const refunds = db.refunds
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .filter((refund) => type === null || refund.type === type)
+        .sort((a, b) => b.createdAt - a.createdAt || (a.afsSn < b.afsSn ? 1 : a.afsSn > b.afsSn ? -1 : 0))
+      const page = paginate(refunds, Number(current ?? 1), Number(pageSize ?? 20))
+      return response(200).json(ok({ list: page.list.map(refundOut), pagination: page.pagination }))
+    }),
+  ),
+
+  http.get(
+    PATHS.detail,
+    memberOnly(({ query, response, member }) => {
+      const refund = refundOfMember(member, (query.get('afsSn') ?? '').trim())
+      if (!refund) return fail(AFTER_SALES_MESSAGES.refundNotFound)
+      return response(200).json(ok(refundDetailOut(refund)))
+    }),
+  ),
+
+  http.post(
+    PATHS.reapply,
+    memberOnly(async ({ request, response, member }) => {
+      const raw = await rawJson(request)
+      const refund = refundOfMember(member, raw?.afsSn)
+      if (!refund) {
+        const parsed = await readBody<RefundReapplyRequest>(request, PATHS.reapply)
+        return parsed.ok ? fail(AFTER_SALES_MESSAGES.refundNotFound) : parsed.response
+      }
+      if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied'))
+        return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
+      const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
+      if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
+      const refused = refundRefusal(order)
+      if (refused) return fail(refused)
+      const checked = await checkRefund<RefundReapplyRequest>(
+        request,
+        PATHS.reapply,
+        raw,
+        member,
+        order,
+        reapplyCase(order, refund),
+      )
+      if (!checked.ok) return checked.response
+      const { fields } = checked
+      if (!(await openOnOrder(order, refund.afsSn, 'Reembolso solicitado de nuevo.')))
+        return fail(AFTER_SALES_MESSAGES.notRefundable)
+      const reapplied = await sendRefundEvent(
+        refund,
+        { type: 'buyer.reapplied' },
+        historyOf(fields, 'Solicitud presentada de nuevo.'),
+        (r) => {
+          r.amount = fields.amount
+          r.reasonId = fields.reasonId
+          r.reason = fields.reason
+          r.description = fields.description
+          r.images = fields.images
+          r.refundAccount = fields.refundAccount
+          r.refuseReason = null
+        },
+      )
+      if (!reapplied) return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
+      return response(200).json(ok(refundDetailOut(reapplied)))
+    }),
+  ),
+
+  http.post(
+    PATHS.withdraw,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ afsSn: string }>(request, PATHS.withdraw)
+      if (!parsed.ok) return parsed.response
+      const refund = refundOfMember(member, parsed.body.afsSn)
+      if (!refund) return fail(AFTER_SALES_MESSAGES.refundNotFound)
+      const wasOpen = isRefundOpen(refund.lifecycle.state)
+      const withdrawn = await sendRefundEvent(
+        refund,
+        { type: 'buyer.withdrew' },
+        { actor: 'buyer', note: 'Solicitud retirada por el comprador.' },
+      )
+      if (!withdrawn) return fail(AFTER_SALES_MESSAGES.notWithdrawable)
+      // a refused refund already gave the order back; only an open one closes it now
+      const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
+      if (wasOpen && order)
+        await sendOrderEvent(
+          order,
+          { type: 'refund.closed', refundedEverything: false },
+          { actor: 'buyer', note: `Reembolso ${refund.afsSn} retirado por el comprador.` },
+        )
+      return response(200).json(ok(refundDetailOut(withdrawn)))
+    }),
+  ),
 ]

@@ -4,9 +4,10 @@ import { loginSchema } from '../../src/schemas/login.schema'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
 import { captchaDataUrl, randomCaptchaCode } from '../images/captcha'
-import { APPROVED, issueSession, loginAnswerOf, newToken, revokeSession, sessionOf } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { APPROVED, issueSession, loginAnswerOf, newToken, revokeSession } from '../lib/auth'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { isRuleError, readBody, ruleMessage } from '../lib/request'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type PasswordGrant = components['schemas']['PasswordGrant']
@@ -87,17 +88,18 @@ export const authHandlers = [
   }),
 
   // SPEC.md §4 logout ends the session here too: a copied access or refresh token is dead afterwards
-  http.post('/v3/frontLogin/front/oauth/logout', async ({ request, response }) => {
-    const parsed = await readBody<LogoutRequest>(request, '/v3/frontLogin/front/oauth/logout')
-    if (!parsed.ok) return parsed.response
-    const session = sessionOf(request)
-    if (!session || session.revokedAt !== undefined) return sessionInvalid()
-    if (session.refreshToken !== parsed.body.refresh_token) {
-      return fail('El token de actualización no corresponde a esta sesión.')
-    }
-    await revokeSession(session)
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    '/v3/frontLogin/front/oauth/logout',
+    memberOnly(async ({ request, response, session }) => {
+      const parsed = await readBody<LogoutRequest>(request, '/v3/frontLogin/front/oauth/logout')
+      if (!parsed.ok) return parsed.response
+      if (session.refreshToken !== parsed.body.refresh_token) {
+        return fail('El token de actualización no corresponde a esta sesión.')
+      }
+      await revokeSession(session)
+      return response(200).json(okEmpty())
+    }),
+  ),
 
   http.post('/v3/member/front/login/wechat/login', async ({ request, response }) => {
     const path = '/v3/member/front/login/wechat/login'

@@ -3,7 +3,7 @@
 // validated against the OpenAPI document by tests/setup.ts.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, type GoodsRecord, type ProductRecord } from '../db'
-import { CONFIRM, COMPRADOR, get, postJson, startWithoutOrders, tokenOf } from './checkout-fixtures'
+import { CONFIRM, COMPRADOR, get, postJson, startWithoutOrders, tokenOf } from '../fixtures/checkout-fixtures'
 import { EUR_RATE_SETTING, EXCHANGE_RATE_MESSAGES } from './system'
 
 const BATCH = '/v3/business/front/cart/batchAdd'

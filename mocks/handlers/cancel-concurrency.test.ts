@@ -13,8 +13,16 @@ import { ORDER_STATE } from '../lib/order-records'
 import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
 import { REASONS } from '../lib/reasons'
 import { resetDatabase } from '../persistence'
-import { orderNow, paymentNow, productOf, unpaidOrder } from './order-fixtures'
-import { MOCK_PAY_PASSWORD, doPay, get, memberOf, postJson, tokenOf, type Answer } from './payment-fixtures'
+import { orderNow, paymentNow, productOf, unpaidOrder } from '../fixtures/order-fixtures'
+import {
+  MOCK_PAY_PASSWORD,
+  doPay,
+  get,
+  memberOf,
+  postJson,
+  tokenOf,
+  type Answer,
+} from '../fixtures/payment-fixtures'
 
 const BUYER = 'comprador@example.com'
 const CANCEL = '/v3/business/front/orderOperate/cancel'

@@ -12,7 +12,7 @@ import { entriesOf } from '../lib/ledger'
 import { resetDatabase } from '../persistence'
 import { SEEDED_CARDS } from '../seed/card-vouchers'
 import { SEEDED_VOUCHERS } from '../seed/payments'
-import { get, memberOf, newKey, postJson, tokenOf } from './payment-fixtures'
+import { get, memberOf, newKey, postJson, tokenOf } from '../fixtures/payment-fixtures'
 
 const LIST = '/v3/member/front/rechargeCard/list'
 const BIND = '/v3/member/front/rechargeCard/bind'

@@ -3,15 +3,15 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, nextId, type CartLineRecord, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
 import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
-import { fail, okEmpty, ok, sessionInvalid } from '../lib/envelope'
+import { fail, okEmpty, ok } from '../lib/envelope'
 import { round2, unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { t } from '../lib/i18n'
 import { sampleQuotaProblem, type SampleChange } from '../../src/schemas/sample-quota-rules'
 import { setting } from '../lib/settings'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type CartAddRequest = components['schemas']['CartAddRequest']
@@ -169,142 +169,155 @@ function emptyInvalidLines(member: MemberRecord, sample: boolean) {
 }
 
 export const cartHandlers = [
-  http.post(CART_ADD, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<CartAddRequest>(request, CART_ADD)
-    if (!parsed.ok) return parsed.response
-    const check = await checkAdd(member, parsed.body, false)
-    if (!check.ok) return check.response
-    await addLine(false, member, parsed.body)
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    CART_ADD,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<CartAddRequest>(request, CART_ADD)
+      if (!parsed.ok) return parsed.response
+      const check = await checkAdd(member, parsed.body, false)
+      if (!check.ok) return check.response
+      await addLine(false, member, parsed.body)
+      return response(200).json(okEmpty())
+    }),
+  ),
 
-  http.get('/v3/business/front/cart/cartList', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(cartOf(member)))
-  }),
+  http.get(
+    '/v3/business/front/cart/cartList',
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(cartOf(member)))
+    }),
+  ),
 
-  http.post(SAMPLE_ADD, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<CartAddRequest>(request, SAMPLE_ADD)
-    if (!parsed.ok) return parsed.response
-    const check = await checkAdd(member, parsed.body, true)
-    if (!check.ok) return check.response
-    const existing = check.lines.find((line) => line.productId === parsed.body.productId)
-    const before = existing?.buyNum ?? 0
-    const refused = sampleQuotaRefusal(member, {
-      newLine: !existing,
-      amountBefore: amountOf(parsed.body.productId, before),
-      amountAfter: amountOf(parsed.body.productId, before + parsed.body.number),
-    })
-    if (refused) return refused
-    await addLine(true, member, parsed.body)
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    SAMPLE_ADD,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<CartAddRequest>(request, SAMPLE_ADD)
+      if (!parsed.ok) return parsed.response
+      const check = await checkAdd(member, parsed.body, true)
+      if (!check.ok) return check.response
+      const existing = check.lines.find((line) => line.productId === parsed.body.productId)
+      const before = existing?.buyNum ?? 0
+      const refused = sampleQuotaRefusal(member, {
+        newLine: !existing,
+        amountBefore: amountOf(parsed.body.productId, before),
+        amountAfter: amountOf(parsed.body.productId, before + parsed.body.number),
+      })
+      if (refused) return refused
+      await addLine(true, member, parsed.body)
+      return response(200).json(okEmpty())
+    }),
+  ),
 
-  http.get('/v3/business/front/sampleCart/cartList', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(sampleCartOf(member)))
-  }),
-  http.post(CART_PATHS.changeNum, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartId: number; number: number }>(request, CART_PATHS.changeNum)
-    if (!parsed.ok) return parsed.response
-    const refused = await changeNumber(member, false, parsed.body)
-    if (refused) return refused
-    return response(200).json(ok(cartOf(member)))
-  }),
+  http.get(
+    '/v3/business/front/sampleCart/cartList',
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(sampleCartOf(member)))
+    }),
+  ),
+  http.post(
+    CART_PATHS.changeNum,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartId: number; number: number }>(request, CART_PATHS.changeNum)
+      if (!parsed.ok) return parsed.response
+      const refused = await changeNumber(member, false, parsed.body)
+      if (refused) return refused
+      return response(200).json(ok(cartOf(member)))
+    }),
+  ),
 
-  http.post(CART_PATHS.checked, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartIds: string; checked: number }>(request, CART_PATHS.checked)
-    if (!parsed.ok) return parsed.response
-    const refused = await checkLines(member, false, parsed.body)
-    if (refused) return refused
-    return response(200).json(ok(cartOf(member)))
-  }),
+  http.post(
+    CART_PATHS.checked,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartIds: string; checked: number }>(request, CART_PATHS.checked)
+      if (!parsed.ok) return parsed.response
+      const refused = await checkLines(member, false, parsed.body)
+      if (refused) return refused
+      return response(200).json(ok(cartOf(member)))
+    }),
+  ),
 
-  http.post(CART_PATHS.delete, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.delete)
-    if (!parsed.ok) return parsed.response
-    const deleted = deleteLines(member, false, parsed.body.cartIds)
-    if (deleted instanceof Response) return deleted
-    return response(200).json(ok(cartOf(member)))
-  }),
+  http.post(
+    CART_PATHS.delete,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.delete)
+      if (!parsed.ok) return parsed.response
+      const deleted = deleteLines(member, false, parsed.body.cartIds)
+      if (deleted instanceof Response) return deleted
+      return response(200).json(ok(cartOf(member)))
+    }),
+  ),
 
-  http.post('/v3/business/front/cart/emptyInvalid', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    emptyInvalidLines(member, false)
-    return response(200).json(ok(cartOf(member)))
-  }),
+  http.post(
+    '/v3/business/front/cart/emptyInvalid',
+    memberOnly(({ response, member }) => {
+      emptyInvalidLines(member, false)
+      return response(200).json(ok(cartOf(member)))
+    }),
+  ),
 
-  http.post(CART_PATHS.moveToCollection, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.moveToCollection)
-    if (!parsed.ok) return parsed.response
-    const lines = ownLines(member, false, parsed.body.cartIds)
-    if (!lines) return fail(CART_MESSAGES.unknownLine)
-    for (const line of lines) {
-      const existing = db.followProducts.findFirst((q) =>
-        q.where({ memberId: member.memberId, productId: line.productId }),
-      )
-      if (!existing) {
-        await db.followProducts.create({
-          followId: nextId('followProducts', 'followId'),
-          memberId: member.memberId,
-          productId: line.productId,
-          followedAt: clock.now(),
-        })
+  http.post(
+    CART_PATHS.moveToCollection,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.moveToCollection)
+      if (!parsed.ok) return parsed.response
+      const lines = ownLines(member, false, parsed.body.cartIds)
+      if (!lines) return fail(CART_MESSAGES.unknownLine)
+      for (const line of lines) {
+        const existing = db.followProducts.findFirst((q) =>
+          q.where({ memberId: member.memberId, productId: line.productId }),
+        )
+        if (!existing) {
+          await db.followProducts.create({
+            followId: nextId('followProducts', 'followId'),
+            memberId: member.memberId,
+            productId: line.productId,
+            followedAt: clock.now(),
+          })
+        }
+        db.cartLines.delete(line)
       }
-      db.cartLines.delete(line)
-    }
-    return response(200).json(ok(cartOf(member)))
-  }),
+      return response(200).json(ok(cartOf(member)))
+    }),
+  ),
 
-  http.post(CART_PATHS.sampleChangeNum, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartId: number; number: number }>(request, CART_PATHS.sampleChangeNum)
-    if (!parsed.ok) return parsed.response
-    const refused = await changeNumber(member, true, parsed.body)
-    if (refused) return refused
-    return response(200).json(ok(sampleCartOf(member)))
-  }),
+  http.post(
+    CART_PATHS.sampleChangeNum,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartId: number; number: number }>(request, CART_PATHS.sampleChangeNum)
+      if (!parsed.ok) return parsed.response
+      const refused = await changeNumber(member, true, parsed.body)
+      if (refused) return refused
+      return response(200).json(ok(sampleCartOf(member)))
+    }),
+  ),
 
-  http.post(CART_PATHS.sampleChecked, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartIds: string; checked: number }>(request, CART_PATHS.sampleChecked)
-    if (!parsed.ok) return parsed.response
-    const refused = await checkLines(member, true, parsed.body)
-    if (refused) return refused
-    return response(200).json(ok(sampleCartOf(member)))
-  }),
+  http.post(
+    CART_PATHS.sampleChecked,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartIds: string; checked: number }>(request, CART_PATHS.sampleChecked)
+      if (!parsed.ok) return parsed.response
+      const refused = await checkLines(member, true, parsed.body)
+      if (refused) return refused
+      return response(200).json(ok(sampleCartOf(member)))
+    }),
+  ),
 
-  http.post(CART_PATHS.sampleDelete, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.sampleDelete)
-    if (!parsed.ok) return parsed.response
-    const deleted = deleteLines(member, true, parsed.body.cartIds)
-    if (deleted instanceof Response) return deleted
-    return response(200).json(ok(sampleCartOf(member)))
-  }),
+  http.post(
+    CART_PATHS.sampleDelete,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ cartIds: string }>(request, CART_PATHS.sampleDelete)
+      if (!parsed.ok) return parsed.response
+      const deleted = deleteLines(member, true, parsed.body.cartIds)
+      if (deleted instanceof Response) return deleted
+      return response(200).json(ok(sampleCartOf(member)))
+    }),
+  ),
 
-  http.post('/v3/business/front/sampleCart/emptyInvalid', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    emptyInvalidLines(member, true)
-    return response(200).json(ok(sampleCartOf(member)))
-  }),
+  http.post(
+    '/v3/business/front/sampleCart/emptyInvalid',
+    memberOnly(({ response, member }) => {
+      emptyInvalidLines(member, true)
+      return response(200).json(ok(sampleCartOf(member)))
+    }),
+  ),
 ]

@@ -21,7 +21,7 @@ import {
   reservedGoods,
   checkoutAB,
   startWithoutOrders,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 beforeEach(startWithoutOrders)
 afterEach(() => {

@@ -2,12 +2,13 @@
 // the 24 h window (SPEC.md §4, §5, §8; issue 5 item 4). Every answer is also validated against the OpenAPI
 // document by tests/setup.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
 import { clock } from '../clock'
 import { db } from '../db'
 import { PROBLEM_TEXT } from '../lib/checkout'
 import { adjustTo } from '../lib/ledger'
 import { ORDER_MESSAGES } from '../lib/order-messages'
-import { EXPIRED_REASON, PAYMENT_WINDOW_MS } from '../lib/order-records'
+import { EXPIRED_REASON } from '../lib/order-records'
 import {
   COMPRADOR,
   CONFIRM,
@@ -28,7 +29,7 @@ import {
   seenLines,
   checkoutAB,
   startWithoutOrders,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 beforeEach(startWithoutOrders)
 afterEach(() => {

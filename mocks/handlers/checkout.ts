@@ -8,7 +8,7 @@ import { agreementSchema, checkoutMessages, storeInputSchema } from '../../src/s
 import { skuGridLinesSchema } from '../../src/schemas/sku-grid.schema'
 import { clock } from '../clock'
 import { db, type AddressRecord, type InvoiceRecord, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
+import {} from '../lib/auth'
 import {
   PROBLEM,
   PROBLEM_TEXT,
@@ -22,14 +22,16 @@ import {
   type PricedLine,
   type StoreInput,
 } from '../lib/checkout'
-import { STATE, fail, ok, sessionInvalid } from '../lib/envelope'
+import { STATE, fail, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { FREE_SHIPPING_ABOVE, regionOfAddress } from '../lib/freight'
 import { idempotent } from '../lib/idempotency'
 import { pointsOf, postAll } from '../lib/ledger'
 import { goodsImageUrl } from '../lib/image-url'
 import { ORDER_MESSAGES } from '../lib/order-messages'
-import { PAYMENT_WINDOW_MS, newOrderSn, newPaySn, sweepExpired } from '../lib/order-records'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
+import { newOrderSn, newPaySn } from '../lib/order-records'
+import { newPaymentRecord } from '../lib/payment-record'
 import { newOrderLifecycle, openingLogEntry } from '../lib/order-lifecycle'
 import { addressesOf, invoicesOf } from '../lib/member-records'
 import { addressOut } from '../lib/address-view'
@@ -37,6 +39,7 @@ import { iso } from '../lib/time'
 import { rawBody, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { round2 } from '../lib/pricing'
 import { setting } from '../lib/settings'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type CheckoutRequest = components['schemas']['CheckoutRequest']
@@ -442,23 +445,16 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
 
   const expireAt = now + PAYMENT_WINDOW_MS
   if (paySn) {
-    await db.payments.create({
-      paySn,
-      kind: 'order',
-      memberId: member.memberId,
-      orderSns: orderSnList,
-      needPay: priced.totalAmount,
-      createdAt: now,
-      expireAt,
-      payState: 'unpaid',
-      payMethod: null,
-      payerMemberId: null,
-      tradeSn: null,
-      paidAt: null,
-      proofUrl: null,
-      transferSubmittedAt: null,
-      transferRejectReason: null,
-    })
+    await db.payments.create(
+      newPaymentRecord({
+        paySn,
+        memberId: member.memberId,
+        orderSns: orderSnList,
+        needPay: priced.totalAmount,
+        createdAt: now,
+        expireAt,
+      }),
+    )
   }
 
   for (const item of items) {
@@ -489,39 +485,39 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
 }
 
 export const checkoutHandlers = [
-  http.post(PATHS.confirm, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const read = await readCheckout(request, PATHS.confirm)
-    if (!read.ok) return read.response
-    const prepared = prepare(member, read.value, 'confirm')
-    if (!prepared.ok) return prepared.response
-    const { priced, address, invoice } = prepared.value
-    return response(200).json(ok(checkoutOut(priced, address, invoice)))
-  }),
+  http.post(
+    PATHS.confirm,
+    memberOnly(async ({ request, response, member }) => {
+      const read = await readCheckout(request, PATHS.confirm)
+      if (!read.ok) return read.response
+      const prepared = prepare(member, read.value, 'confirm')
+      if (!prepared.ok) return prepared.response
+      const { priced, address, invoice } = prepared.value
+      return response(200).json(ok(checkoutOut(priced, address, invoice)))
+    }),
+  ),
 
-  http.post(PATHS.submit, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const read = await readCheckout(request, PATHS.submit)
-    if (!read.ok) return read.response
-    const body = read.value
-    return idempotent(request, member.memberId, PATHS.submit, body, async () => {
-      try {
-        const notAgreed = ruleFailure(() => agreementSchema.validateSync(body.agreement))
-        if (notAgreed) return fail(notAgreed)
-        // the member as stored now (points may have changed since authenticate)
-        const current = db.members.findFirst((q) => q.where({ memberId: member.memberId })) ?? member
-        const prepared = prepare(current, body, 'submit')
-        if (!prepared.ok) return prepared.response
-        const created = await createOrders(current, prepared.value)
-        if (!created) return problemResponse(pointsProblem())
-        return response(200).json(ok(created))
-      } catch {
-        return fail(ORDER_MESSAGES.submitFailed)
-      }
-    })
-  }),
+  http.post(
+    PATHS.submit,
+    memberOnly(async ({ request, response, member }) => {
+      const read = await readCheckout(request, PATHS.submit)
+      if (!read.ok) return read.response
+      const body = read.value
+      return idempotent(request, member.memberId, PATHS.submit, body, async () => {
+        try {
+          const notAgreed = ruleFailure(() => agreementSchema.validateSync(body.agreement))
+          if (notAgreed) return fail(notAgreed)
+          // the member as stored now (points may have changed since memberOnly read it)
+          const current = db.members.findFirst((q) => q.where({ memberId: member.memberId })) ?? member
+          const prepared = prepare(current, body, 'submit')
+          if (!prepared.ok) return prepared.response
+          const created = await createOrders(current, prepared.value)
+          if (!created) return problemResponse(pointsProblem())
+          return response(200).json(ok(created))
+        } catch {
+          return fail(ORDER_MESSAGES.submitFailed)
+        }
+      })
+    }),
+  ),
 ]

@@ -9,14 +9,14 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, nextId, type CouponRecord, type DecoModuleRecord, type InformationRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, invalid, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, invalid, ok, okEmpty } from '../lib/envelope'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
 import { listedGoods } from '../lib/catalogue-index'
 import { storeCouponsOf } from '../lib/store-coupons'
 import { goodsCardOf } from '../lib/goods-view'
+import { memberOnly, visitorOrMember } from '../lib/member-only'
 import { http } from './http'
 
 type LinkItem = components['schemas']['LinkItem']
@@ -149,68 +149,76 @@ export const contentHandlers = [
     )
   }),
 
-  http.get('/v3/promotion/front/coupon/couponCenter', ({ query, request, response }) => {
-    const page = pageParams(query)
-    const storeId = idParam(query, 'storeId')
-    if (!page) return invalid('pageSize')
-    if (storeId === null) return invalid('storeId')
-    const member = authenticate(request)
-    const now = clock.now()
-    // coupons still valid first (soonest to end first), then the ones that ended
-    const coupons = db.coupons
-      .all()
-      .filter((coupon) => storeId === undefined || coupon.storeId === storeId)
-      .sort((a, b) => Number(a.effectiveEnd < now) - Number(b.effectiveEnd < now) || a.couponId - b.couponId)
-    const result = paginate(coupons, page.current, page.pageSize)
-    return response(200).json(
-      ok({
-        list: result.list.map((coupon) => couponOut(coupon, member?.memberId ?? null)),
-        pagination: result.pagination,
-      }),
-    )
-  }),
+  http.get(
+    '/v3/promotion/front/coupon/couponCenter',
+    visitorOrMember(({ query, response, member }) => {
+      const page = pageParams(query)
+      const storeId = idParam(query, 'storeId')
+      if (!page) return invalid('pageSize')
+      if (storeId === null) return invalid('storeId')
+      const now = clock.now()
+      // coupons still valid first (soonest to end first), then the ones that ended
+      const coupons = db.coupons
+        .all()
+        .filter((coupon) => storeId === undefined || coupon.storeId === storeId)
+        .sort(
+          (a, b) => Number(a.effectiveEnd < now) - Number(b.effectiveEnd < now) || a.couponId - b.couponId,
+        )
+      const result = paginate(coupons, page.current, page.pageSize)
+      return response(200).json(
+        ok({
+          list: result.list.map((coupon) => couponOut(coupon, member?.memberId ?? null)),
+          pagination: result.pagination,
+        }),
+      )
+    }),
+  ),
 
   // a store's coupons still in their window (issue 16 item 4): the product detail's chips, the cart's popover
-  http.get('/v3/promotion/front/coupon/storeCouponList', ({ query, request, response }) => {
-    const storeId = idParam(query, 'storeId')
-    if (storeId === undefined || storeId === null) return invalid('storeId')
-    const pageSize = idParam(query, 'pageSize')
-    if (pageSize === null || (pageSize !== undefined && pageSize > 20)) return invalid('pageSize')
-    if (!db.stores.findFirst((q) => q.where({ storeId }))) return fail(STORE_NOT_FOUND)
-    const member = authenticate(request)
-    const coupons = storeCouponsOf(storeId, clock.now())
-    // one page of the asked size (the shared pager only knows the sizes of SPEC.md §9)
-    const size = pageSize ?? STORE_COUPON_PAGE
-    return response(200).json(
-      ok({
-        list: coupons.slice(0, size).map((coupon) => couponOut(coupon, member?.memberId ?? null)),
-        pagination: { current: 1, pageSize: size, total: coupons.length },
-      }),
-    )
-  }),
+  http.get(
+    '/v3/promotion/front/coupon/storeCouponList',
+    visitorOrMember(({ query, response, member }) => {
+      const storeId = idParam(query, 'storeId')
+      if (storeId === undefined || storeId === null) return invalid('storeId')
+      const pageSize = idParam(query, 'pageSize')
+      if (pageSize === null || (pageSize !== undefined && pageSize > 20)) return invalid('pageSize')
+      if (!db.stores.findFirst((q) => q.where({ storeId }))) return fail(STORE_NOT_FOUND)
+      const coupons = storeCouponsOf(storeId, clock.now())
+      // one page of the asked size (the shared pager only knows the sizes of SPEC.md §9)
+      const size = pageSize ?? STORE_COUPON_PAGE
+      return response(200).json(
+        ok({
+          list: coupons.slice(0, size).map((coupon) => couponOut(coupon, member?.memberId ?? null)),
+          pagination: { current: 1, pageSize: size, total: coupons.length },
+        }),
+      )
+    }),
+  ),
 
-  http.post(RECEIVE_COUPON, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody<{ couponId: number | string }>(request, RECEIVE_COUPON)
-    if (!parsed.ok) return parsed.response
-    const couponId = Number(parsed.body.couponId)
-    const coupon = db.coupons.findFirst((q) => q.where({ couponId }))
-    if (!coupon) return fail(COUPON_NOT_FOUND)
-    const receipts = db.couponReceipts.findMany((q) => q.where({ couponId }))
-    if (receipts.some((receipt) => receipt.memberId === member.memberId)) return fail(COUPON_ALREADY_RECEIVED)
-    const now = clock.now()
-    if (now < coupon.effectiveStart || now > coupon.effectiveEnd) return fail(COUPON_EXPIRED)
-    if (receipts.length >= coupon.total) return fail(COUPON_SOLD_OUT)
-    await db.couponReceipts.create({
-      receiptId: nextId('couponReceipts', 'receiptId'),
-      couponId,
-      memberId: member.memberId,
-      receivedAt: now,
-      usedAt: 0,
-    })
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    RECEIVE_COUPON,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ couponId: number | string }>(request, RECEIVE_COUPON)
+      if (!parsed.ok) return parsed.response
+      const couponId = Number(parsed.body.couponId)
+      const coupon = db.coupons.findFirst((q) => q.where({ couponId }))
+      if (!coupon) return fail(COUPON_NOT_FOUND)
+      const receipts = db.couponReceipts.findMany((q) => q.where({ couponId }))
+      if (receipts.some((receipt) => receipt.memberId === member.memberId))
+        return fail(COUPON_ALREADY_RECEIVED)
+      const now = clock.now()
+      if (now < coupon.effectiveStart || now > coupon.effectiveEnd) return fail(COUPON_EXPIRED)
+      if (receipts.length >= coupon.total) return fail(COUPON_SOLD_OUT)
+      await db.couponReceipts.create({
+        receiptId: nextId('couponReceipts', 'receiptId'),
+        couponId,
+        memberId: member.memberId,
+        receivedAt: now,
+        usedAt: 0,
+      })
+      return response(200).json(okEmpty())
+    }),
+  ),
 
   http.get('/v3/cms/front/information/list', ({ query, response }) => {
     const page = pageParams(query)

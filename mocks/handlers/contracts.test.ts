@@ -10,7 +10,7 @@ import { db } from '../db'
 import { CONTRACT_MESSAGES as M, contractPdf, dayOf } from '../lib/contracts'
 import { resetDatabase } from '../persistence'
 import { CONTRACT_PATHS as P } from './contracts'
-import { get, postForm, postJson, tokenOf, upload } from './payment-fixtures'
+import { get, postForm, postJson, tokenOf, upload } from '../fixtures/payment-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
 const PERSONAL = 'personal@example.com'

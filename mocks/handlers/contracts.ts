@@ -15,7 +15,6 @@ import { mobileRule } from '../../src/schemas/account.schema'
 import { object } from 'yup'
 import { clock } from '../clock'
 import { db, type ContractRecord, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
 import {
   AGREEMENT_HTML,
   AGREEMENT_TITLE,
@@ -31,13 +30,13 @@ import {
   newContractNo,
   signContract,
 } from '../lib/contracts'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
-import { sweepExpired } from '../lib/order-records'
+import { fail, ok } from '../lib/envelope'
 import { paginate } from '../lib/paginate'
 import { rawBody, readBody, ruleFailure } from '../lib/request'
 import { applyRules } from '../lib/rules'
 import { uploadBytes } from '../lib/uploads'
 import { checkCode, consumeCode, issueCode, mobileKey } from '../lib/verify-codes'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type ContractInput = components['schemas']['ContractInput']
@@ -143,141 +142,145 @@ async function addContract(member: MemberRecord, request: Request): Promise<Resp
 }
 
 export const contractHandlers = [
-  http.get(CONTRACT_PATHS.list, async ({ request, query, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const state = query.get('state')
-    const source = query.get('source')
-    const keyword = (query.get('keyword') ?? '').trim()
-    const rows = db.contracts
-      .findMany((q) => q.where({ memberId: member.memberId }))
-      .filter((row) => !state || contractStateOf(row) === state)
-      .filter((row) => !source || row.source === source)
-      .filter((row) => !keyword || matches(row, keyword))
-      .sort((a, b) => b.createdAt - a.createdAt || b.contractNo.localeCompare(a.contractNo))
-    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
-    return response(200).json(ok({ list: page.list.map(contractOut), pagination: page.pagination }))
-  }),
+  http.get(
+    CONTRACT_PATHS.list,
+    memberOnly(({ query, response, member }) => {
+      const state = query.get('state')
+      const source = query.get('source')
+      const keyword = (query.get('keyword') ?? '').trim()
+      const rows = db.contracts
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .filter((row) => !state || contractStateOf(row) === state)
+        .filter((row) => !source || row.source === source)
+        .filter((row) => !keyword || matches(row, keyword))
+        .sort((a, b) => b.createdAt - a.createdAt || b.contractNo.localeCompare(a.contractNo))
+      const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+      return response(200).json(ok({ list: page.list.map(contractOut), pagination: page.pagination }))
+    }),
+  ),
 
-  http.get(CONTRACT_PATHS.detail, async ({ request, query, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const contract = contractOf(member, query.get('contractNo') ?? '')
-    if (!contract) return fail(CONTRACT_MESSAGES.notFound)
-    return response(200).json(ok(contractDetailOut(contract)))
-  }),
+  http.get(
+    CONTRACT_PATHS.detail,
+    memberOnly(({ query, response, member }) => {
+      const contract = contractOf(member, query.get('contractNo') ?? '')
+      if (!contract) return fail(CONTRACT_MESSAGES.notFound)
+      return response(200).json(ok(contractDetailOut(contract)))
+    }),
+  ),
 
-  http.post(CONTRACT_PATHS.add, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return addContract(member, request)
-  }),
+  http.post(
+    CONTRACT_PATHS.add,
+    memberOnly(({ request, member }) => {
+      return addContract(member, request)
+    }),
+  ),
 
-  http.post(CONTRACT_PATHS.cancel, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ contractNo: string }>(request, CONTRACT_PATHS.cancel)
-    if (!parsed.ok) return parsed.response
-    const contract = contractOf(member, parsed.body.contractNo)
-    if (!contract) return fail(CONTRACT_MESSAGES.notFound)
-    if (!contractDetailOut(contract).canCancel) return fail(CONTRACT_MESSAGES.cannotCancel)
-    const at = clock.now()
-    await db.contracts.update((q) => q.where({ contractNo: contract.contractNo }), {
-      data(row) {
-        row.state = 'cancelled'
-        row.history = [...row.history, { at, event: 'cancelled', actor: 'buyer' }]
-      },
-    })
-    return response(200).json(ok(contractDetailOut(contractOf(member, contract.contractNo)!)))
-  }),
+  http.post(
+    CONTRACT_PATHS.cancel,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ contractNo: string }>(request, CONTRACT_PATHS.cancel)
+      if (!parsed.ok) return parsed.response
+      const contract = contractOf(member, parsed.body.contractNo)
+      if (!contract) return fail(CONTRACT_MESSAGES.notFound)
+      if (!contractDetailOut(contract).canCancel) return fail(CONTRACT_MESSAGES.cannotCancel)
+      const at = clock.now()
+      await db.contracts.update((q) => q.where({ contractNo: contract.contractNo }), {
+        data(row) {
+          row.state = 'cancelled'
+          row.history = [...row.history, { at, event: 'cancelled', actor: 'buyer' }]
+        },
+      })
+      return response(200).json(ok(contractDetailOut(contractOf(member, contract.contractNo)!)))
+    }),
+  ),
 
-  http.get(CONTRACT_PATHS.signInfo, async ({ request, query, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const contractNo = query.get('contractNo')
-    const contract = contractNo ? contractOf(member, contractNo) : null
-    if (contractNo && !contract) return fail(CONTRACT_MESSAGES.notFound)
-    return response(200).json(
-      ok({
-        signer: signerOut(member),
-        memberType: member.memberType,
-        agreementTitle: AGREEMENT_TITLE,
-        agreementHtml: AGREEMENT_HTML,
-        contract: contract ? contractOut(contract) : null,
-      }),
-    )
-  }),
+  http.get(
+    CONTRACT_PATHS.signInfo,
+    memberOnly(({ query, response, member }) => {
+      const contractNo = query.get('contractNo')
+      const contract = contractNo ? contractOf(member, contractNo) : null
+      if (contractNo && !contract) return fail(CONTRACT_MESSAGES.notFound)
+      return response(200).json(
+        ok({
+          signer: signerOut(member),
+          memberType: member.memberType,
+          agreementTitle: AGREEMENT_TITLE,
+          agreementHtml: AGREEMENT_HTML,
+          contract: contract ? contractOut(contract) : null,
+        }),
+      )
+    }),
+  ),
 
-  http.post(CONTRACT_PATHS.sendSignCode, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ mobile: string }>(request, CONTRACT_PATHS.sendSignCode)
-    if (!parsed.ok) return parsed.response
-    const rules = await applyRules(object({ mobile: mobileRule() }), parsed.body)
-    if (!rules.ok) return fail(rules.msg)
-    const result = await issueCode('contractSign', 'sms', mobileKey(rules.value.mobile), SIGN_CODE_TEXT)
-    if (!result.ok) return fail(result.msg)
-    return response(200).json(
-      ok({ cooldownSeconds: result.cooldownSeconds, expiresInSeconds: result.expiresInSeconds }),
-    )
-  }),
+  http.post(
+    CONTRACT_PATHS.sendSignCode,
+    memberOnly(async ({ request, response }) => {
+      const parsed = await readBody<{ mobile: string }>(request, CONTRACT_PATHS.sendSignCode)
+      if (!parsed.ok) return parsed.response
+      const rules = await applyRules(object({ mobile: mobileRule() }), parsed.body)
+      if (!rules.ok) return fail(rules.msg)
+      const result = await issueCode('contractSign', 'sms', mobileKey(rules.value.mobile), SIGN_CODE_TEXT)
+      if (!result.ok) return fail(result.msg)
+      return response(200).json(
+        ok({ cooldownSeconds: result.cooldownSeconds, expiresInSeconds: result.expiresInSeconds }),
+      )
+    }),
+  ),
 
-  http.post(CONTRACT_PATHS.authen, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const raw = await rawBody(request)
-    const broken = raw && ruleFailure(() => contractAuthenSchema.validateSync(raw))
-    if (broken) return fail(broken)
-    const parsed = await readBody<Record<string, unknown>>(request, CONTRACT_PATHS.authen)
-    if (!parsed.ok) return parsed.response
-    const values = contractAuthenSchema.validateSync(parsed.body) as ContractAuthenValues
-    const target = mobileKey(values.mobile)
-    const refused = await checkCode('contractSign', target, values.code)
-    if (refused) return fail(refused)
-    await consumeCode('contractSign', target)
-    const existing = db.contractSigners.findFirst((q) => q.where({ memberId: member.memberId }))
-    if (existing) db.contractSigners.delete(existing)
-    await db.contractSigners.create({
-      memberId: member.memberId,
-      signerType: values.signerType,
-      realName: values.realName,
-      idNumber: values.idNumber ?? '',
-      companyName: values.companyName ?? '',
-      creditCode: values.creditCode ?? '',
-      mobile: values.mobile,
-      authenticatedAt: clock.now(),
-    })
-    return response(200).json(ok(signerOut(member)))
-  }),
+  http.post(
+    CONTRACT_PATHS.authen,
+    memberOnly(async ({ request, response, member }) => {
+      const raw = await rawBody(request)
+      const broken = raw && ruleFailure(() => contractAuthenSchema.validateSync(raw))
+      if (broken) return fail(broken)
+      const parsed = await readBody<Record<string, unknown>>(request, CONTRACT_PATHS.authen)
+      if (!parsed.ok) return parsed.response
+      const values = contractAuthenSchema.validateSync(parsed.body) as ContractAuthenValues
+      const target = mobileKey(values.mobile)
+      const refused = await checkCode('contractSign', target, values.code)
+      if (refused) return fail(refused)
+      await consumeCode('contractSign', target)
+      const existing = db.contractSigners.findFirst((q) => q.where({ memberId: member.memberId }))
+      if (existing) db.contractSigners.delete(existing)
+      await db.contractSigners.create({
+        memberId: member.memberId,
+        signerType: values.signerType,
+        realName: values.realName,
+        idNumber: values.idNumber ?? '',
+        companyName: values.companyName ?? '',
+        creditCode: values.creditCode ?? '',
+        mobile: values.mobile,
+        authenticatedAt: clock.now(),
+      })
+      return response(200).json(ok(signerOut(member)))
+    }),
+  ),
 
-  http.post(CONTRACT_PATHS.sign, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ contractNo: string; agreement: boolean }>(request, CONTRACT_PATHS.sign)
-    if (!parsed.ok) return parsed.response
-    const contract = contractOf(member, parsed.body.contractNo)
-    if (!contract) return fail(CONTRACT_MESSAGES.notFound)
-    const signer = db.contractSigners.findFirst((q) => q.where({ memberId: member.memberId }))
-    if (!signer) return fail(CONTRACT_MESSAGES.notAuthenticated)
-    if (String(parsed.body.agreement) !== 'true') return fail(CONTRACT_MESSAGES.agreementRequired)
-    if (contractStateOf(contract) !== 'pendingSignature') return fail(CONTRACT_MESSAGES.cannotSign)
-    await signContract(contract, signer.realName)
-    return response(200).json(ok(contractDetailOut(contractOf(member, contract.contractNo)!)))
-  }),
+  http.post(
+    CONTRACT_PATHS.sign,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ contractNo: string; agreement: boolean }>(request, CONTRACT_PATHS.sign)
+      if (!parsed.ok) return parsed.response
+      const contract = contractOf(member, parsed.body.contractNo)
+      if (!contract) return fail(CONTRACT_MESSAGES.notFound)
+      const signer = db.contractSigners.findFirst((q) => q.where({ memberId: member.memberId }))
+      if (!signer) return fail(CONTRACT_MESSAGES.notAuthenticated)
+      if (String(parsed.body.agreement) !== 'true') return fail(CONTRACT_MESSAGES.agreementRequired)
+      if (contractStateOf(contract) !== 'pendingSignature') return fail(CONTRACT_MESSAGES.cannotSign)
+      await signContract(contract, signer.realName)
+      return response(200).json(ok(contractDetailOut(contractOf(member, contract.contractNo)!)))
+    }),
+  ),
 
-  http.get(CONTRACT_PATHS.file, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const fileId = Number(query.get('fileId'))
-    const file = db.contractFiles.findFirst((q) => q.where({ fileId, memberId: member.memberId }))
-    if (!file) return fail(CONTRACT_MESSAGES.fileNotFound)
-    return response(200).json(
-      ok({ ...contractFileOut(file), contractNo: file.contractNo, content: file.content }),
-    )
-  }),
+  http.get(
+    CONTRACT_PATHS.file,
+    memberOnly(({ query, response, member }) => {
+      const fileId = Number(query.get('fileId'))
+      const file = db.contractFiles.findFirst((q) => q.where({ fileId, memberId: member.memberId }))
+      if (!file) return fail(CONTRACT_MESSAGES.fileNotFound)
+      return response(200).json(
+        ok({ ...contractFileOut(file), contractNo: file.contractNo, content: file.content }),
+      )
+    }),
+  ),
 ]

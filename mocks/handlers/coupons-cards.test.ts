@@ -21,7 +21,7 @@ import {
   startWithoutOrders,
   submit,
   tokenOf,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 beforeEach(startWithoutOrders)
 

@@ -19,7 +19,7 @@ import {
   newKey,
   postJson,
   tokenOf,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

@@ -1,14 +1,13 @@
 // Credit line and credit bills (tag `member`, issue 12 item 4; SPEC.md §2 /member/credit/index, /member/credit/pay,
 // §5, §8): the summary, the bills by period with their orders, and paying a bill from the prepaid balance or by
 // e-payment (once per Idempotency-Key). Bills are read from the ledger and the mock clock
-// (mocks/lib/credit-bills.ts); an e-payment's gateway approval frees the credit in mocks/handlers/payment-control.ts.
+// (mocks/lib/credit-bills.ts); an e-payment's gateway approval frees the credit in mocks/control-panel/endpoints/payment-control.ts.
 import { HttpResponse } from 'msw'
 import type { components } from '../../src/api/schema'
 import { billFundsProblem, billPaySchema } from '../../src/schemas/credit-bill.schema'
 import { payPasswordSchema } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
 import {
   CREDIT_BILL_MESSAGES,
   billOf,
@@ -21,7 +20,7 @@ import {
   type CreditBill as BillRecord,
   type CreditBillLine as BillLineRecord,
 } from '../lib/credit-bills'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, creditUsedOf } from '../lib/ledger'
@@ -29,6 +28,7 @@ import { paginate } from '../lib/paginate'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody, ruleViolation } from '../lib/request'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type CreditSummary = components['schemas']['CreditSummary']
@@ -142,36 +142,42 @@ async function pay(member: MemberRecord, body: PayRequest): Promise<Response> {
 }
 
 export const creditHandlers = [
-  http.get(CREDIT_PATHS.summary, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(summaryOf(member)))
-  }),
+  http.get(
+    CREDIT_PATHS.summary,
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(summaryOf(member)))
+    }),
+  ),
 
-  http.get(CREDIT_PATHS.list, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const state = query.get('state')
-    const bills = billsOf(member.memberId)
-      .filter((bill) => !state || bill.state === state)
-      .reverse()
-    const page = paginate(bills, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
-    return response(200).json(ok({ list: page.list.map(billOut), pagination: page.pagination }))
-  }),
+  http.get(
+    CREDIT_PATHS.list,
+    memberOnly(({ query, response, member }) => {
+      const state = query.get('state')
+      const bills = billsOf(member.memberId)
+        .filter((bill) => !state || bill.state === state)
+        .reverse()
+      const page = paginate(bills, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+      return response(200).json(ok({ list: page.list.map(billOut), pagination: page.pagination }))
+    }),
+  ),
 
-  http.get(CREDIT_PATHS.detail, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const bill = billOf(member.memberId, query.get('billSn') ?? '')
-    if (!bill) return fail(CREDIT_BILL_MESSAGES.notFound)
-    return response(200).json(ok(detailOut(bill)))
-  }),
+  http.get(
+    CREDIT_PATHS.detail,
+    memberOnly(({ query, response, member }) => {
+      const bill = billOf(member.memberId, query.get('billSn') ?? '')
+      if (!bill) return fail(CREDIT_BILL_MESSAGES.notFound)
+      return response(200).json(ok(detailOut(bill)))
+    }),
+  ),
 
-  http.post(CREDIT_PATHS.pay, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<PayRequest>(request, CREDIT_PATHS.pay)
-    if (!parsed.ok) return parsed.response
-    return idempotent(request, member.memberId, CREDIT_PATHS.pay, parsed.body, () => pay(member, parsed.body))
-  }),
+  http.post(
+    CREDIT_PATHS.pay,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<PayRequest>(request, CREDIT_PATHS.pay)
+      if (!parsed.ok) return parsed.response
+      return idempotent(request, member.memberId, CREDIT_PATHS.pay, parsed.body, () =>
+        pay(member, parsed.body),
+      )
+    }),
+  ),
 ]

@@ -5,8 +5,8 @@
 // checked by content and size at upload. Every answer is also checked against the OpenAPI document.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDatabase } from '../persistence'
-import { reviewableOrder } from './order-fixtures'
-import { get, imageBytes, postJson, tokenOf, upload } from './payment-fixtures'
+import { reviewableOrder } from '../fixtures/order-fixtures'
+import { get, imageBytes, postJson, tokenOf, upload } from '../fixtures/payment-fixtures'
 
 const BUYER = 'comprador@example.com'
 const COMMENT = '/v3/business/front/orderComment/addOrderComment'

@@ -8,7 +8,7 @@ import { contentHandlers } from './content'
 import { goodsHandlers } from './goods'
 import { goodsDetailHandlers } from './goods-detail'
 import { imageHandlers } from './images'
-import { mockControlHandlers } from './mock-control'
+import { mockControlHandlers } from '../control-panel/endpoints/mock-control'
 import { storeHandlers } from './stores'
 import { systemHandlers } from './system'
 

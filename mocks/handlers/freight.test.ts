@@ -18,7 +18,7 @@ import {
   submit,
   tokenOf,
   postJson,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 const ESTIMATE = '/v3/goods/front/goods/calculateExpress'
 

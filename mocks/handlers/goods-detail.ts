@@ -11,12 +11,12 @@ import {
   type ReviewRecord,
   type StoreRecord,
 } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid, STATE } from '../lib/envelope'
+import { fail, ok, okEmpty, STATE } from '../lib/envelope'
 import { goodsImageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
 import { storeCardOf } from '../lib/store-view'
+import { memberOnly, visitorOrMember } from '../lib/member-only'
 import { http } from './http'
 
 type GoodsDetail = components['schemas']['GoodsDetail']
@@ -227,21 +227,24 @@ function dayOf(at: number, timeZone: string | null): number {
 }
 
 export const goodsDetailHandlers = [
-  http.get('/v3/goods/front/goods/details', ({ request, query, response }) => {
-    const productId = idParam(query.get('productId'))
-    const goodsId = idParam(query.get('goodsId'))
-    if (productId === null && goodsId === null) return fail(GOODS_MESSAGES.missingId)
-    if (Number.isNaN(productId) || Number.isNaN(goodsId)) return fail(GOODS_MESSAGES.unknownProduct)
-    const product = productId !== null ? productOf(productId) : undefined
-    if (productId !== null && !product) return fail(GOODS_MESSAGES.unknownProduct)
-    const goods = goodsOf(product?.goodsId ?? goodsId ?? 0)
-    // a productId and a goodsId that disagree name no product
-    if (!goods || (goodsId !== null && product && product.goodsId !== goodsId))
-      return fail(GOODS_MESSAGES.unknownProduct)
-    const store = storeOf(goods.storeId)
-    if (!store?.isOpen) return fail(GOODS_MESSAGES.storeClosed, STATE.storeClosed)
-    return response(200).json(ok(detailOf(goods, store, product, authenticate(request))))
-  }),
+  http.get(
+    '/v3/goods/front/goods/details',
+    visitorOrMember(({ query, response, member }) => {
+      const productId = idParam(query.get('productId'))
+      const goodsId = idParam(query.get('goodsId'))
+      if (productId === null && goodsId === null) return fail(GOODS_MESSAGES.missingId)
+      if (Number.isNaN(productId) || Number.isNaN(goodsId)) return fail(GOODS_MESSAGES.unknownProduct)
+      const product = productId !== null ? productOf(productId) : undefined
+      if (productId !== null && !product) return fail(GOODS_MESSAGES.unknownProduct)
+      const goods = goodsOf(product?.goodsId ?? goodsId ?? 0)
+      // a productId and a goodsId that disagree name no product
+      if (!goods || (goodsId !== null && product && product.goodsId !== goodsId))
+        return fail(GOODS_MESSAGES.unknownProduct)
+      const store = storeOf(goods.storeId)
+      if (!store?.isOpen) return fail(GOODS_MESSAGES.storeClosed, STATE.storeClosed)
+      return response(200).json(ok(detailOf(goods, store, product, member)))
+    }),
+  ),
 
   http.get('/v3/goods/front/goods/comment', ({ query, response }) => {
     const goodsId = idParam(query.get('goodsId'))
@@ -296,84 +299,87 @@ export const goodsDetailHandlers = [
     return response(200).json(ok(rows))
   }),
 
-  http.post(FOLLOW_PRODUCT, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ productIds: string; isCollect: number }>(request, FOLLOW_PRODUCT)
-    if (!parsed.ok) return parsed.response
-    const ids = idList(String(parsed.body.productIds))
-    if (!ids) return fail(GOODS_MESSAGES.badIds)
-    if (ids.some((id) => !productOf(id))) return fail(GOODS_MESSAGES.unknownProduct)
-    for (const productId of ids) {
-      const existing = db.followProducts.findFirst((q) => q.where({ memberId: member.memberId, productId }))
-      if (Number(parsed.body.isCollect) === 1 && !existing) {
-        await db.followProducts.create({
-          followId: nextId('followProducts', 'followId'),
+  http.post(
+    FOLLOW_PRODUCT,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ productIds: string; isCollect: number }>(request, FOLLOW_PRODUCT)
+      if (!parsed.ok) return parsed.response
+      const ids = idList(String(parsed.body.productIds))
+      if (!ids) return fail(GOODS_MESSAGES.badIds)
+      if (ids.some((id) => !productOf(id))) return fail(GOODS_MESSAGES.unknownProduct)
+      for (const productId of ids) {
+        const existing = db.followProducts.findFirst((q) => q.where({ memberId: member.memberId, productId }))
+        if (Number(parsed.body.isCollect) === 1 && !existing) {
+          await db.followProducts.create({
+            followId: nextId('followProducts', 'followId'),
+            memberId: member.memberId,
+            productId,
+            followedAt: clock.now(),
+          })
+        }
+        if (Number(parsed.body.isCollect) === 0 && existing) db.followProducts.delete(existing)
+      }
+      return response(200).json(okEmpty())
+    }),
+  ),
+
+  http.post(
+    FOLLOW_STORE,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ storeIds: string; isCollect: number }>(request, FOLLOW_STORE)
+      if (!parsed.ok) return parsed.response
+      const ids = idList(String(parsed.body.storeIds))
+      if (!ids) return fail(GOODS_MESSAGES.badIds)
+      const stores = ids.map(storeOf)
+      if (stores.some((store) => !store)) return fail(GOODS_MESSAGES.unknownStore)
+      const adding = Number(parsed.body.isCollect) === 1
+      // a closed store can be unfollowed, never followed
+      if (adding && stores.some((store) => !store?.isOpen))
+        return fail(GOODS_MESSAGES.storeClosed, STATE.storeClosed)
+      for (const storeId of ids) {
+        const existing = db.followStores.findFirst((q) => q.where({ memberId: member.memberId, storeId }))
+        if (adding && !existing) {
+          await db.followStores.create({
+            followId: nextId('followStores', 'followId'),
+            memberId: member.memberId,
+            storeId,
+            followedAt: clock.now(),
+          })
+        }
+        if (!adding && existing) db.followStores.delete(existing)
+      }
+      return response(200).json(okEmpty())
+    }),
+  ),
+
+  http.post(
+    FOOTPRINT,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ productId: number }>(request, FOOTPRINT)
+      if (!parsed.ok) return parsed.response
+      const productId = Number(parsed.body.productId)
+      if (!productOf(productId)) return fail(GOODS_MESSAGES.unknownProduct)
+      const now = clock.now()
+      const timeZone = request.headers.get('timeZone')
+      // SPEC.md §2 footprint: one record per product and day; a second visit that day moves it to the top
+      const sameDay = db.footprints
+        .findMany((q) => q.where({ memberId: member.memberId, productId }))
+        .find((row) => dayOf(row.lookedAt, timeZone) === dayOf(now, timeZone))
+      if (sameDay) {
+        await db.footprints.update(sameDay, {
+          data(record) {
+            record.lookedAt = now
+          },
+        })
+      } else {
+        await db.footprints.create({
+          logId: nextId('footprints', 'logId'),
           memberId: member.memberId,
           productId,
-          followedAt: clock.now(),
+          lookedAt: now,
         })
       }
-      if (Number(parsed.body.isCollect) === 0 && existing) db.followProducts.delete(existing)
-    }
-    return response(200).json(okEmpty())
-  }),
-
-  http.post(FOLLOW_STORE, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ storeIds: string; isCollect: number }>(request, FOLLOW_STORE)
-    if (!parsed.ok) return parsed.response
-    const ids = idList(String(parsed.body.storeIds))
-    if (!ids) return fail(GOODS_MESSAGES.badIds)
-    const stores = ids.map(storeOf)
-    if (stores.some((store) => !store)) return fail(GOODS_MESSAGES.unknownStore)
-    const adding = Number(parsed.body.isCollect) === 1
-    // a closed store can be unfollowed, never followed
-    if (adding && stores.some((store) => !store?.isOpen))
-      return fail(GOODS_MESSAGES.storeClosed, STATE.storeClosed)
-    for (const storeId of ids) {
-      const existing = db.followStores.findFirst((q) => q.where({ memberId: member.memberId, storeId }))
-      if (adding && !existing) {
-        await db.followStores.create({
-          followId: nextId('followStores', 'followId'),
-          memberId: member.memberId,
-          storeId,
-          followedAt: clock.now(),
-        })
-      }
-      if (!adding && existing) db.followStores.delete(existing)
-    }
-    return response(200).json(okEmpty())
-  }),
-
-  http.post(FOOTPRINT, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ productId: number }>(request, FOOTPRINT)
-    if (!parsed.ok) return parsed.response
-    const productId = Number(parsed.body.productId)
-    if (!productOf(productId)) return fail(GOODS_MESSAGES.unknownProduct)
-    const now = clock.now()
-    const timeZone = request.headers.get('timeZone')
-    // SPEC.md §2 footprint: one record per product and day; a second visit that day moves it to the top
-    const sameDay = db.footprints
-      .findMany((q) => q.where({ memberId: member.memberId, productId }))
-      .find((row) => dayOf(row.lookedAt, timeZone) === dayOf(now, timeZone))
-    if (sameDay) {
-      await db.footprints.update(sameDay, {
-        data(record) {
-          record.lookedAt = now
-        },
-      })
-    } else {
-      await db.footprints.create({
-        logId: nextId('footprints', 'logId'),
-        memberId: member.memberId,
-        productId,
-        lookedAt: now,
-      })
-    }
-    return response(200).json(okEmpty())
-  }),
+      return response(200).json(okEmpty())
+    }),
+  ),
 ]

@@ -19,13 +19,13 @@ import {
 import type { components } from '../../src/api/schema'
 import { normalizePriceRange, priceFilterMessages } from '../../src/schemas/price-range'
 import { db } from '../db'
-import { authenticate } from '../lib/auth'
 import { catalogueIndex, categoryIndex, fold, listedGoods, type ListedGoods } from '../lib/catalogue-index'
 import { fail, invalid, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { goodsCardOf } from '../lib/goods-view'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
+import { visitorOrMember } from '../lib/member-only'
 import { http } from './http'
 
 type Facet = components['schemas']['Facet']
@@ -292,47 +292,49 @@ export const goodsHandlers = [
     return response(200).json(ok([...starting.sort(compare), ...containing.sort(compare)].slice(0, 10)))
   }),
 
-  http.get('/v3/goods/front/goods/recommendList', ({ query, request, response }) => {
-    const queryType = query.get('queryType')
-    if (!queryType || !['home', 'hot', 'cart', 'new'].includes(queryType)) return invalid('queryType')
-    const limit = intParam(query, 'limit', 1)
-    if (limit === null || (limit !== undefined && limit > 50)) return invalid('limit')
-    const size = limit ?? 10
-    const all = listedGoods()
-    const hot = all.slice().sort(bySales)
-    let picks: ListedGoods[] = hot
-    if (queryType === 'new') picks = all.slice().sort(byNewest)
-    if (queryType === 'home') {
-      // the best seller of each level-1 category in turn, then the next best of each, …
-      const { lineage } = categoryIndex()
-      const queues = new Map<number, ListedGoods[]>()
-      for (const entry of hot) {
-        const top = lineage(entry.goods.categoryId).at(-1) ?? 0
-        queues.set(top, [...(queues.get(top) ?? []), entry])
+  http.get(
+    '/v3/goods/front/goods/recommendList',
+    visitorOrMember(({ query, response, member }) => {
+      const queryType = query.get('queryType')
+      if (!queryType || !['home', 'hot', 'cart', 'new'].includes(queryType)) return invalid('queryType')
+      const limit = intParam(query, 'limit', 1)
+      if (limit === null || (limit !== undefined && limit > 50)) return invalid('limit')
+      const size = limit ?? 10
+      const all = listedGoods()
+      const hot = all.slice().sort(bySales)
+      let picks: ListedGoods[] = hot
+      if (queryType === 'new') picks = all.slice().sort(byNewest)
+      if (queryType === 'home') {
+        // the best seller of each level-1 category in turn, then the next best of each, …
+        const { lineage } = categoryIndex()
+        const queues = new Map<number, ListedGoods[]>()
+        for (const entry of hot) {
+          const top = lineage(entry.goods.categoryId).at(-1) ?? 0
+          queues.set(top, [...(queues.get(top) ?? []), entry])
+        }
+        const rounds: ListedGoods[] = []
+        const lists = [...queues.entries()].sort((a, b) => a[0] - b[0]).map(([, list]) => list)
+        for (let i = 0; rounds.length < all.length && lists.some((list) => list.length > i); i++)
+          for (const list of lists) if (list[i]) rounds.push(list[i]!)
+        picks = rounds
       }
-      const rounds: ListedGoods[] = []
-      const lists = [...queues.entries()].sort((a, b) => a[0] - b[0]).map(([, list]) => list)
-      for (let i = 0; rounds.length < all.length && lists.some((list) => list.length > i); i++)
-        for (const list of lists) if (list[i]) rounds.push(list[i]!)
-      picks = rounds
-    }
-    if (queryType === 'cart') {
-      const member = authenticate(request)
-      const lines = member ? db.cartLines.findMany((q) => q.where({ memberId: member.memberId })) : []
-      const inCart = new Set<number>()
-      const categories = new Set<number>()
-      for (const line of lines) {
-        const sku = db.products.findFirst((q) => q.where({ productId: line.productId }))
-        const goods = sku && db.goods.findFirst((q) => q.where({ goodsId: sku.goodsId }))
-        if (!goods) continue
-        inCart.add(goods.goodsId)
-        categories.add(goods.categoryId)
+      if (queryType === 'cart') {
+        const lines = member ? db.cartLines.findMany((q) => q.where({ memberId: member.memberId })) : []
+        const inCart = new Set<number>()
+        const categories = new Set<number>()
+        for (const line of lines) {
+          const sku = db.products.findFirst((q) => q.where({ productId: line.productId }))
+          const goods = sku && db.goods.findFirst((q) => q.where({ goodsId: sku.goodsId }))
+          if (!goods) continue
+          inCart.add(goods.goodsId)
+          categories.add(goods.categoryId)
+        }
+        const related = hot.filter((e) => categories.has(e.goods.categoryId) && !inCart.has(e.goods.goodsId))
+        picks = [...related, ...hot.filter((e) => !related.includes(e) && !inCart.has(e.goods.goodsId))]
       }
-      const related = hot.filter((e) => categories.has(e.goods.categoryId) && !inCart.has(e.goods.goodsId))
-      picks = [...related, ...hot.filter((e) => !related.includes(e) && !inCart.has(e.goods.goodsId))]
-    }
-    return response(200).json(ok(picks.slice(0, size).map(goodsCardOf)))
-  }),
+      return response(200).json(ok(picks.slice(0, size).map(goodsCardOf)))
+    }),
+  ),
 
   http.get('/v3/goods/front/goods/goodsBrandList', ({ response }) => {
     const counts = new Map<number, number>()

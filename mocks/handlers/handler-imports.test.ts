@@ -1,16 +1,17 @@
 // A handler never imports another handler (STYLE.md "Lessons", issue 13 item 4): what two handlers share —
 // request helpers, lookups, views, the contract's messages — lives in mocks/lib/. Only the gatherers name the
 // handlers (index.ts: all of them; first.ts and later.ts: the browser's two groups; browser-handlers.ts: the
-// browser's table, issue 14), and every handler may use ./http. Test fixtures (*-fixtures.ts, used by tests only) may import
-// other fixtures; tests themselves are not scanned.
+// browser's table, issue 14), and every handler may use ./http. The control panel's endpoints
+// (mocks/control-panel/endpoints/, issue 25 item 5) follow the same rule: they name no handler and no other
+// endpoint. This folder holds the API's handlers only: no fixtures (mocks/fixtures/) and no control endpoints.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const FOLDER = __dirname
+const ENDPOINTS = join(__dirname, '../control-panel/endpoints')
 const ALWAYS_ALLOWED = new Set(['./http'])
 const GATHERERS = new Set(['index.ts', 'first.ts', 'later.ts', 'browser-handlers.ts'])
-const isFixture = (name: string) => name.endsWith('-fixtures.ts')
 
 /** Every module a source names: static and type imports, re-exports, side-effect and dynamic imports. */
 function importedModules(text: string): string[] {
@@ -29,9 +30,18 @@ function siblingImports(text: string): string[] {
     .map((module) => module.replace(/\.(ts|js)$/, ''))
 }
 
-const sources = readdirSync(FOLDER).filter(
-  (name) => name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(name) && !GATHERERS.has(name),
-)
+/** What an endpoint of the control panel imports of the handlers (`../../handlers/x`) or its folder (`./x`). */
+function endpointImports(text: string): string[] {
+  return importedModules(text)
+    .map((module) => module.replace(/^\.\.\/\.\.\/handlers\//, './'))
+    .filter((module) => module.startsWith('./'))
+    .map((module) => module.replace(/\.(ts|js)$/, ''))
+}
+
+const modulesOf = (folder: string) =>
+  readdirSync(folder).filter((name) => name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(name))
+
+const sources = modulesOf(FOLDER).filter((name) => !GATHERERS.has(name))
 
 describe('mock handler imports', () => {
   it('are found by the scan (the scan itself works)', () => {
@@ -53,9 +63,24 @@ describe('mock handler imports', () => {
       const text = readFileSync(join(FOLDER, name), 'utf8')
       return siblingImports(text)
         .filter((module) => !ALWAYS_ALLOWED.has(module))
-        .filter((module) => !(isFixture(name) && isFixture(`${module}.ts`)))
         .map((module) => `${name} imports ${module}`)
     })
     expect(found).toEqual([])
+  })
+
+  it('of the control panel’s endpoints name no handler and no other endpoint', () => {
+    const endpoints = modulesOf(ENDPOINTS)
+    expect(endpoints).toContain('order-control.ts')
+    const found = endpoints.flatMap((name) =>
+      endpointImports(readFileSync(join(ENDPOINTS, name), 'utf8'))
+        .filter((module) => !ALWAYS_ALLOWED.has(module))
+        .map((module) => `${name} imports ${module}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('are the API’s handlers only: no fixture and no control endpoint in this folder', () => {
+    const misplaced = sources.filter((name) => name.endsWith('-fixtures.ts') || /-control\.ts$/.test(name))
+    expect(misplaced).toEqual([])
   })
 })

@@ -11,11 +11,11 @@ import {
   type InvoiceFormValues,
 } from '../../src/schemas/invoice.schema'
 import { db, nextId, type InvoiceAddressRecord, type InvoiceRecord, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { idsOf, invoiceAddressesOf, invoicesOf } from '../lib/member-records'
 import { invoiceOut } from '../lib/order-view'
 import { rawBody, readBody, ruleFailure } from '../lib/request'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type InvoiceInput = components['schemas']['InvoiceInput']
@@ -110,151 +110,165 @@ const invoiceList = (member: MemberRecord) => ok(invoicesOf(member).map(invoiceO
 const addressList = (member: MemberRecord) => ok(invoiceAddressesOf(member).map(invoiceAddressOut))
 
 export const invoiceHandlers = [
-  http.get(PATHS.list, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(invoiceList(member))
-  }),
+  http.get(
+    PATHS.list,
+    memberOnly(({ response, member }) => {
+      return response(200).json(invoiceList(member))
+    }),
+  ),
 
-  http.get(PATHS.detail, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const invoiceId = Number(query.get('invoiceId'))
-    const row = invoicesOf(member).find((entry) => entry.invoiceId === invoiceId)
-    if (!row) return fail(INVOICE_MESSAGES.invoiceNotFound)
-    return response(200).json(ok(invoiceOut(row)))
-  }),
+  http.get(
+    PATHS.detail,
+    memberOnly(({ query, response, member }) => {
+      const invoiceId = Number(query.get('invoiceId'))
+      const row = invoicesOf(member).find((entry) => entry.invoiceId === invoiceId)
+      if (!row) return fail(INVOICE_MESSAGES.invoiceNotFound)
+      return response(200).json(ok(invoiceOut(row)))
+    }),
+  ),
 
-  http.post(PATHS.add, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const read = await readWith(request, PATHS.add, invoiceValuesOf)
-    if (!read.ok) return read.response
-    const existing = invoicesOf(member)
-    if (existing.length >= INVOICE_RECORDS_MAX) return fail(INVOICE_MESSAGES.tooManyInvoices)
-    const invoiceId = nextId('invoices', 'invoiceId')
-    const record = { invoiceId, memberId: member.memberId, isDefault: false } as InvoiceRecord
-    copyInvoice(record, read.values)
-    await db.invoices.create(record)
-    const makeDefault = existing.length === 0 || isDefaultSent(read.body)
-    await onlyDefaultInvoice(member, makeDefault ? invoiceId : null)
-    const created = db.invoices.findFirst((q) => q.where({ invoiceId }))!
-    return response(200).json(ok(invoiceOut(created)))
-  }),
+  http.post(
+    PATHS.add,
+    memberOnly(async ({ request, response, member }) => {
+      const read = await readWith(request, PATHS.add, invoiceValuesOf)
+      if (!read.ok) return read.response
+      const existing = invoicesOf(member)
+      if (existing.length >= INVOICE_RECORDS_MAX) return fail(INVOICE_MESSAGES.tooManyInvoices)
+      const invoiceId = nextId('invoices', 'invoiceId')
+      const record = { invoiceId, memberId: member.memberId, isDefault: false } as InvoiceRecord
+      copyInvoice(record, read.values)
+      await db.invoices.create(record)
+      const makeDefault = existing.length === 0 || isDefaultSent(read.body)
+      await onlyDefaultInvoice(member, makeDefault ? invoiceId : null)
+      const created = db.invoices.findFirst((q) => q.where({ invoiceId }))!
+      return response(200).json(ok(invoiceOut(created)))
+    }),
+  ),
 
-  http.post(PATHS.edit, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const read = await readWith(request, PATHS.edit, invoiceValuesOf)
-    if (!read.ok) return read.response
-    const invoiceId = Number((read.body as InvoiceInput & { invoiceId: unknown }).invoiceId)
-    const row = invoicesOf(member).find((entry) => entry.invoiceId === invoiceId)
-    if (!row) return fail(INVOICE_MESSAGES.invoiceNotFound)
-    await db.invoices.update(row, { data: (record) => copyInvoice(record, read.values) })
-    // unticking the default changes nothing: a member with headers always has one default
-    if (isDefaultSent(read.body)) await onlyDefaultInvoice(member, invoiceId)
-    const edited = db.invoices.findFirst((q) => q.where({ invoiceId }))!
-    return response(200).json(ok(invoiceOut(edited)))
-  }),
+  http.post(
+    PATHS.edit,
+    memberOnly(async ({ request, response, member }) => {
+      const read = await readWith(request, PATHS.edit, invoiceValuesOf)
+      if (!read.ok) return read.response
+      const invoiceId = Number((read.body as InvoiceInput & { invoiceId: unknown }).invoiceId)
+      const row = invoicesOf(member).find((entry) => entry.invoiceId === invoiceId)
+      if (!row) return fail(INVOICE_MESSAGES.invoiceNotFound)
+      await db.invoices.update(row, { data: (record) => copyInvoice(record, read.values) })
+      // unticking the default changes nothing: a member with headers always has one default
+      if (isDefaultSent(read.body)) await onlyDefaultInvoice(member, invoiceId)
+      const edited = db.invoices.findFirst((q) => q.where({ invoiceId }))!
+      return response(200).json(ok(invoiceOut(edited)))
+    }),
+  ),
 
-  http.post(PATHS.del, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ invoiceIds: string }>(request, PATHS.del)
-    if (!parsed.ok) return parsed.response
-    const ids = idsOf(parsed.body.invoiceIds) ?? []
-    const doomed = invoicesOf(member).filter((row) => ids.includes(row.invoiceId))
-    if (ids.length === 0 || doomed.length !== ids.length) return fail(INVOICE_MESSAGES.invoiceNotFound)
-    for (const row of doomed) db.invoices.delete(row)
-    const left = invoicesOf(member)
-    if (!left.some((row) => row.isDefault))
-      await onlyDefaultInvoice(member, Math.min(...left.map((row) => row.invoiceId)))
-    return response(200).json(invoiceList(member))
-  }),
+  http.post(
+    PATHS.del,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ invoiceIds: string }>(request, PATHS.del)
+      if (!parsed.ok) return parsed.response
+      const ids = idsOf(parsed.body.invoiceIds) ?? []
+      const doomed = invoicesOf(member).filter((row) => ids.includes(row.invoiceId))
+      if (ids.length === 0 || doomed.length !== ids.length) return fail(INVOICE_MESSAGES.invoiceNotFound)
+      for (const row of doomed) db.invoices.delete(row)
+      const left = invoicesOf(member)
+      if (!left.some((row) => row.isDefault))
+        await onlyDefaultInvoice(member, Math.min(...left.map((row) => row.invoiceId)))
+      return response(200).json(invoiceList(member))
+    }),
+  ),
 
-  http.post(PATHS.changeDefault, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ invoiceId: number | string }>(request, PATHS.changeDefault)
-    if (!parsed.ok) return parsed.response
-    const invoiceId = Number(parsed.body.invoiceId)
-    if (!invoicesOf(member).some((row) => row.invoiceId === invoiceId))
-      return fail(INVOICE_MESSAGES.invoiceNotFound)
-    await onlyDefaultInvoice(member, invoiceId)
-    return response(200).json(invoiceList(member))
-  }),
+  http.post(
+    PATHS.changeDefault,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ invoiceId: number | string }>(request, PATHS.changeDefault)
+      if (!parsed.ok) return parsed.response
+      const invoiceId = Number(parsed.body.invoiceId)
+      if (!invoicesOf(member).some((row) => row.invoiceId === invoiceId))
+        return fail(INVOICE_MESSAGES.invoiceNotFound)
+      await onlyDefaultInvoice(member, invoiceId)
+      return response(200).json(invoiceList(member))
+    }),
+  ),
 
-  http.get(PATHS.addressList, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(addressList(member))
-  }),
+  http.get(
+    PATHS.addressList,
+    memberOnly(({ response, member }) => {
+      return response(200).json(addressList(member))
+    }),
+  ),
 
-  http.post(PATHS.addressAdd, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const read = await readWith(request, PATHS.addressAdd, invoiceAddressValuesOf)
-    if (!read.ok) return read.response
-    const existing = invoiceAddressesOf(member)
-    if (existing.length >= INVOICE_RECORDS_MAX) return fail(INVOICE_MESSAGES.tooManyAddresses)
-    const invoiceAddressId = nextId('invoiceAddresses', 'invoiceAddressId')
-    const { isDefault: _ignored, ...values } = read.values
-    await db.invoiceAddresses.create({
-      invoiceAddressId,
-      memberId: member.memberId,
-      ...values,
-      isDefault: false,
-    })
-    const makeDefault = existing.length === 0 || isDefaultSent(read.body)
-    await onlyDefaultAddress(member, makeDefault ? invoiceAddressId : null)
-    return response(200).json(addressList(member))
-  }),
+  http.post(
+    PATHS.addressAdd,
+    memberOnly(async ({ request, response, member }) => {
+      const read = await readWith(request, PATHS.addressAdd, invoiceAddressValuesOf)
+      if (!read.ok) return read.response
+      const existing = invoiceAddressesOf(member)
+      if (existing.length >= INVOICE_RECORDS_MAX) return fail(INVOICE_MESSAGES.tooManyAddresses)
+      const invoiceAddressId = nextId('invoiceAddresses', 'invoiceAddressId')
+      const { isDefault: _ignored, ...values } = read.values
+      await db.invoiceAddresses.create({
+        invoiceAddressId,
+        memberId: member.memberId,
+        ...values,
+        isDefault: false,
+      })
+      const makeDefault = existing.length === 0 || isDefaultSent(read.body)
+      await onlyDefaultAddress(member, makeDefault ? invoiceAddressId : null)
+      return response(200).json(addressList(member))
+    }),
+  ),
 
-  http.post(PATHS.addressEdit, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const read = await readWith(request, PATHS.addressEdit, invoiceAddressValuesOf)
-    if (!read.ok) return read.response
-    const id = Number((read.body as InvoiceAddressInput & { invoiceAddressId: unknown }).invoiceAddressId)
-    const row = invoiceAddressesOf(member).find((entry) => entry.invoiceAddressId === id)
-    if (!row) return fail(INVOICE_MESSAGES.addressNotFound)
-    const { values } = read
-    await db.invoiceAddresses.update(row, {
-      data(record) {
-        record.receiverName = values.receiverName
-        record.receiverMobile = values.receiverMobile
-        record.receiverAddress = values.receiverAddress
-        record.receiverEmail = values.receiverEmail
-      },
-    })
-    if (isDefaultSent(read.body)) await onlyDefaultAddress(member, id)
-    return response(200).json(addressList(member))
-  }),
+  http.post(
+    PATHS.addressEdit,
+    memberOnly(async ({ request, response, member }) => {
+      const read = await readWith(request, PATHS.addressEdit, invoiceAddressValuesOf)
+      if (!read.ok) return read.response
+      const id = Number((read.body as InvoiceAddressInput & { invoiceAddressId: unknown }).invoiceAddressId)
+      const row = invoiceAddressesOf(member).find((entry) => entry.invoiceAddressId === id)
+      if (!row) return fail(INVOICE_MESSAGES.addressNotFound)
+      const { values } = read
+      await db.invoiceAddresses.update(row, {
+        data(record) {
+          record.receiverName = values.receiverName
+          record.receiverMobile = values.receiverMobile
+          record.receiverAddress = values.receiverAddress
+          record.receiverEmail = values.receiverEmail
+        },
+      })
+      if (isDefaultSent(read.body)) await onlyDefaultAddress(member, id)
+      return response(200).json(addressList(member))
+    }),
+  ),
 
-  http.post(PATHS.addressDel, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ invoiceAddressIds: string }>(request, PATHS.addressDel)
-    if (!parsed.ok) return parsed.response
-    const ids = idsOf(parsed.body.invoiceAddressIds) ?? []
-    const doomed = invoiceAddressesOf(member).filter((row) => ids.includes(row.invoiceAddressId))
-    if (ids.length === 0 || doomed.length !== ids.length) return fail(INVOICE_MESSAGES.addressNotFound)
-    for (const row of doomed) db.invoiceAddresses.delete(row)
-    const left = invoiceAddressesOf(member)
-    if (!left.some((row) => row.isDefault))
-      await onlyDefaultAddress(member, Math.min(...left.map((row) => row.invoiceAddressId)))
-    return response(200).json(addressList(member))
-  }),
+  http.post(
+    PATHS.addressDel,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ invoiceAddressIds: string }>(request, PATHS.addressDel)
+      if (!parsed.ok) return parsed.response
+      const ids = idsOf(parsed.body.invoiceAddressIds) ?? []
+      const doomed = invoiceAddressesOf(member).filter((row) => ids.includes(row.invoiceAddressId))
+      if (ids.length === 0 || doomed.length !== ids.length) return fail(INVOICE_MESSAGES.addressNotFound)
+      for (const row of doomed) db.invoiceAddresses.delete(row)
+      const left = invoiceAddressesOf(member)
+      if (!left.some((row) => row.isDefault))
+        await onlyDefaultAddress(member, Math.min(...left.map((row) => row.invoiceAddressId)))
+      return response(200).json(addressList(member))
+    }),
+  ),
 
-  http.post(PATHS.addressChangeDefault, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ invoiceAddressId: number | string }>(request, PATHS.addressChangeDefault)
-    if (!parsed.ok) return parsed.response
-    const id = Number(parsed.body.invoiceAddressId)
-    if (!invoiceAddressesOf(member).some((row) => row.invoiceAddressId === id))
-      return fail(INVOICE_MESSAGES.addressNotFound)
-    await onlyDefaultAddress(member, id)
-    return response(200).json(addressList(member))
-  }),
+  http.post(
+    PATHS.addressChangeDefault,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ invoiceAddressId: number | string }>(
+        request,
+        PATHS.addressChangeDefault,
+      )
+      if (!parsed.ok) return parsed.response
+      const id = Number(parsed.body.invoiceAddressId)
+      if (!invoiceAddressesOf(member).some((row) => row.invoiceAddressId === id))
+        return fail(INVOICE_MESSAGES.addressNotFound)
+      await onlyDefaultAddress(member, id)
+      return response(200).json(addressList(member))
+    }),
+  ),
 ]

@@ -18,7 +18,7 @@ import {
   ordersOf,
   paymentNow,
   tokenOf,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
 const PAY_INFO = '/v3/business/front/orderPay/payInfo'

@@ -19,7 +19,7 @@ import {
   startWithoutOrders,
   submit,
   tokenOf,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 const LIST = '/v3/promotion/front/coupon/list'
 const SUMMARY = '/v3/member/front/member/summary'

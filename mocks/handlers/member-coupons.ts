@@ -16,10 +16,10 @@ import {
 } from '../../src/schemas/member-coupon.schema'
 import { clock } from '../clock'
 import { db } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { countsOf, memberCouponsOf, memberCouponTab, type MemberCouponEntry } from '../lib/member-coupons'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type MemberCoupon = components['schemas']['MemberCoupon']
@@ -48,26 +48,27 @@ function couponOut({ receipt, coupon, useState }: MemberCouponEntry): MemberCoup
 }
 
 export const memberCouponHandlers = [
-  http.get('/v3/promotion/front/coupon/list', ({ query, request, response }) => {
-    const useState = queryNumber(query.get('useState'))
-    const current = queryNumber(query.get('current')) ?? 1
-    const pageSize = queryNumber(query.get('pageSize')) ?? MEMBER_COUPON_PAGE_SIZE
-    // the same rules as the route's reading of the URL
-    if (!couponTabSchema.isValidSync(useState)) return fail(t(memberCouponRules.tabInvalid.id))
-    if (!couponPageSchema.isValidSync(current) || !couponPageSizeSchema.isValidSync(pageSize))
-      return fail(t(memberCouponRules.pageInvalid.id))
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const now = clock.now()
-    const tab = memberCouponTab(member.memberId, useState as CouponTab, now)
-    const last = Math.max(1, Math.ceil(tab.length / pageSize))
-    const page = Math.min(current, last)
-    return response(200).json(
-      ok({
-        list: tab.slice((page - 1) * pageSize, page * pageSize).map(couponOut),
-        pagination: { current: page, pageSize, total: tab.length },
-        counts: countsOf(memberCouponsOf(member.memberId, now)),
-      }),
-    )
-  }),
+  http.get(
+    '/v3/promotion/front/coupon/list',
+    memberOnly(({ query, response, member }) => {
+      const useState = queryNumber(query.get('useState'))
+      const current = queryNumber(query.get('current')) ?? 1
+      const pageSize = queryNumber(query.get('pageSize')) ?? MEMBER_COUPON_PAGE_SIZE
+      // the same rules as the route's reading of the URL
+      if (!couponTabSchema.isValidSync(useState)) return fail(t(memberCouponRules.tabInvalid.id))
+      if (!couponPageSchema.isValidSync(current) || !couponPageSizeSchema.isValidSync(pageSize))
+        return fail(t(memberCouponRules.pageInvalid.id))
+      const now = clock.now()
+      const tab = memberCouponTab(member.memberId, useState as CouponTab, now)
+      const last = Math.max(1, Math.ceil(tab.length / pageSize))
+      const page = Math.min(current, last)
+      return response(200).json(
+        ok({
+          list: tab.slice((page - 1) * pageSize, page * pageSize).map(couponOut),
+          pagination: { current: page, pageSize, total: tab.length },
+          counts: countsOf(memberCouponsOf(member.memberId, now)),
+        }),
+      )
+    }),
+  ),
 ]

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { metaOf } from '../../machines/order-lifecycle/lifecycle'
 import { db } from '../db'
 import { kindOf } from '../lib/order-lifecycle'
-import { get, memberOf, tokenOf } from './payment-fixtures'
+import { get, memberOf, tokenOf } from '../fixtures/payment-fixtures'
 
 describe('member home handlers', () => {
   it('answer 266 without a login', async () => {

@@ -6,13 +6,12 @@ import { metaOrNull } from '../../machines/order-lifecycle/lifecycle'
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { ok, sessionInvalid } from '../lib/envelope'
+import { ok } from '../lib/envelope'
 import { hasOverdueBill } from '../lib/credit-bills'
 import { balanceOf, creditUsedOf, pointsOf } from '../lib/ledger'
 import { unusedCouponCount } from '../lib/member-coupons'
 import { kindOf } from '../lib/order-lifecycle'
-import { sweepExpired } from '../lib/order-records'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type MemberSummary = components['schemas']['MemberSummary']
@@ -64,16 +63,17 @@ export function orderStateCountOf(memberId: number): OrderStateCount {
 }
 
 export const memberHomeHandlers = [
-  http.get('/v3/member/front/member/summary', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(memberSummaryOf(member)))
-  }),
+  http.get(
+    '/v3/member/front/member/summary',
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(memberSummaryOf(member)))
+    }),
+  ),
 
-  http.get('/v3/business/front/orderInfo/stateCount', async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    return response(200).json(ok(orderStateCountOf(member.memberId)))
-  }),
+  http.get(
+    '/v3/business/front/orderInfo/stateCount',
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(orderStateCountOf(member.memberId)))
+    }),
+  ),
 ]

@@ -4,14 +4,14 @@
 // member's own) or by a whole day in the member's time zone (the request's `timeZone` header, SPEC.md §7).
 import type { components } from '../../src/api/schema'
 import { db, type GoodsRecord, type ProductRecord, type StoreRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { goodsImageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { storeSummaryOf } from '../lib/store-view'
 import { dayOf, offsetMinutes } from '../lib/time-zone'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type GoodsCard = components['schemas']['GoodsCard']
@@ -66,96 +66,100 @@ function isRealDay(day: string): boolean {
 }
 
 export const memberListHandlers = [
-  http.get('/v3/member/front/followProduct/list', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const rows = db.followProducts
-      .findMany((q) => q.where({ memberId: member.memberId }))
-      .sort((a, b) => b.followedAt - a.followedAt || b.followId - a.followId)
-      .flatMap((follow) => {
-        const found = listed(follow.productId)
-        return found ? [{ follow, found }] : []
-      })
-    const page = paginate(rows, ...pageArgs(request))
-    return response(200).json(
-      ok({
-        pagination: page.pagination,
-        list: page.list.map(({ follow, found }) => ({
-          ...card(found),
-          followId: follow.followId,
-          followedAt: new Date(follow.followedAt).toISOString(),
-          onSale: found.goods.state === 1 && found.store.isOpen,
-        })),
-      }),
-    )
-  }),
+  http.get(
+    '/v3/member/front/followProduct/list',
+    memberOnly(({ request, response, member }) => {
+      const rows = db.followProducts
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .sort((a, b) => b.followedAt - a.followedAt || b.followId - a.followId)
+        .flatMap((follow) => {
+          const found = listed(follow.productId)
+          return found ? [{ follow, found }] : []
+        })
+      const page = paginate(rows, ...pageArgs(request))
+      return response(200).json(
+        ok({
+          pagination: page.pagination,
+          list: page.list.map(({ follow, found }) => ({
+            ...card(found),
+            followId: follow.followId,
+            followedAt: new Date(follow.followedAt).toISOString(),
+            onSale: found.goods.state === 1 && found.store.isOpen,
+          })),
+        }),
+      )
+    }),
+  ),
 
-  http.get('/v3/member/front/followStore/list', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const rows = db.followStores
-      .findMany((q) => q.where({ memberId: member.memberId }))
-      .sort((a, b) => b.followedAt - a.followedAt || b.followId - a.followId)
-      .flatMap((follow) => {
-        const store = db.stores.findFirst((q) => q.where({ storeId: follow.storeId }))
-        return store ? [{ follow, store }] : []
-      })
-    const page = paginate(rows, ...pageArgs(request))
-    return response(200).json(
-      ok({
-        pagination: page.pagination,
-        list: page.list.map(({ follow, store }) => ({
-          ...storeSummaryOf(store),
-          followId: follow.followId,
-          followedAt: new Date(follow.followedAt).toISOString(),
-          isOpen: store.isOpen,
-        })),
-      }),
-    )
-  }),
+  http.get(
+    '/v3/member/front/followStore/list',
+    memberOnly(({ request, response, member }) => {
+      const rows = db.followStores
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .sort((a, b) => b.followedAt - a.followedAt || b.followId - a.followId)
+        .flatMap((follow) => {
+          const store = db.stores.findFirst((q) => q.where({ storeId: follow.storeId }))
+          return store ? [{ follow, store }] : []
+        })
+      const page = paginate(rows, ...pageArgs(request))
+      return response(200).json(
+        ok({
+          pagination: page.pagination,
+          list: page.list.map(({ follow, store }) => ({
+            ...storeSummaryOf(store),
+            followId: follow.followId,
+            followedAt: new Date(follow.followedAt).toISOString(),
+            isOpen: store.isOpen,
+          })),
+        }),
+      )
+    }),
+  ),
 
-  http.get('/v3/member/front/productLookLog/list', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const rows = db.footprints
-      .findMany((q) => q.where({ memberId: member.memberId }))
-      .sort((a, b) => b.lookedAt - a.lookedAt || b.logId - a.logId)
-      .flatMap((log) => {
-        const found = listed(log.productId)
-        return found ? [{ log, found }] : []
-      })
-    const page = paginate(rows, ...pageArgs(request))
-    return response(200).json(
-      ok({
-        pagination: page.pagination,
-        list: page.list.map(({ log, found }) => ({
-          ...card(found),
-          logId: log.logId,
-          lookedAt: new Date(log.lookedAt).toISOString(),
-        })),
-      }),
-    )
-  }),
+  http.get(
+    '/v3/member/front/productLookLog/list',
+    memberOnly(({ request, response, member }) => {
+      const rows = db.footprints
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .sort((a, b) => b.lookedAt - a.lookedAt || b.logId - a.logId)
+        .flatMap((log) => {
+          const found = listed(log.productId)
+          return found ? [{ log, found }] : []
+        })
+      const page = paginate(rows, ...pageArgs(request))
+      return response(200).json(
+        ok({
+          pagination: page.pagination,
+          list: page.list.map(({ log, found }) => ({
+            ...card(found),
+            logId: log.logId,
+            lookedAt: new Date(log.lookedAt).toISOString(),
+          })),
+        }),
+      )
+    }),
+  ),
 
-  http.post(DELETE_FOOTPRINTS, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ logIds?: string; day?: string }>(request, DELETE_FOOTPRINTS)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const { logIds, day } = parsed.body
-    if (Boolean(logIds) === Boolean(day)) return response.untyped(fail(FOOTPRINT_DELETE_RULE))
-    const own = db.footprints.findMany((q) => q.where({ memberId: member.memberId }))
-    let doomed: typeof own
-    if (logIds) {
-      const ids = new Set(logIds.split(',').map(Number))
-      doomed = own.filter((log) => ids.has(log.logId))
-    } else {
-      if (!day || !isRealDay(day))
-        return response.untyped(fail('Solicitud no válida: el día no es una fecha válida.'))
-      const offset = offsetMinutes(request.headers.get('timeZone'))
-      doomed = own.filter((log) => dayOf(log.lookedAt, offset) === day)
-    }
-    for (const log of doomed) db.footprints.delete(log)
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    DELETE_FOOTPRINTS,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ logIds?: string; day?: string }>(request, DELETE_FOOTPRINTS)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const { logIds, day } = parsed.body
+      if (Boolean(logIds) === Boolean(day)) return response.untyped(fail(FOOTPRINT_DELETE_RULE))
+      const own = db.footprints.findMany((q) => q.where({ memberId: member.memberId }))
+      let doomed: typeof own
+      if (logIds) {
+        const ids = new Set(logIds.split(',').map(Number))
+        doomed = own.filter((log) => ids.has(log.logId))
+      } else {
+        if (!day || !isRealDay(day))
+          return response.untyped(fail('Solicitud no válida: el día no es una fecha válida.'))
+        const offset = offsetMinutes(request.headers.get('timeZone'))
+        doomed = own.filter((log) => dayOf(log.lookedAt, offset) === day)
+      }
+      for (const log of doomed) db.footprints.delete(log)
+      return response(200).json(okEmpty())
+    }),
+  ),
 ]

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetDatabase } from '../persistence'
 import { ADDRESS_MESSAGES } from './addresses'
 import { INVOICE_MESSAGES } from './invoices'
-import { get, postForm, tokenOf } from './payment-fixtures'
+import { get, postForm, tokenOf } from '../fixtures/payment-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
 const PERSONAL = 'personal@example.com'

@@ -6,7 +6,7 @@ import { clock } from '../clock'
 import { db } from '../db'
 import { MOCK_PASSWORD, MOCK_PAY_PASSWORD } from '../seed'
 import { CODE_MESSAGES, CODE_TTL_MS, LOCK_MS, RESEND_COOLDOWN_MS } from '../lib/verify-codes'
-import { get, imageBytes, memberOf, postForm, tokenOf, upload } from './payment-fixtures'
+import { get, imageBytes, memberOf, postForm, tokenOf, upload } from '../fixtures/payment-fixtures'
 import { SECURITY_MESSAGES, maskTarget } from './member-security'
 
 const SEND = '/v3/member/front/memberSecurity/sendCode'

@@ -13,12 +13,12 @@ import {
 } from '../../src/schemas/member-security.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type VerifyScene } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { memberInfoOf } from '../lib/member-view'
 import { readBody } from '../lib/request'
 import { applyRules } from '../lib/rules'
 import { checkCode, consumeCode, emailKey, issueCode, mobileKey, type CodeMessage } from '../lib/verify-codes'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type SecurityCodeRequest = components['schemas']['SecurityCodeRequest']
@@ -128,102 +128,109 @@ async function sendCode(member: MemberRecord, body: SecurityCodeRequest): Promis
 }
 
 export const memberSecurityHandlers = [
-  http.post(PATHS.updateInfo, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody(request, PATHS.updateInfo)
-    if (!parsed.ok) return parsed.response
-    const rule = await applyRules(profileSchema, parsed.body)
-    if (!rule.ok) return fail(rule.msg)
-    const avatar = rule.value.memberAvatar.trim()
-    if (avatar) {
-      const upload = db.uploads.findFirst((q) => q.where({ path: avatar, memberId: member.memberId }))
-      // the avatar was checked by content when it was uploaded (png/jpg < 4 MB); only that upload is taken
-      if (!upload || upload.source !== 'avatar') return fail(SECURITY_MESSAGES.badAvatar)
-    }
-    const updated = await change(member, (record) => {
-      record.memberTrueName = rule.value.memberTrueName
-      if (avatar) record.avatar = avatar
-    })
-    return Response.json(ok(memberInfoOf(updated)))
-  }),
+  http.post(
+    PATHS.updateInfo,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody(request, PATHS.updateInfo)
+      if (!parsed.ok) return parsed.response
+      const rule = await applyRules(profileSchema, parsed.body)
+      if (!rule.ok) return fail(rule.msg)
+      const avatar = rule.value.memberAvatar.trim()
+      if (avatar) {
+        const upload = db.uploads.findFirst((q) => q.where({ path: avatar, memberId: member.memberId }))
+        // the avatar was checked by content when it was uploaded (png/jpg < 4 MB); only that upload is taken
+        if (!upload || upload.source !== 'avatar') return fail(SECURITY_MESSAGES.badAvatar)
+      }
+      const updated = await change(member, (record) => {
+        record.memberTrueName = rule.value.memberTrueName
+        if (avatar) record.avatar = avatar
+      })
+      return Response.json(ok(memberInfoOf(updated)))
+    }),
+  ),
 
-  http.post(PATHS.sendCode, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody<SecurityCodeRequest>(request, PATHS.sendCode)
-    if (!parsed.ok) return parsed.response
-    return sendCode(member, parsed.body)
-  }),
+  http.post(
+    PATHS.sendCode,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<SecurityCodeRequest>(request, PATHS.sendCode)
+      if (!parsed.ok) return parsed.response
+      return sendCode(member, parsed.body)
+    }),
+  ),
 
-  http.post(PATHS.loginPwd, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody(request, PATHS.loginPwd)
-    if (!parsed.ok) return parsed.response
-    const rule = await applyRules(loginPasswordChangeSchema, parsed.body)
-    if (!rule.ok) return fail(rule.msg)
-    if (rule.value.oldPwd !== member.password) return fail(SECURITY_MESSAGES.wrongCurrent)
-    await change(member, (record) => void (record.password = rule.value.newPwd))
-    return Response.json(okEmpty())
-  }),
+  http.post(
+    PATHS.loginPwd,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody(request, PATHS.loginPwd)
+      if (!parsed.ok) return parsed.response
+      const rule = await applyRules(loginPasswordChangeSchema, parsed.body)
+      if (!rule.ok) return fail(rule.msg)
+      if (rule.value.oldPwd !== member.password) return fail(SECURITY_MESSAGES.wrongCurrent)
+      await change(member, (record) => void (record.password = rule.value.newPwd))
+      return Response.json(okEmpty())
+    }),
+  ),
 
-  http.post(PATHS.payPwd, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody(request, PATHS.payPwd)
-    if (!parsed.ok) return parsed.response
-    const hasPayPassword = member.payPassword !== ''
-    const rule = await applyRules(payPasswordChangeSchema(hasPayPassword), parsed.body)
-    if (!rule.ok) return fail(rule.msg)
-    const authorised = hasPayPassword
-      ? rule.value.oldPayPwd === member.payPassword
-      : rule.value.loginPwd === member.password
-    if (!authorised) return fail(SECURITY_MESSAGES.wrongCurrent)
-    await change(member, (record) => void (record.payPassword = rule.value.payPwd))
-    return Response.json(okEmpty())
-  }),
+  http.post(
+    PATHS.payPwd,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody(request, PATHS.payPwd)
+      if (!parsed.ok) return parsed.response
+      const hasPayPassword = member.payPassword !== ''
+      const rule = await applyRules(payPasswordChangeSchema(hasPayPassword), parsed.body)
+      if (!rule.ok) return fail(rule.msg)
+      const authorised = hasPayPassword
+        ? rule.value.oldPayPwd === member.payPassword
+        : rule.value.loginPwd === member.password
+      if (!authorised) return fail(SECURITY_MESSAGES.wrongCurrent)
+      await change(member, (record) => void (record.payPassword = rule.value.payPwd))
+      return Response.json(okEmpty())
+    }),
+  ),
 
-  http.post(PATHS.resetPayPwd, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody(request, PATHS.resetPayPwd)
-    if (!parsed.ok) return parsed.response
-    const rule = await applyRules(payPasswordResetSchema, parsed.body)
-    if (!rule.ok) return fail(rule.msg)
-    const refused = await spendCode('payPwdReset', member.email, rule.value.code)
-    if (refused) return fail(refused)
-    await change(member, (record) => void (record.payPassword = rule.value.payPwd))
-    return Response.json(okEmpty())
-  }),
+  http.post(
+    PATHS.resetPayPwd,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody(request, PATHS.resetPayPwd)
+      if (!parsed.ok) return parsed.response
+      const rule = await applyRules(payPasswordResetSchema, parsed.body)
+      if (!rule.ok) return fail(rule.msg)
+      const refused = await spendCode('payPwdReset', member.email, rule.value.code)
+      if (refused) return fail(refused)
+      await change(member, (record) => void (record.payPassword = rule.value.payPwd))
+      return Response.json(okEmpty())
+    }),
+  ),
 
-  http.post(PATHS.mobile, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody(request, PATHS.mobile)
-    if (!parsed.ok) return parsed.response
-    const rule = await applyRules(mobileChangeSchema, parsed.body)
-    if (!rule.ok) return fail(rule.msg)
-    const { mobile, code } = rule.value
-    const refused = await spendCode('mobile', mobile, code)
-    if (refused) return fail(refused)
-    const updated = await change(member, (record) => void (record.mobile = mobile))
-    return Response.json(ok(memberInfoOf(updated)))
-  }),
+  http.post(
+    PATHS.mobile,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody(request, PATHS.mobile)
+      if (!parsed.ok) return parsed.response
+      const rule = await applyRules(mobileChangeSchema, parsed.body)
+      if (!rule.ok) return fail(rule.msg)
+      const { mobile, code } = rule.value
+      const refused = await spendCode('mobile', mobile, code)
+      if (refused) return fail(refused)
+      const updated = await change(member, (record) => void (record.mobile = mobile))
+      return Response.json(ok(memberInfoOf(updated)))
+    }),
+  ),
 
-  http.post(PATHS.email, async ({ request }) => {
-    const member = authenticate(request)
-    if (!member) return sessionInvalid()
-    const parsed = await readBody(request, PATHS.email)
-    if (!parsed.ok) return parsed.response
-    const rule = await applyRules(emailChangeSchema, parsed.body)
-    if (!rule.ok) return fail(rule.msg)
-    const email = rule.value.email.toLowerCase()
-    const owner = emailOwner(email)
-    if (owner && owner.memberId !== member.memberId) return fail(SECURITY_MESSAGES.emailTaken)
-    const refused = await spendCode('email', email, rule.value.code)
-    if (refused) return fail(refused)
-    const updated = await change(member, (record) => void (record.email = email))
-    return Response.json(ok(memberInfoOf(updated)))
-  }),
+  http.post(
+    PATHS.email,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody(request, PATHS.email)
+      if (!parsed.ok) return parsed.response
+      const rule = await applyRules(emailChangeSchema, parsed.body)
+      if (!rule.ok) return fail(rule.msg)
+      const email = rule.value.email.toLowerCase()
+      const owner = emailOwner(email)
+      if (owner && owner.memberId !== member.memberId) return fail(SECURITY_MESSAGES.emailTaken)
+      const refused = await spendCode('email', email, rule.value.code)
+      if (refused) return fail(refused)
+      const updated = await change(member, (record) => void (record.email = email))
+      return Response.json(ok(memberInfoOf(updated)))
+    }),
+  ),
 ]

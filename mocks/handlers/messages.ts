@@ -4,11 +4,11 @@
 // that is unknown or another member's refuses the whole request; nothing changes.
 import type { components } from '../../src/api/schema'
 import { db, type MemberMessageRecord, type MemberRecord, type MessageType } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { MESSAGE_TYPES, SWITCHABLE_TYPES } from '../lib/member-messages'
 import { paginate } from '../lib/paginate'
 import { readBody } from '../lib/request'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type MemberMessage = components['schemas']['MemberMessage']
@@ -70,120 +70,129 @@ function settingsOf(member: MemberRecord): MessageSetting[] {
 }
 
 export const messageHandlers = [
-  http.get('/v3/msg/front/msg/msgList', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const query = new URL(request.url).searchParams
-    const type = query.get('tplType')
-    const state = query.get('msgState')
-    const rows = ownMessages(member.memberId)
-      .filter((record) => !type || record.type === type)
-      .filter((record) => state === null || record.isRead === (state === '1'))
-      .sort(newestFirst)
-    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
-    return response(200).json(ok({ pagination: page.pagination, list: page.list.map(messageOf) }))
-  }),
+  http.get(
+    '/v3/msg/front/msg/msgList',
+    memberOnly(({ request, response, member }) => {
+      const query = new URL(request.url).searchParams
+      const type = query.get('tplType')
+      const state = query.get('msgState')
+      const rows = ownMessages(member.memberId)
+        .filter((record) => !type || record.type === type)
+        .filter((record) => state === null || record.isRead === (state === '1'))
+        .sort(newestFirst)
+      const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+      return response(200).json(ok({ pagination: page.pagination, list: page.list.map(messageOf) }))
+    }),
+  ),
 
-  http.get('/v3/msg/front/msg/msgListNum', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const counts = new Map<MessageType, { unread: number; total: number }>(
-      MESSAGE_TYPES.map((type) => [type, { unread: 0, total: 0 }]),
-    )
-    for (const record of ownMessages(member.memberId)) {
-      const count = counts.get(record.type)
-      if (!count) continue
-      count.total += 1
-      if (!record.isRead) count.unread += 1
-    }
-    const types = [...counts].map(([tplType, count]) => ({ tplType, ...count }))
-    return response(200).json(ok({ unread: types.reduce((sum, t) => sum + t.unread, 0), types }))
-  }),
+  http.get(
+    '/v3/msg/front/msg/msgListNum',
+    memberOnly(({ response, member }) => {
+      const counts = new Map<MessageType, { unread: number; total: number }>(
+        MESSAGE_TYPES.map((type) => [type, { unread: 0, total: 0 }]),
+      )
+      for (const record of ownMessages(member.memberId)) {
+        const count = counts.get(record.type)
+        if (!count) continue
+        count.total += 1
+        if (!record.isRead) count.unread += 1
+      }
+      const types = [...counts].map(([tplType, count]) => ({ tplType, ...count }))
+      return response(200).json(ok({ unread: types.reduce((sum, t) => sum + t.unread, 0), types }))
+    }),
+  ),
 
-  http.post(READ, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ receiveIds: string }>(request, READ)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const records = ownByIds(member.memberId, parsed.body.receiveIds)
-    if (!records) return response.untyped(fail(MESSAGE_ERRORS.notFound))
-    await markRead(records)
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    READ,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ receiveIds: string }>(request, READ)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const records = ownByIds(member.memberId, parsed.body.receiveIds)
+      if (!records) return response.untyped(fail(MESSAGE_ERRORS.notFound))
+      await markRead(records)
+      return response(200).json(okEmpty())
+    }),
+  ),
 
-  http.post(READ_ALL, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ tplType?: MessageType }>(request, READ_ALL)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const type = parsed.body.tplType
-    await markRead(ownMessages(member.memberId).filter((record) => !type || record.type === type))
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    READ_ALL,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ tplType?: MessageType }>(request, READ_ALL)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const type = parsed.body.tplType
+      await markRead(ownMessages(member.memberId).filter((record) => !type || record.type === type))
+      return response(200).json(okEmpty())
+    }),
+  ),
 
-  http.post(DELETE, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ receiveIds: string }>(request, DELETE)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const records = ownByIds(member.memberId, parsed.body.receiveIds)
-    if (!records) return response.untyped(fail(MESSAGE_ERRORS.notFound))
-    for (const { messageId } of records) db.memberMessages.delete((q) => q.where({ messageId }))
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    DELETE,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ receiveIds: string }>(request, DELETE)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const records = ownByIds(member.memberId, parsed.body.receiveIds)
+      if (!records) return response.untyped(fail(MESSAGE_ERRORS.notFound))
+      for (const { messageId } of records) db.memberMessages.delete((q) => q.where({ messageId }))
+      return response(200).json(okEmpty())
+    }),
+  ),
 
-  http.get('/v3/msg/front/msg/setting/list', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok(settingsOf(member)))
-  }),
+  http.get(
+    '/v3/msg/front/msg/setting/list',
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(settingsOf(member)))
+    }),
+  ),
 
-  http.post(RECEIVE, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ tplType: MessageType; isReceive: string | number }>(request, RECEIVE)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const { tplType } = parsed.body
-    if (!SWITCHABLE_TYPES.includes(tplType)) return response.untyped(fail(MESSAGE_ERRORS.systemAlwaysOn))
-    const receive = Number(parsed.body.isReceive) === 1
-    await db.members.update((q) => q.where({ memberId: member.memberId }), {
-      data(m) {
-        const muted = (m.mutedMessageTypes ?? []).filter((type) => type !== tplType)
-        m.mutedMessageTypes = receive ? muted : [...muted, tplType]
-      },
-    })
-    const updated = db.members.findFirst((q) => q.where({ memberId: member.memberId }))!
-    return response(200).json(ok(settingsOf(updated)))
-  }),
+  http.post(
+    RECEIVE,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ tplType: MessageType; isReceive: string | number }>(request, RECEIVE)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const { tplType } = parsed.body
+      if (!SWITCHABLE_TYPES.includes(tplType)) return response.untyped(fail(MESSAGE_ERRORS.systemAlwaysOn))
+      const receive = Number(parsed.body.isReceive) === 1
+      await db.members.update((q) => q.where({ memberId: member.memberId }), {
+        data(m) {
+          const muted = (m.mutedMessageTypes ?? []).filter((type) => type !== tplType)
+          m.mutedMessageTypes = receive ? muted : [...muted, tplType]
+        },
+      })
+      const updated = db.members.findFirst((q) => q.where({ memberId: member.memberId }))!
+      return response(200).json(ok(settingsOf(updated)))
+    }),
+  ),
 
-  http.get('/v3/cms/front/article/articleList', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const query = new URL(request.url).searchParams
-    const rows = db.memberArticles
-      .all()
-      .sort((a, b) => Number(b.isTop) - Number(a.isTop) || b.publishedAt - a.publishedAt)
-    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
-    return response(200).json(
-      ok({
-        pagination: page.pagination,
-        list: page.list.map(({ contentHtml: _content, publishedAt, ...article }) => ({
-          ...article,
-          createTime: new Date(publishedAt).toISOString(),
-        })),
-      }),
-    )
-  }),
+  http.get(
+    '/v3/cms/front/article/articleList',
+    memberOnly(({ request, response }) => {
+      const query = new URL(request.url).searchParams
+      const rows = db.memberArticles
+        .all()
+        .sort((a, b) => Number(b.isTop) - Number(a.isTop) || b.publishedAt - a.publishedAt)
+      const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+      return response(200).json(
+        ok({
+          pagination: page.pagination,
+          list: page.list.map(({ contentHtml: _content, publishedAt, ...article }) => ({
+            ...article,
+            createTime: new Date(publishedAt).toISOString(),
+          })),
+        }),
+      )
+    }),
+  ),
 
-  http.get('/v3/cms/front/article/articleDetail', ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const articleId = Number(new URL(request.url).searchParams.get('articleId'))
-    const found = db.memberArticles.findFirst((q) => q.where({ articleId }))
-    if (!found) return response.untyped(fail(MESSAGE_ERRORS.articleNotFound))
-    const { contentHtml, publishedAt, ...article } = found
-    return response(200).json(
-      ok({ ...article, content: contentHtml, createTime: new Date(publishedAt).toISOString() }),
-    )
-  }),
+  http.get(
+    '/v3/cms/front/article/articleDetail',
+    memberOnly(({ request, response }) => {
+      const articleId = Number(new URL(request.url).searchParams.get('articleId'))
+      const found = db.memberArticles.findFirst((q) => q.where({ articleId }))
+      if (!found) return response.untyped(fail(MESSAGE_ERRORS.articleNotFound))
+      const { contentHtml, publishedAt, ...article } = found
+      return response(200).json(
+        ok({ ...article, content: contentHtml, createTime: new Date(publishedAt).toISOString() }),
+      )
+    }),
+  ),
 ]

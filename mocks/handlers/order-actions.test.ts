@@ -24,7 +24,7 @@ import {
   reviewableOrder,
   shipBatch,
   unpaidOrder,
-} from './order-fixtures'
+} from '../fixtures/order-fixtures'
 import {
   MOCK_PAY_PASSWORD,
   doPay,
@@ -35,7 +35,7 @@ import {
   postJson,
   tokenOf,
   upload,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 const BUYER = 'comprador@example.com'
 const OTHER = 'personal@example.com'

@@ -9,7 +9,7 @@ import { FREIGHT_RATES } from '../lib/freight'
 import { ORDER_MESSAGES, ORDER_TOOL_MESSAGES } from '../lib/order-messages'
 import { round2 } from '../lib/pricing'
 import { resetDatabase } from '../persistence'
-import { get, postJson, tokenOf } from './payment-fixtures'
+import { get, postJson, tokenOf } from '../fixtures/payment-fixtures'
 
 const UPDATE = '/v3/business/front/orderOperate/updateAddress'
 const DELETE = '/v3/business/front/orderOperate/delete'

@@ -5,17 +5,17 @@
 import { addressChangeSchema } from '../../src/schemas/freight.schema'
 import { offersDeletion } from '../../machines/order-lifecycle/lifecycle'
 import { db, type OrderRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { FREE_SHIPPING_ABOVE, freightOf, regionOfAddress } from '../lib/freight'
 import { addressesOf } from '../lib/member-records'
 import { kindOf, orderAccepts, sendOrderEvent } from '../lib/order-lifecycle'
 import { ORDER_MESSAGES, ORDER_TOOL_MESSAGES } from '../lib/order-messages'
-import { orderOfMember, sweepExpired } from '../lib/order-records'
+import { orderOfMember } from '../lib/order-records'
 import { orderDetailOut, paymentBySn } from '../lib/order-view'
 import { round2 } from '../lib/pricing'
 import { readBody, ruleFailure } from '../lib/request'
 import { setting } from '../lib/settings'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 const PATHS = {
@@ -44,67 +44,68 @@ function freightTo(order: OrderRecord, region: ReturnType<typeof regionOfAddress
 }
 
 export const orderToolHandlers = [
-  http.post(PATHS.updateAddress, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const parsed = await readBody<{ orderSn: string; addressId: number }>(request, PATHS.updateAddress)
-    if (!parsed.ok) return parsed.response
-    const order = orderOfMember(member, parsed.body.orderSn)
-    if (!order) return fail(ORDER_MESSAGES.orderNotFound)
-    if (!orderAccepts(order, { type: 'buyer.addressChanged' })) return fail(ORDER_TOOL_MESSAGES.addressLocked)
-    const addresses = addressesOf(member)
-    const address = addresses.find((row) => row.addressId === parsed.body.addressId)
-    if (!address) return fail(ORDER_MESSAGES.addressNotFound)
-    const paid = isFreightPaid(order)
-    // the form's rule (src/schemas/freight.schema.ts): a paid order stays in its freight region
-    const broken = ruleFailure(() =>
-      addressChangeSchema({
-        addresses,
-        currentRegion: regionOfAddress(order.address),
-        paid,
-      }).validateSync({ addressId: address.addressId }),
-    )
-    if (broken) return fail(broken)
-    const freight = freightTo(order, regionOfAddress(address))
-    const delta = paid ? 0 : round2(freight.expressFee - order.expressFee)
-    const { memberId: _m, createdAt: _c, ...snapshot } = address
-    const changed = await sendOrderEvent(
-      order,
-      { type: 'buyer.addressChanged' },
-      {
-        actor: 'buyer',
-        note: `Dirección de entrega cambiada: ${address.memberName}, ${address.province}, ${address.city}.`,
-        patch(o) {
-          o.address = snapshot
-          if (paid) return
-          o.expressFee = freight.expressFee
-          o.expressState = freight.expressState
-          o.totalMoney = round2(o.totalMoney + delta)
+  http.post(
+    PATHS.updateAddress,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ orderSn: string; addressId: number }>(request, PATHS.updateAddress)
+      if (!parsed.ok) return parsed.response
+      const order = orderOfMember(member, parsed.body.orderSn)
+      if (!order) return fail(ORDER_MESSAGES.orderNotFound)
+      if (!orderAccepts(order, { type: 'buyer.addressChanged' }))
+        return fail(ORDER_TOOL_MESSAGES.addressLocked)
+      const addresses = addressesOf(member)
+      const address = addresses.find((row) => row.addressId === parsed.body.addressId)
+      if (!address) return fail(ORDER_MESSAGES.addressNotFound)
+      const paid = isFreightPaid(order)
+      // the form's rule (src/schemas/freight.schema.ts): a paid order stays in its freight region
+      const broken = ruleFailure(() =>
+        addressChangeSchema({
+          addresses,
+          currentRegion: regionOfAddress(order.address),
+          paid,
+        }).validateSync({ addressId: address.addressId }),
+      )
+      if (broken) return fail(broken)
+      const freight = freightTo(order, regionOfAddress(address))
+      const delta = paid ? 0 : round2(freight.expressFee - order.expressFee)
+      const { memberId: _m, createdAt: _c, ...snapshot } = address
+      const changed = await sendOrderEvent(
+        order,
+        { type: 'buyer.addressChanged' },
+        {
+          actor: 'buyer',
+          note: `Dirección de entrega cambiada: ${address.memberName}, ${address.province}, ${address.city}.`,
+          patch(o) {
+            o.address = snapshot
+            if (paid) return
+            o.expressFee = freight.expressFee
+            o.expressState = freight.expressState
+            o.totalMoney = round2(o.totalMoney + delta)
+          },
         },
-      },
-    )
-    if (!changed) return fail(ORDER_TOOL_MESSAGES.addressLocked)
-    if (delta !== 0 && order.paySn) {
-      await db.payments.update((q) => q.where({ paySn: order.paySn! }), {
-        data: (payment) => void (payment.needPay = round2(payment.needPay + delta)),
-      })
-    }
-    return response(200).json(ok(orderDetailOut(changed)))
-  }),
+      )
+      if (!changed) return fail(ORDER_TOOL_MESSAGES.addressLocked)
+      if (delta !== 0 && order.paySn) {
+        await db.payments.update((q) => q.where({ paySn: order.paySn! }), {
+          data: (payment) => void (payment.needPay = round2(payment.needPay + delta)),
+        })
+      }
+      return response(200).json(ok(orderDetailOut(changed)))
+    }),
+  ),
 
-  http.post(PATHS.delete, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const parsed = await readBody<{ orderSn: string }>(request, PATHS.delete)
-    if (!parsed.ok) return parsed.response
-    const order = orderOfMember(member, parsed.body.orderSn)
-    if (!order) return fail(ORDER_MESSAGES.orderNotFound)
-    if (!offersDeletion(kindOf(order), order.lifecycle.state)) return fail(ORDER_TOOL_MESSAGES.notDeletable)
-    await db.orders.update((q) => q.where({ orderSn: order.orderSn }), {
-      data: (o) => void (o.buyerDeleted = true),
-    })
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    PATHS.delete,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ orderSn: string }>(request, PATHS.delete)
+      if (!parsed.ok) return parsed.response
+      const order = orderOfMember(member, parsed.body.orderSn)
+      if (!order) return fail(ORDER_MESSAGES.orderNotFound)
+      if (!offersDeletion(kindOf(order), order.lifecycle.state)) return fail(ORDER_TOOL_MESSAGES.notDeletable)
+      await db.orders.update((q) => q.where({ orderSn: order.orderSn }), {
+        data: (o) => void (o.buyerDeleted = true),
+      })
+      return response(200).json(okEmpty())
+    }),
+  ),
 ]

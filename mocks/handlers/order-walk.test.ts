@@ -21,7 +21,7 @@ import {
   postJson,
   tokenOf,
   type Answer,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 const EMAIL = 'comprador@example.com'
 const ACT = '/v3/mock/front/orders/act'

@@ -20,7 +20,7 @@ import {
   seenLines,
   checkoutAB,
   startWithoutOrders,
-} from './checkout-fixtures'
+} from '../fixtures/checkout-fixtures'
 
 beforeEach(startWithoutOrders)
 afterEach(() => {

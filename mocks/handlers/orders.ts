@@ -4,15 +4,15 @@
 import { orderDaySchema } from '../../src/schemas/order-search.schema'
 import { clock } from '../clock'
 import { db, type OrderRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, invalid, ok, sessionInvalid } from '../lib/envelope'
+import { fail, invalid, ok } from '../lib/envelope'
 import { ORDER_MESSAGES } from '../lib/order-messages'
-import { ORDER_STATE, isOrderSn, orderOfMember, sweepExpired } from '../lib/order-records'
+import { ORDER_STATE, isOrderSn, orderOfMember } from '../lib/order-records'
 import { orderDetailOut, orderOut } from '../lib/order-view'
 import { iso } from '../lib/time'
 import { paginate } from '../lib/paginate'
 import { fold } from '../lib/catalogue-index'
 import { dayOf, offsetMinutes } from '../lib/time-zone'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 const PATHS = {
@@ -59,50 +59,50 @@ function matchesKeyword(order: OrderRecord, keyword: string): boolean {
 }
 
 export const orderHandlers = [
-  http.get(PATHS.orders, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const orderState = intParam(query, 'orderState', (value) => ORDER_STATES.has(value))
-    if (orderState === null) return invalid('orderState')
-    const orderType = intParam(query, 'orderType', (value) => value === 1 || value === 2)
-    if (orderType === null) return invalid('orderType')
-    const current = intParam(query, 'current', (value) => value >= 1)
-    if (current === null) return invalid('current')
-    const pageSize = intParam(query, 'pageSize', (value) => [10, 20, 30, 50].includes(value))
-    if (pageSize === null) return invalid('pageSize')
-    const keyword = (query.get('keyword') ?? '').trim()
-    if (keyword.length > 50) return invalid('keyword')
-    const startTime = dayParam(query, 'startTime')
-    if (startTime === null) return invalid('startTime')
-    const endTime = dayParam(query, 'endTime')
-    if (endTime === null) return invalid('endTime')
-    const offset = offsetMinutes(request.headers.get('timeZone'))
-    const orders = db.orders
-      .findMany((q) => q.where({ memberId: member.memberId }))
-      .filter((order) => !order.buyerDeleted)
-      .filter((order) => orderState === undefined || order.orderState === orderState)
-      .filter((order) => orderType === undefined || order.orderType === orderType)
-      .filter((order) => {
-        const day = dayOf(order.createdAt, offset)
-        return (startTime === undefined || day >= startTime) && (endTime === undefined || day <= endTime)
-      })
-      .filter((order) => matchesKeyword(order, keyword))
-      .sort(newestFirst)
-    const page = paginate(orders, current ?? 1, pageSize ?? 20)
-    return response(200).json(
-      ok({ list: page.list.map(orderOut), pagination: page.pagination, serverTime: iso(clock.now()) }),
-    )
-  }),
+  http.get(
+    PATHS.orders,
+    memberOnly(({ query, request, response, member }) => {
+      const orderState = intParam(query, 'orderState', (value) => ORDER_STATES.has(value))
+      if (orderState === null) return invalid('orderState')
+      const orderType = intParam(query, 'orderType', (value) => value === 1 || value === 2)
+      if (orderType === null) return invalid('orderType')
+      const current = intParam(query, 'current', (value) => value >= 1)
+      if (current === null) return invalid('current')
+      const pageSize = intParam(query, 'pageSize', (value) => [10, 20, 30, 50].includes(value))
+      if (pageSize === null) return invalid('pageSize')
+      const keyword = (query.get('keyword') ?? '').trim()
+      if (keyword.length > 50) return invalid('keyword')
+      const startTime = dayParam(query, 'startTime')
+      if (startTime === null) return invalid('startTime')
+      const endTime = dayParam(query, 'endTime')
+      if (endTime === null) return invalid('endTime')
+      const offset = offsetMinutes(request.headers.get('timeZone'))
+      const orders = db.orders
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .filter((order) => !order.buyerDeleted)
+        .filter((order) => orderState === undefined || order.orderState === orderState)
+        .filter((order) => orderType === undefined || order.orderType === orderType)
+        .filter((order) => {
+          const day = dayOf(order.createdAt, offset)
+          return (startTime === undefined || day >= startTime) && (endTime === undefined || day <= endTime)
+        })
+        .filter((order) => matchesKeyword(order, keyword))
+        .sort(newestFirst)
+      const page = paginate(orders, current ?? 1, pageSize ?? 20)
+      return response(200).json(
+        ok({ list: page.list.map(orderOut), pagination: page.pagination, serverTime: iso(clock.now()) }),
+      )
+    }),
+  ),
 
-  http.get(PATHS.order, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    const orderSn = (query.get('orderSn') ?? '').trim()
-    if (!isOrderSn(orderSn)) return invalid('orderSn')
-    const order = orderOfMember(member, orderSn)
-    if (!order) return fail(ORDER_MESSAGES.orderNotFound)
-    return response(200).json(ok(orderDetailOut(order)))
-  }),
+  http.get(
+    PATHS.order,
+    memberOnly(({ query, response, member }) => {
+      const orderSn = (query.get('orderSn') ?? '').trim()
+      if (!isOrderSn(orderSn)) return invalid('orderSn')
+      const order = orderOfMember(member, orderSn)
+      if (!order) return fail(ORDER_MESSAGES.orderNotFound)
+      return response(200).json(ok(orderDetailOut(order)))
+    }),
+  ),
 ]

@@ -15,7 +15,7 @@ import {
   ordersOf,
   postForm,
   tokenOf,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

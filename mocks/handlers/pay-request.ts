@@ -6,10 +6,9 @@ import type { components } from '../../src/api/schema'
 import { payRequestSchema, refuseReasonSchema } from '../../src/schemas/pay-request.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { balanceOf } from '../lib/ledger'
-import { finalPayerRefusal, newRequestSn, sweepExpired } from '../lib/order-records'
+import { finalPayerRefusal, newRequestSn } from '../lib/order-records'
 import { paginate } from '../lib/paginate'
 import { createPayRequest, updatePayRequest } from '../lib/pay-request-records'
 import { round2 } from '../lib/pricing'
@@ -22,6 +21,7 @@ import {
   requestSummaryOf,
 } from '../lib/payment-view'
 import { readBody, ruleViolation } from '../lib/request'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type PayRequestDetail = components['schemas']['PayRequestDetail']
@@ -112,101 +112,101 @@ async function create(
 }
 
 export const payRequestHandlers = [
-  http.post(ADD, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ paySn: string; payerEmail: string; message?: string }>(request, ADD)
-    if (!parsed.ok) return parsed.response
-    const created = await create(member, parsed.body)
-    if (created instanceof Response) return created
-    return response(200).json(ok(detailOf(created, member)))
-  }),
+  http.post(
+    ADD,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ paySn: string; payerEmail: string; message?: string }>(request, ADD)
+      if (!parsed.ok) return parsed.response
+      const created = await create(member, parsed.body)
+      if (created instanceof Response) return created
+      return response(200).json(ok(detailOf(created, member)))
+    }),
+  ),
 
-  http.get('/v3/business/front/payRequest/list', async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const query = new URL(request.url).searchParams
-    const role = query.get('role') ?? ''
-    if (!(ROLES as readonly string[]).includes(role)) return fail(PAY_REQUEST_MESSAGES.invalidRole)
-    const state = query.get('state')
-    if (state && !(STATES as string[]).includes(state)) return fail(PAY_REQUEST_MESSAGES.invalidState)
-    const mine = db.payRequests
-      .all()
-      .filter((r) => (role === 'payer' ? r.payerMemberId : r.applicantMemberId) === member.memberId)
-      .filter((r) => !state || r.state === state)
-      .sort(newestFirst)
-    const page = paginate(mine, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
-    return response(200).json(ok({ ...page, list: page.list.map((r) => requestSummaryOf(r, member)) }))
-  }),
+  http.get(
+    '/v3/business/front/payRequest/list',
+    memberOnly(({ request, response, member }) => {
+      const query = new URL(request.url).searchParams
+      const role = query.get('role') ?? ''
+      if (!(ROLES as readonly string[]).includes(role)) return fail(PAY_REQUEST_MESSAGES.invalidRole)
+      const state = query.get('state')
+      if (state && !(STATES as string[]).includes(state)) return fail(PAY_REQUEST_MESSAGES.invalidState)
+      const mine = db.payRequests
+        .all()
+        .filter((r) => (role === 'payer' ? r.payerMemberId : r.applicantMemberId) === member.memberId)
+        .filter((r) => !state || r.state === state)
+        .sort(newestFirst)
+      const page = paginate(mine, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+      return response(200).json(ok({ ...page, list: page.list.map((r) => requestSummaryOf(r, member)) }))
+    }),
+  ),
 
-  http.get('/v3/business/front/payRequest/detail', async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const found = requestBySn(new URL(request.url).searchParams.get('requestSn') ?? '')
-    const involved =
-      found && (found.applicantMemberId === member.memberId || found.payerMemberId === member.memberId)
-    if (!found || !involved) return fail(PAY_REQUEST_MESSAGES.notFound)
-    return response(200).json(ok(detailOf(found, member)))
-  }),
+  http.get(
+    '/v3/business/front/payRequest/detail',
+    memberOnly(({ request, response, member }) => {
+      const found = requestBySn(new URL(request.url).searchParams.get('requestSn') ?? '')
+      const involved =
+        found && (found.applicantMemberId === member.memberId || found.payerMemberId === member.memberId)
+      if (!found || !involved) return fail(PAY_REQUEST_MESSAGES.notFound)
+      return response(200).json(ok(detailOf(found, member)))
+    }),
+  ),
 
-  http.post(CANCEL, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ requestSn: string }>(request, CANCEL)
-    if (!parsed.ok) return parsed.response
-    const found = requestBySn(parsed.body.requestSn)
-    if (!found || found.applicantMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
-    const refused = closedRefusal(found) ?? pendingTransferRefusal(found)
-    if (refused) return fail(refused)
-    const cancelled = await updatePayRequest(found, (r) => {
-      r.state = 'cancelled'
-      r.cancelledBy = 'applicant'
-    })
-    return response(200).json(ok(detailOf(cancelled, member)))
-  }),
+  http.post(
+    CANCEL,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ requestSn: string }>(request, CANCEL)
+      if (!parsed.ok) return parsed.response
+      const found = requestBySn(parsed.body.requestSn)
+      if (!found || found.applicantMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
+      const refused = closedRefusal(found) ?? pendingTransferRefusal(found)
+      if (refused) return fail(refused)
+      const cancelled = await updatePayRequest(found, (r) => {
+        r.state = 'cancelled'
+        r.cancelledBy = 'applicant'
+      })
+      return response(200).json(ok(detailOf(cancelled, member)))
+    }),
+  ),
 
-  http.post(ACCEPT, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ requestSn: string }>(request, ACCEPT)
-    if (!parsed.ok) return parsed.response
-    const found = requestBySn(parsed.body.requestSn)
-    if (!found || found.payerMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
-    const refused = closedRefusal(found)
-    if (refused) return fail(refused)
-    const payment = paymentBySn(found.paySn)
-    const otherPayer = payment ? finalPayerRefusal(payment, member.memberId) : null
-    if (otherPayer) return fail(otherPayer)
-    // accepting twice (a retry) answers the request as it is
-    const accepted =
-      found.state === 'requested'
-        ? await updatePayRequest(found, (r) => void (r.state = 'waitingPayment'))
-        : found
-    return response(200).json(ok(detailOf(accepted, member)))
-  }),
+  http.post(
+    ACCEPT,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ requestSn: string }>(request, ACCEPT)
+      if (!parsed.ok) return parsed.response
+      const found = requestBySn(parsed.body.requestSn)
+      if (!found || found.payerMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
+      const refused = closedRefusal(found)
+      if (refused) return fail(refused)
+      const payment = paymentBySn(found.paySn)
+      const otherPayer = payment ? finalPayerRefusal(payment, member.memberId) : null
+      if (otherPayer) return fail(otherPayer)
+      // accepting twice (a retry) answers the request as it is
+      const accepted =
+        found.state === 'requested'
+          ? await updatePayRequest(found, (r) => void (r.state = 'waitingPayment'))
+          : found
+      return response(200).json(ok(detailOf(accepted, member)))
+    }),
+  ),
 
-  http.post(REFUSE, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ requestSn: string; reason: string }>(request, REFUSE)
-    if (!parsed.ok) return parsed.response
-    const found = requestBySn(parsed.body.requestSn)
-    if (!found || found.payerMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
-    const refused = closedRefusal(found) ?? pendingTransferRefusal(found)
-    if (refused) return fail(refused)
-    const broken = await ruleViolation(refuseReasonSchema, { reason: parsed.body.reason })
-    if (broken) return fail(broken)
-    const cancelled = await updatePayRequest(found, (r) => {
-      r.state = 'cancelled'
-      r.cancelledBy = 'payer'
-      r.refuseReason = parsed.body.reason.trim()
-    })
-    return response(200).json(ok(detailOf(cancelled, member)))
-  }),
+  http.post(
+    REFUSE,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ requestSn: string; reason: string }>(request, REFUSE)
+      if (!parsed.ok) return parsed.response
+      const found = requestBySn(parsed.body.requestSn)
+      if (!found || found.payerMemberId !== member.memberId) return fail(PAY_REQUEST_MESSAGES.notFound)
+      const refused = closedRefusal(found) ?? pendingTransferRefusal(found)
+      if (refused) return fail(refused)
+      const broken = await ruleViolation(refuseReasonSchema, { reason: parsed.body.reason })
+      if (broken) return fail(broken)
+      const cancelled = await updatePayRequest(found, (r) => {
+        r.state = 'cancelled'
+        r.cancelledBy = 'payer'
+        r.refuseReason = parsed.body.reason.trim()
+      })
+      return response(200).json(ok(detailOf(cancelled, member)))
+    }),
+  ),
 ]

@@ -12,7 +12,7 @@ import { ORDER_STATE } from '../lib/order-records'
 import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
 import { resetDatabase } from '../persistence'
 import { SEEDED_VOUCHERS } from '../seed/payments'
-import { PAYMENT_CONTROL_MESSAGES as C } from './payment-control'
+import { PAYMENT_CONTROL_MESSAGES as C } from '../control-panel/endpoints/payment-control'
 import {
   MOCK_PAY_PASSWORD,
   doPay,
@@ -26,7 +26,7 @@ import {
   tokenOf,
   upload,
   type Answer,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 const BUYER = 'comprador@example.com'
 const COMPLETE = '/v3/mock/front/gateway/complete'

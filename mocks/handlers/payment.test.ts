@@ -28,7 +28,7 @@ import {
   postMultipart,
   tokenOf,
   upload,
-} from './payment-fixtures'
+} from '../fixtures/payment-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

@@ -16,18 +16,18 @@ import {
 } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type PayRequestRecord, type PaymentRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { hasOverdueBill } from '../lib/credit-bills'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, creditUsedOf, inLedgerTurn, type PostAll } from '../lib/ledger'
 import { uploadUrl } from '../lib/member-view'
-import { finalPayerRefusal, markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
+import { finalPayerRefusal, markPaymentPaid, payableRefusal } from '../lib/order-records'
 import { PAYMENT_MESSAGES, payInfoOf, paymentBySn, readablePayment } from '../lib/payment-view'
 import { round2 } from '../lib/pricing'
 import { readBody, ruleViolation } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
 import { t } from '../lib/i18n'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type PayMethod = components['schemas']['PayMethod']
@@ -234,7 +234,7 @@ async function payWith(
  * Pays `body.paySn` if it is still payable, in the ledger's turn (SPEC.md §5; every money action makes one
  * record): the payment is read, found payable, paid (ledger posting included) and marked paid with no other
  * posting or turn in between. Two calls with different Idempotency-Keys (two tabs, two methods) or a call and
- * the gateway's approval (./payment-control.ts) cannot both find it unpaid: the second is told it is paid.
+ * the gateway's approval (mocks/control-panel/endpoints/payment-control.ts) cannot both find it unpaid: the second is told it is paid.
  */
 const doPay = (member: MemberRecord, body: DoPayRequest): Promise<Response> =>
   inLedgerTurn((postAll) => payIfPayable(member, body, postAll))
@@ -263,32 +263,32 @@ async function payIfPayable(member: MemberRecord, body: DoPayRequest, postAll: P
 }
 
 export const paymentHandlers = [
-  http.get(PAY_INFO, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
-    const payment = readablePayment(paySn, member)
-    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-    return response(200).json(ok(payInfoOf(payment, member)))
-  }),
+  http.get(
+    PAY_INFO,
+    memberOnly(({ request, response, member }) => {
+      const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
+      const payment = readablePayment(paySn, member)
+      if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+      return response(200).json(ok(payInfoOf(payment, member)))
+    }),
+  ),
 
-  http.get(PAY_METHOD, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
-    const payment = readablePayment(paySn, member)
-    if (!payment) return fail(PAYMENT_MESSAGES.notFound)
-    return response(200).json(ok(payMethodsFor(member, payment.needPay)))
-  }),
+  http.get(
+    PAY_METHOD,
+    memberOnly(({ request, response, member }) => {
+      const paySn = new URL(request.url).searchParams.get('paySn') ?? ''
+      const payment = readablePayment(paySn, member)
+      if (!payment) return fail(PAYMENT_MESSAGES.notFound)
+      return response(200).json(ok(payMethodsFor(member, payment.needPay)))
+    }),
+  ),
 
-  http.post(DO_PAY, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<DoPayRequest>(request, DO_PAY)
-    if (!parsed.ok) return parsed.response
-    return idempotent(request, member.memberId, DO_PAY, parsed.body, () => doPay(member, parsed.body))
-  }),
+  http.post(
+    DO_PAY,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<DoPayRequest>(request, DO_PAY)
+      if (!parsed.ok) return parsed.response
+      return idempotent(request, member.memberId, DO_PAY, parsed.body, () => doPay(member, parsed.body))
+    }),
+  ),
 ]

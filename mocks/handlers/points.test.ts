@@ -16,8 +16,8 @@ import {
   postJson,
   startWithoutOrders,
   tokenOf,
-} from './checkout-fixtures'
-import { receivableOrder } from './order-fixtures'
+} from '../fixtures/checkout-fixtures'
+import { receivableOrder } from '../fixtures/order-fixtures'
 import { POINT_PATHS } from './points'
 
 const LANTERN = 1 // 500 points, points only

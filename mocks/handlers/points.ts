@@ -10,8 +10,7 @@ import { pointOrderMessages, pointRedeemSchema } from '../../src/schemas/point-o
 import { pointOrderOffersOf } from '../../machines/point-order/point-order'
 import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, okEmpty, sessionInvalid } from '../lib/envelope'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, pointsOf, post } from '../lib/ledger'
@@ -37,6 +36,7 @@ import {
   sendPointOrderEvent,
 } from '../lib/points'
 import { readBody, ruleViolation, validateRules } from '../lib/request'
+import { memberOnly, visitorOrMember } from '../lib/member-only'
 import { http } from './http'
 
 type PointConfirmRequest = components['schemas']['PointConfirmRequest']
@@ -119,26 +119,28 @@ async function payCash(member: MemberRecord, body: PointPayRequest): Promise<Res
 }
 
 export const pointHandlers = [
-  http.get(POINT_PATHS.home, ({ request, response }) => {
-    const member = authenticate(request)
-    const goods = onShelf()
-    const categories = db.pointCategories
-      .all()
-      .sort((a, b) => a.sort - b.sort)
-      .map((category) => ({
-        categoryId: category.categoryId,
-        categoryName: category.categoryName,
-        goodsCount: goods.filter((g) => g.categoryId === category.categoryId).length,
-      }))
-    return response(200).json(
-      ok({
-        categories,
-        recommended: goods.filter((g) => g.recommended).map(pointGoodsOut),
-        memberIntegral: member ? pointsOf(member.memberId) : null,
-        pointsUnit: pointsUnit(),
-      }),
-    )
-  }),
+  http.get(
+    POINT_PATHS.home,
+    visitorOrMember(({ response, member }) => {
+      const goods = onShelf()
+      const categories = db.pointCategories
+        .all()
+        .sort((a, b) => a.sort - b.sort)
+        .map((category) => ({
+          categoryId: category.categoryId,
+          categoryName: category.categoryName,
+          goodsCount: goods.filter((g) => g.categoryId === category.categoryId).length,
+        }))
+      return response(200).json(
+        ok({
+          categories,
+          recommended: goods.filter((g) => g.recommended).map(pointGoodsOut),
+          memberIntegral: member ? pointsOf(member.memberId) : null,
+          pointsUnit: pointsUnit(),
+        }),
+      )
+    }),
+  ),
 
   http.get(POINT_PATHS.goodsList, ({ query, response }) => {
     const categoryId = Number(query.get('categoryId') ?? 0)
@@ -153,146 +155,157 @@ export const pointHandlers = [
     return response(200).json(ok(pointGoodsDetailOut(goods)))
   }),
 
-  http.post(POINT_PATHS.confirm, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<PointConfirmRequest>(request, POINT_PATHS.confirm)
-    if (!parsed.ok) return parsed.response
-    const goods = pointGoodsOf(parsed.body.goodsId)
-    if (!goods) return fail(POINT_MESSAGES.goodsGone)
-    const maxNumber = maxNumberOf(goods)
-    if (maxNumber === 0) return fail(RULE_TEXT.soldOut)
-    if (parsed.body.number > maxNumber) return fail(RULE_TEXT.numberRange)
-    return response(200).json(
-      ok({
-        goods: pointGoodsOut(goods),
-        number: parsed.body.number,
-        maxNumber,
-        integral: parsed.body.number * goods.integralPrice,
-        cashAmount: Math.round(parsed.body.number * goods.cashPrice * 100) / 100,
-        memberIntegral: pointsOf(member.memberId),
-        pointsUnit: pointsUnit(),
-        addresses: addressesOf(member).map(addressOut),
-      }),
-    )
-  }),
+  http.post(
+    POINT_PATHS.confirm,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<PointConfirmRequest>(request, POINT_PATHS.confirm)
+      if (!parsed.ok) return parsed.response
+      const goods = pointGoodsOf(parsed.body.goodsId)
+      if (!goods) return fail(POINT_MESSAGES.goodsGone)
+      const maxNumber = maxNumberOf(goods)
+      if (maxNumber === 0) return fail(RULE_TEXT.soldOut)
+      if (parsed.body.number > maxNumber) return fail(RULE_TEXT.numberRange)
+      return response(200).json(
+        ok({
+          goods: pointGoodsOut(goods),
+          number: parsed.body.number,
+          maxNumber,
+          integral: parsed.body.number * goods.integralPrice,
+          cashAmount: Math.round(parsed.body.number * goods.cashPrice * 100) / 100,
+          memberIntegral: pointsOf(member.memberId),
+          pointsUnit: pointsUnit(),
+          addresses: addressesOf(member).map(addressOut),
+        }),
+      )
+    }),
+  ),
 
-  http.post(POINT_PATHS.submit, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<PointSubmitRequest>(request, POINT_PATHS.submit)
-    if (!parsed.ok) return parsed.response
-    return idempotent(request, member.memberId, POINT_PATHS.submit, parsed.body, () =>
-      submit(member, parsed.body),
-    )
-  }),
+  http.post(
+    POINT_PATHS.submit,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<PointSubmitRequest>(request, POINT_PATHS.submit)
+      if (!parsed.ok) return parsed.response
+      return idempotent(request, member.memberId, POINT_PATHS.submit, parsed.body, () =>
+        submit(member, parsed.body),
+      )
+    }),
+  ),
 
-  http.post(POINT_PATHS.cancel, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ orderSn: string }>(request, POINT_PATHS.cancel)
-    if (!parsed.ok) return parsed.response
-    const order = pointOrderOf(member, parsed.body.orderSn)
-    if (!order) return fail(POINT_MESSAGES.orderGone)
-    const cancelled = await cancelPointOrder(order)
-    if (!cancelled) return fail(POINT_MESSAGES.notAllowed)
-    return response(200).json(ok(pointOrderDetailOut(cancelled)))
-  }),
+  http.post(
+    POINT_PATHS.cancel,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ orderSn: string }>(request, POINT_PATHS.cancel)
+      if (!parsed.ok) return parsed.response
+      const order = pointOrderOf(member, parsed.body.orderSn)
+      if (!order) return fail(POINT_MESSAGES.orderGone)
+      const cancelled = await cancelPointOrder(order)
+      if (!cancelled) return fail(POINT_MESSAGES.notAllowed)
+      return response(200).json(ok(pointOrderDetailOut(cancelled)))
+    }),
+  ),
 
-  http.post(POINT_PATHS.receive, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ orderSn: string }>(request, POINT_PATHS.receive)
-    if (!parsed.ok) return parsed.response
-    const order = pointOrderOf(member, parsed.body.orderSn)
-    if (!order) return fail(POINT_MESSAGES.orderGone)
-    const received = await sendPointOrderEvent(order, { type: 'receipt.confirmed' })
-    if (!received) return fail(POINT_MESSAGES.notAllowed)
-    return response(200).json(ok(pointOrderDetailOut(received)))
-  }),
+  http.post(
+    POINT_PATHS.receive,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ orderSn: string }>(request, POINT_PATHS.receive)
+      if (!parsed.ok) return parsed.response
+      const order = pointOrderOf(member, parsed.body.orderSn)
+      if (!order) return fail(POINT_MESSAGES.orderGone)
+      const received = await sendPointOrderEvent(order, { type: 'receipt.confirmed' })
+      if (!received) return fail(POINT_MESSAGES.notAllowed)
+      return response(200).json(ok(pointOrderDetailOut(received)))
+    }),
+  ),
 
-  http.post(POINT_PATHS.delete, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ orderSn: string }>(request, POINT_PATHS.delete)
-    if (!parsed.ok) return parsed.response
-    const order = pointOrderOf(member, parsed.body.orderSn)
-    if (!order) return fail(POINT_MESSAGES.orderGone)
-    if (!pointOrderOffersOf(order.lifecycle.state).delete) return fail(POINT_MESSAGES.notAllowed)
-    await db.pointOrders.update((q) => q.where({ orderSn: order.orderSn }), {
-      data: (o) => void (o.deleted = true),
-    })
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    POINT_PATHS.delete,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ orderSn: string }>(request, POINT_PATHS.delete)
+      if (!parsed.ok) return parsed.response
+      const order = pointOrderOf(member, parsed.body.orderSn)
+      if (!order) return fail(POINT_MESSAGES.orderGone)
+      if (!pointOrderOffersOf(order.lifecycle.state).delete) return fail(POINT_MESSAGES.notAllowed)
+      await db.pointOrders.update((q) => q.where({ orderSn: order.orderSn }), {
+        data: (o) => void (o.deleted = true),
+      })
+      return response(200).json(okEmpty())
+    }),
+  ),
 
-  http.get(POINT_PATHS.list, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const state = query.get('orderState')
-    const rows = db.pointOrders
-      .findMany((q) => q.where({ memberId: member.memberId, deleted: false }))
-      .filter((row) => state === null || state === '' || row.orderState === Number(state))
-      .sort((a, b) => b.createdAt - a.createdAt || b.orderSn.localeCompare(a.orderSn))
-    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
-    return response(200).json(ok({ list: page.list.map(pointOrderOut), pagination: page.pagination }))
-  }),
+  http.get(
+    POINT_PATHS.list,
+    memberOnly(({ query, response, member }) => {
+      const state = query.get('orderState')
+      const rows = db.pointOrders
+        .findMany((q) => q.where({ memberId: member.memberId, deleted: false }))
+        .filter((row) => state === null || state === '' || row.orderState === Number(state))
+        .sort((a, b) => b.createdAt - a.createdAt || b.orderSn.localeCompare(a.orderSn))
+      const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
+      return response(200).json(ok({ list: page.list.map(pointOrderOut), pagination: page.pagination }))
+    }),
+  ),
 
-  http.get(POINT_PATHS.detail, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const order = pointOrderOf(member, query.get('orderSn'))
-    if (!order) return fail(POINT_MESSAGES.orderGone)
-    return response(200).json(ok(pointOrderDetailOut(order)))
-  }),
+  http.get(
+    POINT_PATHS.detail,
+    memberOnly(({ query, response, member }) => {
+      const order = pointOrderOf(member, query.get('orderSn'))
+      if (!order) return fail(POINT_MESSAGES.orderGone)
+      return response(200).json(ok(pointOrderDetailOut(order)))
+    }),
+  ),
 
-  http.get(POINT_PATHS.payInfo, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const order = pointOrderOf(member, query.get('orderSn'))
-    if (!order) return fail(POINT_MESSAGES.orderGone)
-    const owed = pointOrderAccepts(order, { type: 'cash.paid' })
-    return response(200).json(
-      ok({
-        order: pointOrderOut(order),
-        needPay: owed ? order.cashAmount : 0,
-        balanceAvailable: balanceOf(member.memberId),
-        hasPayPassword: member.payPassword !== '',
-      }),
-    )
-  }),
+  http.get(
+    POINT_PATHS.payInfo,
+    memberOnly(({ query, response, member }) => {
+      const order = pointOrderOf(member, query.get('orderSn'))
+      if (!order) return fail(POINT_MESSAGES.orderGone)
+      const owed = pointOrderAccepts(order, { type: 'cash.paid' })
+      return response(200).json(
+        ok({
+          order: pointOrderOut(order),
+          needPay: owed ? order.cashAmount : 0,
+          balanceAvailable: balanceOf(member.memberId),
+          hasPayPassword: member.payPassword !== '',
+        }),
+      )
+    }),
+  ),
 
-  http.post(POINT_PATHS.doPay, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<PointPayRequest>(request, POINT_PATHS.doPay)
-    if (!parsed.ok) return parsed.response
-    return idempotent(request, member.memberId, POINT_PATHS.doPay, parsed.body, () =>
-      payCash(member, parsed.body),
-    )
-  }),
+  http.post(
+    POINT_PATHS.doPay,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<PointPayRequest>(request, POINT_PATHS.doPay)
+      if (!parsed.ok) return parsed.response
+      return idempotent(request, member.memberId, POINT_PATHS.doPay, parsed.body, () =>
+        payCash(member, parsed.body),
+      )
+    }),
+  ),
 
-  http.get(POINT_PATHS.memberIntegral, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok({ memberIntegral: pointsOf(member.memberId), pointsUnit: pointsUnit() }))
-  }),
+  http.get(
+    POINT_PATHS.memberIntegral,
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok({ memberIntegral: pointsOf(member.memberId), pointsUnit: pointsUnit() }))
+    }),
+  ),
 
-  http.get(POINT_PATHS.log, ({ request, query, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const raw = Number(query.get('type') ?? 0)
-    const type = raw === 1 || raw === 2 ? raw : 0
-    const page = paginate(
-      integralLogOf(member.memberId, type),
-      Number(query.get('current') ?? 1),
-      Number(query.get('pageSize') ?? 10),
-    )
-    return response(200).json(
-      ok({
-        list: page.list.map(integralLogOut),
-        pagination: page.pagination,
-        memberIntegral: pointsOf(member.memberId),
-      }),
-    )
-  }),
+  http.get(
+    POINT_PATHS.log,
+    memberOnly(({ query, response, member }) => {
+      const raw = Number(query.get('type') ?? 0)
+      const type = raw === 1 || raw === 2 ? raw : 0
+      const page = paginate(
+        integralLogOf(member.memberId, type),
+        Number(query.get('current') ?? 1),
+        Number(query.get('pageSize') ?? 10),
+      )
+      return response(200).json(
+        ok({
+          list: page.list.map(integralLogOut),
+          pagination: page.pagination,
+          memberIntegral: pointsOf(member.memberId),
+        }),
+      )
+    }),
+  ),
 ]

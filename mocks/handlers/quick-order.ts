@@ -7,13 +7,13 @@ import { quantitySchema } from '../../src/schemas/quantity.schema'
 import { skuGridLinesSchema } from '../../src/schemas/sku-grid.schema'
 import { clock } from '../clock'
 import { db, type GoodsRecord, type ProductRecord } from '../db'
-import { authenticate } from '../lib/auth'
 import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { unitPrice } from '../lib/pricing'
 import { isRuleError, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { t } from '../lib/i18n'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type CodeLookup = components['schemas']['CodeLookup']
@@ -116,54 +116,59 @@ export const quickOrderHandlers = [
     return response(200).json(ok(codes.map(lookup)))
   }),
 
-  http.post(BATCH_ADD, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<BatchAddBody>(request, BATCH_ADD)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const { lines, allOrNothing = false } = parsed.body
-    // the product page's SKU grid (issue 16): the set of lines follows the shared grid rules
-    const broken = allOrNothing ? ruleFailure(() => skuGridLinesSchema.validateSync(lines)) : null
-    if (broken) return response.untyped(fail(broken))
-    let added = 0
-    const refused: { productId: number; msg: string }[] = []
-    const accepted: { productId: number; number: number }[] = []
-    for (const line of lines) {
-      const existing = db.cartLines.findFirst((q) =>
-        q.where({ memberId: member.memberId, productId: line.productId }),
-      )
-      const problem = await checkQuantity(line.productId, (existing?.buyNum ?? 0) + line.number, false)
-      if (problem) refused.push({ productId: line.productId, msg: await messageOf(problem) })
-      else accepted.push(line)
-    }
-    if (!allOrNothing || refused.length === 0) {
-      for (const line of accepted) {
-        await addLine(false, member, line)
-        added += 1
+  http.post(
+    BATCH_ADD,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<BatchAddBody>(request, BATCH_ADD)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const { lines, allOrNothing = false } = parsed.body
+      // the product page's SKU grid (issue 16): the set of lines follows the shared grid rules
+      const broken = allOrNothing ? ruleFailure(() => skuGridLinesSchema.validateSync(lines)) : null
+      if (broken) return response.untyped(fail(broken))
+      let added = 0
+      const refused: { productId: number; msg: string }[] = []
+      const accepted: { productId: number; number: number }[] = []
+      for (const line of lines) {
+        const existing = db.cartLines.findFirst((q) =>
+          q.where({ memberId: member.memberId, productId: line.productId }),
+        )
+        const problem = await checkQuantity(line.productId, (existing?.buyNum ?? 0) + line.number, false)
+        if (problem) refused.push({ productId: line.productId, msg: await messageOf(problem) })
+        else accepted.push(line)
       }
-    }
-    const cart = buildCart(db.cartLines.findMany((q) => q.where({ memberId: member.memberId })))
-    return response(200).json(ok({ added, refused, cart }))
-  }),
+      if (!allOrNothing || refused.length === 0) {
+        for (const line of accepted) {
+          await addLine(false, member, line)
+          added += 1
+        }
+      }
+      const cart = buildCart(db.cartLines.findMany((q) => q.where({ memberId: member.memberId })))
+      return response(200).json(ok({ added, refused, cart }))
+    }),
+  ),
 
-  http.post(LINK, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ lines: QuickOrderLine[] }>(request, LINK)
-    if (!parsed.ok) return response.untyped(parsed.response)
-    const problem = await checkLinkLines(parsed.body.lines)
-    if (problem) return response.untyped(problem)
-    linkCount += 1
-    const expiresAtMs = clock.now() + LINK_VALID_MS
-    const link = {
-      linkId: `qo-${linkCount}-${randomPart()}`,
-      lines: parsed.body.lines.map((line) => ({ productCode: line.productCode.trim(), number: line.number })),
-      expiresAt: new Date(expiresAtMs).toISOString(),
-      createdBy: member.memberName,
-    }
-    links.set(link.linkId, { ...link, expiresAtMs })
-    return response(200).json(ok(link))
-  }),
+  http.post(
+    LINK,
+    memberOnly(async ({ request, response, member }) => {
+      const parsed = await readBody<{ lines: QuickOrderLine[] }>(request, LINK)
+      if (!parsed.ok) return response.untyped(parsed.response)
+      const problem = await checkLinkLines(parsed.body.lines)
+      if (problem) return response.untyped(problem)
+      linkCount += 1
+      const expiresAtMs = clock.now() + LINK_VALID_MS
+      const link = {
+        linkId: `qo-${linkCount}-${randomPart()}`,
+        lines: parsed.body.lines.map((line) => ({
+          productCode: line.productCode.trim(),
+          number: line.number,
+        })),
+        expiresAt: new Date(expiresAtMs).toISOString(),
+        createdBy: member.memberName,
+      }
+      links.set(link.linkId, { ...link, expiresAtMs })
+      return response(200).json(ok(link))
+    }),
+  ),
 
   http.get(LINK, ({ request, response }) => {
     const linkId = new URL(request.url).searchParams.get('linkId') ?? ''

@@ -10,9 +10,9 @@ import { db } from '../db'
 import { confirmRefund } from '../lib/refund-records'
 import { CARRIERS } from '../lib/refund-lines'
 import { REASONS } from '../lib/reasons'
-import { paidOrder, shipBatch } from './order-fixtures'
-import { get, postJson, tokenOf } from './payment-fixtures'
-import { APPLY_INFO, BUYER, RETURN_REASON, SUBMIT, openRefund, request } from './refund-fixtures'
+import { paidOrder, shipBatch } from '../fixtures/order-fixtures'
+import { get, postJson, tokenOf } from '../fixtures/payment-fixtures'
+import { APPLY_INFO, BUYER, RETURN_REASON, SUBMIT, openRefund, request } from '../fixtures/refund-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

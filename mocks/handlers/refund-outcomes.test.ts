@@ -8,8 +8,8 @@ import { adjustTo } from '../lib/ledger'
 import { ORDER_STATE } from '../lib/order-records'
 import { confirmRefund, payBack, receiveReturn, refuseRefund } from '../lib/refund-records'
 import { REASONS } from '../lib/reasons'
-import { orderNow, paidOrder, receivableOrder, refundNow, shipBatch } from './order-fixtures'
-import { get, memberOf, postJson, tokenOf } from './payment-fixtures'
+import { orderNow, paidOrder, receivableOrder, refundNow, shipBatch } from '../fixtures/order-fixtures'
+import { get, memberOf, postJson, tokenOf } from '../fixtures/payment-fixtures'
 import { AFTER_SALES_MESSAGES as M } from './after-sales'
 import {
   BUYER,
@@ -22,7 +22,7 @@ import {
   RETURN_REASON,
   accountKey,
   openRefund,
-} from './refund-fixtures'
+} from '../fixtures/refund-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

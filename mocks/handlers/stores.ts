@@ -3,11 +3,11 @@
 // "El proveedor no existe o está cerrado." (SPEC.md §8, REFERENCE.md conventions).
 import type { components } from '../../src/api/schema'
 import { db, type CategoryRecord, type StoreNewsRecord, type StoreRecord } from '../db'
-import { authenticate } from '../lib/auth'
 import { STATE, fail, ok } from '../lib/envelope'
 import { imageUrl } from '../lib/image-url'
 import { paginate } from '../lib/paginate'
 import { storeCardOf } from '../lib/store-view'
+import { visitorOrMember } from '../lib/member-only'
 import { http } from './http'
 
 type Category = components['schemas']['Category']
@@ -106,38 +106,40 @@ export function innerCategories(storeId: number): Category[] {
 }
 
 export const storeHandlers = [
-  http.get('/v3/seller/front/store/detail', ({ request, response }) => {
-    const id = positiveIntParam(new URL(request.url).searchParams, 'storeId')
-    if (!id.ok) return response.untyped(id.response)
-    const store = openStore(id.value)
-    if (!store) return response.untyped(storeClosed())
-    const member = authenticate(request)
-    const profile = db.storeProfiles.findFirst((q) => q.where({ storeId: store.storeId }))
-    return response(200).json(
-      ok({
-        ...storeCardOf(store, member),
-        banner: imageUrl('banner', profile?.bannerSeed ?? store.storeId, store.storeName),
-        aboutHtml: profile?.aboutHtml ?? '',
-        // the mock has no video host: a "video" is its poster image and title (the UI says so)
-        videos: (profile?.videos ?? []).map((video) => {
-          const poster = imageUrl('banner', video.seed, video.title)
-          return { title: video.title, url: poster, poster }
+  http.get(
+    '/v3/seller/front/store/detail',
+    visitorOrMember(({ request, response, member }) => {
+      const id = positiveIntParam(new URL(request.url).searchParams, 'storeId')
+      if (!id.ok) return response.untyped(id.response)
+      const store = openStore(id.value)
+      if (!store) return response.untyped(storeClosed())
+      const profile = db.storeProfiles.findFirst((q) => q.where({ storeId: store.storeId }))
+      return response(200).json(
+        ok({
+          ...storeCardOf(store, member),
+          banner: imageUrl('banner', profile?.bannerSeed ?? store.storeId, store.storeName),
+          aboutHtml: profile?.aboutHtml ?? '',
+          // the mock has no video host: a "video" is its poster image and title (the UI says so)
+          videos: (profile?.videos ?? []).map((video) => {
+            const poster = imageUrl('banner', video.seed, video.title)
+            return { title: video.title, url: poster, poster }
+          }),
+          photos: (profile?.photos ?? []).map((photo) => ({
+            title: photo.title,
+            url: imageUrl('banner', photo.seed, photo.title),
+          })),
+          certificates: (profile?.certificates ?? []).map((certificate) => ({
+            name: certificate.name,
+            issuer: certificate.issuer,
+            validUntil: certificate.validUntil,
+            image: imageUrl('store', certificate.seed, certificate.name),
+          })),
+          latestNews: newsOf(store.storeId).slice(0, LATEST_NEWS).map(newsItem),
+          categories: innerCategories(store.storeId),
         }),
-        photos: (profile?.photos ?? []).map((photo) => ({
-          title: photo.title,
-          url: imageUrl('banner', photo.seed, photo.title),
-        })),
-        certificates: (profile?.certificates ?? []).map((certificate) => ({
-          name: certificate.name,
-          issuer: certificate.issuer,
-          validUntil: certificate.validUntil,
-          image: imageUrl('store', certificate.seed, certificate.name),
-        })),
-        latestNews: newsOf(store.storeId).slice(0, LATEST_NEWS).map(newsItem),
-        categories: innerCategories(store.storeId),
-      }),
-    )
-  }),
+      )
+    }),
+  ),
 
   http.get('/v3/seller/front/store/newsList', ({ request, response }) => {
     const query = new URL(request.url).searchParams

@@ -2,10 +2,10 @@
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, nextId } from '../db'
-import { authenticate } from '../lib/auth'
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { readBody } from '../lib/request'
 import { setting } from '../lib/settings'
+import { visitorOrMember } from '../lib/member-only'
 import { http } from './http'
 
 type Category = components['schemas']['Category']
@@ -68,24 +68,26 @@ export const systemHandlers = [
     return response(200).json(ok(tree(0)))
   }),
 
-  http.post(BEHAVIOR_PATH, async ({ request, response }) => {
-    const parsed = await readBody<{ u: string }>(request, BEHAVIOR_PATH)
-    if (!parsed.ok) return parsed.response
-    const record = decodeBehavior(parsed.body.u)
-    if (!record || typeof record.behaviorType !== 'string' || !BEHAVIOR_TYPES.has(record.behaviorType)) {
-      return fail('Solicitud no válida: el registro de comportamiento no es válido.')
-    }
-    const member = authenticate(request)
-    await db.behaviors.create({
-      behaviorId: nextId('behaviors', 'behaviorId'),
-      memberId: member?.memberId ?? 0,
-      behaviorType: record.behaviorType,
-      goodsId: typeof record.goodsId === 'number' ? record.goodsId : 0,
-      storeId: typeof record.storeId === 'number' ? record.storeId : 0,
-      uuid: typeof record.uuid === 'string' ? record.uuid : '',
-      location: typeof record.location === 'string' ? record.location.slice(0, 500) : '',
-      at: clock.now(),
-    })
-    return response(200).json(okEmpty())
-  }),
+  http.post(
+    BEHAVIOR_PATH,
+    visitorOrMember(async ({ request, response, member }) => {
+      const parsed = await readBody<{ u: string }>(request, BEHAVIOR_PATH)
+      if (!parsed.ok) return parsed.response
+      const record = decodeBehavior(parsed.body.u)
+      if (!record || typeof record.behaviorType !== 'string' || !BEHAVIOR_TYPES.has(record.behaviorType)) {
+        return fail('Solicitud no válida: el registro de comportamiento no es válido.')
+      }
+      await db.behaviors.create({
+        behaviorId: nextId('behaviors', 'behaviorId'),
+        memberId: member?.memberId ?? 0,
+        behaviorType: record.behaviorType,
+        goodsId: typeof record.goodsId === 'number' ? record.goodsId : 0,
+        storeId: typeof record.storeId === 'number' ? record.storeId : 0,
+        uuid: typeof record.uuid === 'string' ? record.uuid : '',
+        location: typeof record.location === 'string' ? record.location.slice(0, 500) : '',
+        at: clock.now(),
+      })
+      return response(200).json(okEmpty())
+    }),
+  ),
 ]

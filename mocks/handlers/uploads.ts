@@ -16,14 +16,13 @@ import {
 } from '../../src/schemas/payment.schema'
 import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
-import { authenticate } from '../lib/auth'
 import { toBase64 } from '../lib/contracts'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { uploadUrl } from '../lib/member-view'
-import { sweepExpired } from '../lib/order-records'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import { readBody, ruleViolation } from '../lib/request'
 import { uploadBytes } from '../lib/uploads'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 export const UPLOAD = '/v3/oss/common/upload'
@@ -84,14 +83,14 @@ async function upload(member: MemberRecord, source: string, file: unknown): Prom
 }
 
 export const uploadHandlers = [
-  http.post(UPLOAD, async ({ request, response }) => {
-    await sweepExpired()
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const parsed = await readBody<{ source: string; file: unknown }>(request, UPLOAD)
-    if (!parsed.ok) return parsed.response
-    return upload(member, parsed.body.source, parsed.body.file)
-  }),
+  http.post(
+    UPLOAD,
+    memberOnly(async ({ request, member }) => {
+      const parsed = await readBody<{ source: string; file: unknown }>(request, UPLOAD)
+      if (!parsed.ok) return parsed.response
+      return upload(member, parsed.body.source, parsed.body.file)
+    }),
+  ),
 
   // The mock's file host: serves the uploaded images (payment proofs in the control panel, previews). Not
   // cached: numbering starts again after a reset of the mock data.

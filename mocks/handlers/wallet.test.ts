@@ -9,7 +9,16 @@ import { db } from '../db'
 import { balanceOf, entriesOf } from '../lib/ledger'
 import { PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
 import { resetDatabase } from '../persistence'
-import { get, imageBytes, memberOf, newKey, postJson, tokenOf, upload, type Answer } from './payment-fixtures'
+import {
+  get,
+  imageBytes,
+  memberOf,
+  newKey,
+  postJson,
+  tokenOf,
+  upload,
+  type Answer,
+} from '../fixtures/payment-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
 const RECHARGE = '/v3/member/front/balanceRecharge/recharge'

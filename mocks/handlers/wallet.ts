@@ -6,11 +6,11 @@
 // checked by content and size in ./uploads.ts).
 import { HttpResponse } from 'msw'
 import { rechargeMessages, rechargeSchema, type RechargeMethodCode } from '../../src/schemas/recharge.schema'
+import { isRechargeState } from '../../src/api/recharge-values'
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type RechargeRecord } from '../db'
-import { authenticate } from '../lib/auth'
-import { fail, ok, sessionInvalid } from '../lib/envelope'
+import { fail, ok } from '../lib/envelope'
 import { hasOverdueBill } from '../lib/credit-bills'
 import { idempotent } from '../lib/idempotency'
 import { balanceOf, creditUsedOf, entriesOf, pointsOf } from '../lib/ledger'
@@ -28,16 +28,15 @@ import {
   type BalanceLogFilter,
 } from '../lib/recharge-records'
 import { rawJson, readBody, ruleFailure } from '../lib/request'
-import { sweepExpired } from '../lib/order-records'
 import { memberUploadOf } from '../lib/uploads'
 import { PLATFORM_BANK_ACCOUNT } from '../lib/payment-view'
 import { t } from '../lib/i18n'
+import { memberOnly } from '../lib/member-only'
 import { http } from './http'
 
 type MemberBalance = components['schemas']['MemberBalance']
 type RechargeRequest = components['schemas']['RechargeRequest']
 type RechargeResult = components['schemas']['RechargeResult']
-type RechargeState = components['schemas']['RechargeState']
 type RechargeSnRequest = components['schemas']['RechargeSnRequest']
 type Recharge = components['schemas']['Recharge']
 
@@ -133,103 +132,99 @@ async function recharge(member: MemberRecord, body: RechargeRequest): Promise<Re
   return HttpResponse.json(ok(result))
 }
 
-const RECHARGE_STATES: readonly RechargeState[] = [
-  'unpaid',
-  'pendingConfirmation',
-  'confirmed',
-  'declined',
-  'failed',
-  'cancelled',
-  'expired',
-]
-
 export const walletHandlers = [
-  http.get(WALLET_PATHS.balance, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await sweepExpired()
-    return response(200).json(ok(balanceFiguresOf(member)))
-  }),
+  http.get(
+    WALLET_PATHS.balance,
+    memberOnly(({ response, member }) => {
+      return response(200).json(ok(balanceFiguresOf(member)))
+    }),
+  ),
 
-  http.get(WALLET_PATHS.log, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    // the clock may have passed a final payment's deadline: its forfeited deposit is a movement (SPEC.md §4)
-    await sweepExpired()
-    const type = query.get('type')
-    const filter: BalanceLogFilter = {
-      type: type === 'income' || type === 'expense' ? type : 'all',
-      kind: query.get('kind') || null,
-      startDate: query.get('startDate') || null,
-      endDate: query.get('endDate') || null,
-    }
-    const rows = balanceLogOf(entriesOf(member.memberId, 'balance'), filter)
-    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
-    return response(200).json(ok(page))
-  }),
+  http.get(
+    WALLET_PATHS.log,
+    memberOnly(({ query, response, member }) => {
+      // memberOnly swept first: a final payment's deadline the clock passed has its forfeited deposit posted
+      const type = query.get('type')
+      const filter: BalanceLogFilter = {
+        type: type === 'income' || type === 'expense' ? type : 'all',
+        kind: query.get('kind') || null,
+        startDate: query.get('startDate') || null,
+        endDate: query.get('endDate') || null,
+      }
+      const rows = balanceLogOf(entriesOf(member.memberId, 'balance'), filter)
+      const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))
+      return response(200).json(ok(page))
+    }),
+  ),
 
-  http.get(WALLET_PATHS.list, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await expireStaleRecharges()
-    const state = query.get('payState') as RechargeState | null
-    const rows = rechargesOf(member.memberId, state && RECHARGE_STATES.includes(state) ? state : undefined)
-    const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
-    return response(200).json(ok({ list: page.list.map(rechargeOut), pagination: page.pagination }))
-  }),
+  http.get(
+    WALLET_PATHS.list,
+    memberOnly(async ({ query, response, member }) => {
+      await expireStaleRecharges()
+      const state = query.get('payState')
+      const rows = rechargesOf(member.memberId, isRechargeState(state) ? state : undefined)
+      const page = paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))
+      return response(200).json(ok({ list: page.list.map(rechargeOut), pagination: page.pagination }))
+    }),
+  ),
 
   // the one collection account, as the order payment's payInfo gives it (issue 24 item 6)
-  http.get(WALLET_PATHS.bankAccount, ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    return response(200).json(ok({ ...PLATFORM_BANK_ACCOUNT }))
-  }),
+  http.get(
+    WALLET_PATHS.bankAccount,
+    memberOnly(({ response }) => {
+      return response(200).json(ok({ ...PLATFORM_BANK_ACCOUNT }))
+    }),
+  ),
 
-  http.get(WALLET_PATHS.detail, async ({ query, request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    await expireStaleRecharges()
-    const record = memberRecharge(member.memberId, query.get('rechargeSn') ?? '')
-    if (!record) return fail(RECHARGE_MESSAGES.notFound)
-    return response(200).json(ok(rechargeOut(record)))
-  }),
+  http.get(
+    WALLET_PATHS.detail,
+    memberOnly(async ({ query, response, member }) => {
+      await expireStaleRecharges()
+      const record = memberRecharge(member.memberId, query.get('rechargeSn') ?? '')
+      if (!record) return fail(RECHARGE_MESSAGES.notFound)
+      return response(200).json(ok(rechargeOut(record)))
+    }),
+  ),
 
-  http.post(WALLET_PATHS.recharge, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    // SPEC.md §5 in the shared rule's words first: 0, 5001, 10.5 and "abc" never reach the contract's check
-    const raw = await rawJson(request)
-    const broken = raw && ruleFailure(() => rechargeSchema.validateSync(raw))
-    if (broken) return fail(broken)
-    const parsed = await readBody<RechargeRequest>(request, WALLET_PATHS.recharge)
-    if (!parsed.ok) return parsed.response
-    return idempotent(request, member.memberId, WALLET_PATHS.recharge, parsed.body, () =>
-      recharge(member, parsed.body),
-    )
-  }),
+  http.post(
+    WALLET_PATHS.recharge,
+    memberOnly(async ({ request, member }) => {
+      // SPEC.md §5 in the shared rule's words first: 0, 5001, 10.5 and "abc" never reach the contract's check
+      const raw = await rawJson(request)
+      const broken = raw && ruleFailure(() => rechargeSchema.validateSync(raw))
+      if (broken) return fail(broken)
+      const parsed = await readBody<RechargeRequest>(request, WALLET_PATHS.recharge)
+      if (!parsed.ok) return parsed.response
+      return idempotent(request, member.memberId, WALLET_PATHS.recharge, parsed.body, () =>
+        recharge(member, parsed.body),
+      )
+    }),
+  ),
 
   // issue 24 item 6: back to the gateway for the same record (its open session), never a second record
-  http.post(WALLET_PATHS.continuePay, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const found = await unpaidOf(member, request, WALLET_PATHS.continuePay)
-    if (!found.record) return found.response
-    const result: RechargeResult = {
-      recharge: rechargeOut(found.record),
-      redirectUrl: await gatewayUrlOf(found.record),
-    }
-    return response(200).json(ok(result))
-  }),
+  http.post(
+    WALLET_PATHS.continuePay,
+    memberOnly(async ({ request, response, member }) => {
+      const found = await unpaidOf(member, request, WALLET_PATHS.continuePay)
+      if (!found.record) return found.response
+      const result: RechargeResult = {
+        recharge: rechargeOut(found.record),
+        redirectUrl: await gatewayUrlOf(found.record),
+      }
+      return response(200).json(ok(result))
+    }),
+  ),
 
-  http.post(WALLET_PATHS.cancel, async ({ request, response }) => {
-    const member = authenticate(request)
-    if (!member) return response.untyped(sessionInvalid())
-    const found = await unpaidOf(member, request, WALLET_PATHS.cancel)
-    if (!found.record) return found.response
-    // checked again in the ledger's turn: a gateway approval at the same moment wins or loses whole
-    const cancelled = await cancelRecharge(found.record.rechargeSn)
-    if (!cancelled.ok) return fail(RECHARGE_MESSAGES.notUnpaid)
-    const out: Recharge = rechargeOut(cancelled.record)
-    return response(200).json(ok(out))
-  }),
+  http.post(
+    WALLET_PATHS.cancel,
+    memberOnly(async ({ request, response, member }) => {
+      const found = await unpaidOf(member, request, WALLET_PATHS.cancel)
+      if (!found.record) return found.response
+      // checked again in the ledger's turn: a gateway approval at the same moment wins or loses whole
+      const cancelled = await cancelRecharge(found.record.rechargeSn)
+      if (!cancelled.ok) return fail(RECHARGE_MESSAGES.notUnpaid)
+      const out: Recharge = rechargeOut(cancelled.record)
+      return response(200).json(ok(out))
+    }),
+  ),
 ]

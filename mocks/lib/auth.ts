@@ -2,7 +2,8 @@
 import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
 
-type StoredSession = NonNullable<ReturnType<typeof db.sessions.findFirst>>
+/** A session as the database holds it. */
+export type StoredSession = NonNullable<ReturnType<typeof db.sessions.findFirst>>
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''
@@ -10,13 +11,15 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-export function authenticate(request: Request): MemberRecord | null {
-  const token = bearerToken(request)
-  if (!token) return null
-  const session = db.sessions.findFirst((q) => q.where({ accessToken: token }))
+/**
+ * The live session a request's bearer names and its member, or null (no bearer, unknown, ended). Handlers ask
+ * through ./member-only.ts (memberOnly, visitorOrMember), never here.
+ */
+export function signedIn(request: Request): { member: MemberRecord; session: StoredSession } | null {
+  const session = sessionOf(request)
   if (!session || session.revokedAt !== undefined) return null
   const member = db.members.findFirst((q) => q.where({ memberId: session.memberId }))
-  return member ?? null
+  return member ? { member, session } : null
 }
 
 /** The session a request's bearer names, live or not. */

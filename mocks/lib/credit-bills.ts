@@ -208,7 +208,7 @@ export function payBill(
 export const outstandingTotalOf = (memberId: number): number =>
   fromCents(billsOf(memberId).reduce((sum, bill) => sum + cents(bill.outstanding), 0))
 
-// ——— by e-payment (the mock gateway of mocks/handlers/payment-control.ts) ———
+// ——— by e-payment (the mock gateway of mocks/control-panel/endpoints/payment-control.ts) ———
 
 let gatewaySerial = 0
 

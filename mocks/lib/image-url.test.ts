@@ -2,7 +2,7 @@
 // picture, and one goods shows one picture on every screen that reads it through the API.
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
-import { get, postForm, tokenOf } from '../handlers/payment-fixtures'
+import { get, postForm, tokenOf } from '../fixtures/payment-fixtures'
 import { MOTIF_BY_CATEGORY } from '../images/motif-map'
 import { goodsImageUrl, motifOfCategory } from './image-url'
 

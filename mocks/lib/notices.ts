@@ -16,7 +16,7 @@ interface NoticeKind {
 
 const kind = (type: MessageType, name: string): NoticeKind => ({ type, name })
 
-/** Every notice the mock writes besides the account review ones (mocks/handlers/review-control.ts). */
+/** Every notice the mock writes besides the account review ones (mocks/control-panel/endpoints/review-control.ts). */
 export const NOTICES = {
   orderApproved: kind('order', 'orderApproved'),
   orderRejected: kind('order', 'orderRejected'),
@@ -160,7 +160,7 @@ export async function noticePayRequest(request: PayRequestRecord, before: PayReq
   }
 }
 
-/** The store refused a wire-transfer proof (mocks/handlers/payment-control.ts rejectTransfer). */
+/** The store refused a wire-transfer proof (mocks/control-panel/endpoints/payment-control.ts rejectTransfer). */
 export async function noticeTransferRejected(memberId: number, paySn: string, reason: string) {
   await notify(memberId, 'transferRejected', { paySn, reason }, { kind: 'payment', sn: paySn })
 }

@@ -3,7 +3,7 @@
 // consecutive entries of a record's history (OrderRecord.log, RefundRecord.history: every state entered, with
 // its mock-clock time); it counts in the period when the later entry's time is in it. A targetless
 // transition the machine logs (another batch shipped while shipping) counts as a move from a state to itself.
-// Pure: the control endpoint (mocks/handlers/flow-control.ts) gives it the records and the clock's now.
+// Pure: the control endpoint (mocks/control-panel/endpoints/flow-control.ts) gives it the records and the clock's now.
 
 export type FlowPeriod = '24h' | '7d' | '30d' | 'all'
 

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEPOSIT_SHARE } from '../../src/lib/order-constants'
 import { db, type OrderRecord } from '../db'
-import { MOCK_PAY_PASSWORD, doPay, get, makePayment, postJson, tokenOf } from '../handlers/payment-fixtures'
+import { MOCK_PAY_PASSWORD, doPay, get, makePayment, postJson, tokenOf } from '../fixtures/payment-fixtures'
 import { resetDatabase } from '../persistence'
 import { round2 } from './pricing'
 

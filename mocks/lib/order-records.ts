@@ -25,8 +25,6 @@ import { t } from './i18n'
 import { PAYMENT_MESSAGES } from './payment-view'
 import { isRecordSn } from '../../src/api/record-number'
 
-export const PAYMENT_WINDOW_MS = 24 * 3_600_000
-
 /** Regular order states (openapi OrderSummary.orderState): the codes of the regular-order machine's meta. */
 export const ORDER_STATE = REGULAR_STATUS
 

@@ -2,8 +2,8 @@
 // §5): how a record is made, read and settled. A record holds no money: confirming one posts a `topUp` ledger
 // entry (documentSn = rechargeSn) through mocks/lib/ledger.ts; rejecting or declining one posts nothing. A record
 // is settled in the ledger's turn, so it is settled once however many confirmations arrive together.
-// Shared by the member's handlers (mocks/handlers/wallet.ts), the platform's (mocks/handlers/wallet-control.ts)
-// and the simulated gateway (mocks/handlers/payment-control.ts).
+// Shared by the member's handlers (mocks/handlers/wallet.ts), the platform's (mocks/control-panel/endpoints/wallet-control.ts)
+// and the simulated gateway (mocks/control-panel/endpoints/payment-control.ts).
 import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type LedgerEntryRecord, type RechargeRecord } from '../db'

@@ -1,5 +1,5 @@
 // What the supplier does to an order (issue 6 item 7; SPEC.md §4, §6; decision 007), shared by the control
-// panel's endpoint (mocks/handlers/order-control.ts) and the seed of orders in every status
+// panel's endpoint (mocks/control-panel/endpoints/order-control.ts) and the seed of orders in every status
 // (mocks/seed/order-history.ts). Every change of state is an event sent through the order's lifecycle machine
 // (sendOrderEvent): when the machine refuses it, nothing changes and the action answers notAllowed. The
 // records that go with a transition (deposit and final payments, batches, pickup code, money back) are
@@ -14,6 +14,7 @@ import { invalidField } from './envelope'
 import { kindOf, orderAccepts, sendOrderEvent, type OrderEvent } from './order-lifecycle'
 import { restoreStock } from './order-records'
 import { accountOf, paidAmount, paymentOf } from './order-view'
+import { newPaymentRecord } from './payment-record'
 import { round2 } from './pricing'
 
 export const SUPPLIER_MESSAGES = {
@@ -99,24 +100,14 @@ function newPayment(
   needPay: number,
   expireAt: number,
 ): PaymentRecord {
-  const now = clock.now()
-  return {
+  return newPaymentRecord({
     paySn: stagePaySnOf(order.orderSn, kind),
     kind,
     memberId: order.memberId,
     orderSns: [order.orderSn],
     needPay,
-    createdAt: now,
     expireAt,
-    payState: 'unpaid',
-    payMethod: null,
-    payerMemberId: null,
-    tradeSn: null,
-    paidAt: null,
-    proofUrl: null,
-    transferSubmittedAt: null,
-    transferRejectReason: null,
-  }
+  })
 }
 
 /** The supplier approves a reservation order's review (waitingReview → waitingQuote). */

@@ -36,7 +36,8 @@ import {
 } from '../db'
 import { REASONS } from '../lib/reasons'
 import { newOrderLifecycle, sendOrderEvent } from '../lib/order-lifecycle'
-import { PAYMENT_WINDOW_MS, cancelOrderByBuyer, markPaymentPaid, sweepExpired } from '../lib/order-records'
+import { cancelOrderByBuyer, markPaymentPaid, sweepExpired } from '../lib/order-records'
+import { newPaymentRecord } from '../lib/payment-record'
 import { accountOf, paymentOf } from '../lib/order-view'
 import { FREE_SHIPPING_ABOVE, freightOf, regionOfAddress } from '../lib/freight'
 import { round2, unitPrice } from '../lib/pricing'
@@ -226,23 +227,15 @@ async function placeOrder(
     buyerDeleted: false,
   })
   if (paySn) {
-    await db.payments.create({
-      paySn,
-      kind: 'order',
-      memberId: member.memberId,
-      orderSns: [orderSn],
-      needPay: totalMoney,
-      createdAt: now,
-      expireAt: now + PAYMENT_WINDOW_MS,
-      payState: 'unpaid',
-      payMethod: null,
-      payerMemberId: null,
-      tradeSn: null,
-      paidAt: null,
-      proofUrl: null,
-      transferSubmittedAt: null,
-      transferRejectReason: null,
-    })
+    await db.payments.create(
+      newPaymentRecord({
+        paySn,
+        memberId: member.memberId,
+        orderSns: [orderSn],
+        needPay: totalMoney,
+        createdAt: now,
+      }),
+    )
   }
   for (const { item, buyNum } of options.lines) {
     await db.products.update((q) => q.where({ productId: item.product.productId }), {

@@ -13,15 +13,7 @@ export type RechargeResult = components['schemas']['RechargeResult']
 export type Pagination = components['schemas']['Pagination']
 export type PlatformBankAccount = components['schemas']['PlatformBankAccount']
 
-export const RECHARGE_STATES: readonly RechargeState[] = [
-  'unpaid',
-  'pendingConfirmation',
-  'confirmed',
-  'declined',
-  'failed',
-  'cancelled',
-  'expired',
-]
+export { RECHARGE_STATES } from './recharge-values'
 
 /** openapi getRecharge `rechargeSn` pattern: anything else cannot be a top-up. */
 export const RECHARGE_SN_PATTERN = /^[A-Z0-9]{6,40}$/

@@ -2,7 +2,7 @@
 // generators, run against the form's rule set and against the mock handler that uses the same set.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { get, postForm, tokenOf } from '../../mocks/handlers/payment-fixtures'
+import { get, postForm, tokenOf } from '../../mocks/fixtures/payment-fixtures'
 import { MOCK_PASSWORD } from '../../mocks/seed'
 import { SECURITY_MESSAGES } from '../../mocks/handlers/member-security'
 import { t } from '../../mocks/lib/i18n'

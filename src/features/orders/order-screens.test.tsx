@@ -2,7 +2,7 @@
 // and the order-actions flow (cancel with a reason, confirm receipt once, buy again), the detail with the
 // progress of the order's own machine, the pickup code and its QR code, the forfeited deposit, and the
 // logistics page. Orders come from the seed (comprador has one in every state) or are put in the state a test
-// needs through the lifecycle machines (mocks/handlers/order-fixtures.ts).
+// needs through the lifecycle machines (mocks/fixtures/order-fixtures.ts).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -17,7 +17,7 @@ import {
   receivableReservation,
   reservationOrder,
   unpaidOrder,
-} from '../../../mocks/handlers/order-fixtures'
+} from '../../../mocks/fixtures/order-fixtures'
 import { markPaymentPaid } from '../../../mocks/lib/order-records'
 import { approve, prepare, quote } from '../../../mocks/lib/supplier-actions'
 import { resetDatabase } from '../../../mocks/persistence'

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { beforeEach, expect, it } from 'vitest'
 import { clock } from '../../../mocks/clock'
 import { db } from '../../../mocks/db'
-import { makePayment, postForm, tokenOf } from '../../../mocks/handlers/payment-fixtures'
+import { makePayment, postForm, tokenOf } from '../../../mocks/fixtures/payment-fixtures'
 import { resetDatabase } from '../../../mocks/persistence'
 import { renderWithProviders } from '../../../tests/render'
 import { getCaptcha, postToken } from '../../api/auth'

@@ -16,8 +16,8 @@ import {
   postJson,
   tokenOf,
   upload,
-} from '../../../mocks/handlers/payment-fixtures'
-import { finalPaymentReservation, quotedReservation } from '../../../mocks/handlers/order-fixtures'
+} from '../../../mocks/fixtures/payment-fixtures'
+import { finalPaymentReservation, quotedReservation } from '../../../mocks/fixtures/order-fixtures'
 import { ok } from '../../../mocks/lib/envelope'
 import { server } from '../../../mocks/node'
 import { resetDatabase } from '../../../mocks/persistence'

@@ -1,11 +1,11 @@
 // The analysts' order-flow figures through the mock API (issue 13 item 2): counts of the seeded orders, the
 // moves of a supplier action, and the orders of one state.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { stateNames } from '../../machines/order-lifecycle/lifecycle'
-import { clock } from '../clock'
-import { db } from '../db'
-import { resetDatabase } from '../persistence'
-import { get, postJson } from './payment-fixtures'
+import { stateNames } from '../../../machines/order-lifecycle/lifecycle'
+import { clock } from '../../clock'
+import { db } from '../../db'
+import { resetDatabase } from '../../persistence'
+import { get, postJson } from '../../fixtures/payment-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

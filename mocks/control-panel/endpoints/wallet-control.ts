@@ -1,18 +1,18 @@
 // Mock-only wallet controls (tag `mock`, issue 12 item 2): what the platform does in the real world with a
 // top-up by wire transfer — confirm it (the balance gets the amount through the ledger) or reject it (nothing
 // posted) — done from the control panel and from tests.
-import { db } from '../db'
-import { fail, ok } from '../lib/envelope'
-import { memberById } from '../lib/payment-view'
+import { db } from '../../db'
+import { fail, ok } from '../../lib/envelope'
+import { memberById } from '../../lib/payment-view'
 import {
   RECHARGE_MESSAGES,
   closeRecharge,
   confirmRecharge,
   rechargeOut,
   type SettleRefusal,
-} from '../lib/recharge-records'
-import { readBody } from '../lib/request'
-import { http } from './http'
+} from '../../lib/recharge-records'
+import { readBody } from '../../lib/request'
+import { http } from '../../handlers/http'
 
 const ACT = '/v3/mock/front/recharges/act'
 

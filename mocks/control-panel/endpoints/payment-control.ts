@@ -2,20 +2,21 @@
 // world, done from the control panel and from tests — confirm or reject a wire transfer, change a SKU's
 // price, and the simulated TropiPay page. They follow the same rules as the buyer's flows: a payment becomes
 // paid only through markPaymentPaid.
-import type { components } from '../../src/api/schema'
-import { db, type GatewaySessionRecord, type PaymentRecord } from '../db'
-import { billReturnUrls, settleBillSession } from '../lib/credit-bills'
-import { fail, ok, okEmpty } from '../lib/envelope'
-import { inLedgerTurn } from '../lib/ledger'
-import { noticeTransferRejected } from '../lib/notices'
-import { markPaymentPaid, payableRefusal, sweepExpired } from '../lib/order-records'
-import { updatePayRequest } from '../lib/pay-request-records'
-import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../lib/payment-view'
-import { round2 } from '../lib/pricing'
-import { readBody } from '../lib/request'
-import { completeRechargeSession, rechargeGatewaySessionOf } from '../lib/recharge-gateway'
-import { RECHARGE_MESSAGES } from '../lib/recharge-records'
-import { http } from './http'
+import type { components } from '../../../src/api/schema'
+import { db, type GatewaySessionRecord, type PaymentRecord } from '../../db'
+import { billReturnUrls, settleBillSession } from '../../lib/credit-bills'
+import { fail, ok, okEmpty } from '../../lib/envelope'
+import { inLedgerTurn } from '../../lib/ledger'
+import { noticeTransferRejected } from '../../lib/notices'
+import { markPaymentPaid, payableRefusal } from '../../lib/order-records'
+import { updatePayRequest } from '../../lib/pay-request-records'
+import { PAYMENT_MESSAGES, memberById, payInfoOf, paymentBySn } from '../../lib/payment-view'
+import { round2 } from '../../lib/pricing'
+import { readBody } from '../../lib/request'
+import { completeRechargeSession, rechargeGatewaySessionOf } from '../../lib/recharge-gateway'
+import { RECHARGE_MESSAGES } from '../../lib/recharge-records'
+import { sweptFirst } from '../../lib/member-only'
+import { http } from '../../handlers/http'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
 type GatewaySession = components['schemas']['GatewaySession']
@@ -161,31 +162,37 @@ const rejectTransfer = (paySn: string, reason: string): Promise<TransferAnswered
   })
 
 export const paymentControlHandlers = [
-  http.get('/v3/mock/front/payments/pendingTransfers', async ({ response }) => {
-    await sweepExpired()
-    const pending = db.payments
-      .findMany((q) => q.where({ payState: 'pendingConfirmation' }))
-      .sort((a, b) => (a.transferSubmittedAt ?? 0) - (b.transferSubmittedAt ?? 0))
-    return response(200).json(ok(pending.map(pendingTransferOf)))
-  }),
+  http.get(
+    '/v3/mock/front/payments/pendingTransfers',
+    sweptFirst(({ response }) => {
+      const pending = db.payments
+        .findMany((q) => q.where({ payState: 'pendingConfirmation' }))
+        .sort((a, b) => (a.transferSubmittedAt ?? 0) - (b.transferSubmittedAt ?? 0))
+      return response(200).json(ok(pending.map(pendingTransferOf)))
+    }),
+  ),
 
-  http.post(CONFIRM, async ({ request, response }) => {
-    await sweepExpired()
-    const parsed = await readBody<{ paySn: string }>(request, CONFIRM)
-    if (!parsed.ok) return parsed.response
-    const answered = await confirmTransfer(parsed.body.paySn)
-    if (!answered.ok) return fail(answered.message)
-    return response(200).json(ok(ownerView(answered.payment)))
-  }),
+  http.post(
+    CONFIRM,
+    sweptFirst(async ({ request, response }) => {
+      const parsed = await readBody<{ paySn: string }>(request, CONFIRM)
+      if (!parsed.ok) return parsed.response
+      const answered = await confirmTransfer(parsed.body.paySn)
+      if (!answered.ok) return fail(answered.message)
+      return response(200).json(ok(ownerView(answered.payment)))
+    }),
+  ),
 
-  http.post(REJECT, async ({ request, response }) => {
-    await sweepExpired()
-    const parsed = await readBody<{ paySn: string; reason: string }>(request, REJECT)
-    if (!parsed.ok) return parsed.response
-    const answered = await rejectTransfer(parsed.body.paySn, parsed.body.reason.trim())
-    if (!answered.ok) return fail(answered.message)
-    return response(200).json(ok(ownerView(answered.payment)))
-  }),
+  http.post(
+    REJECT,
+    sweptFirst(async ({ request, response }) => {
+      const parsed = await readBody<{ paySn: string; reason: string }>(request, REJECT)
+      if (!parsed.ok) return parsed.response
+      const answered = await rejectTransfer(parsed.body.paySn, parsed.body.reason.trim())
+      if (!answered.ok) return fail(answered.message)
+      return response(200).json(ok(ownerView(answered.payment)))
+    }),
+  ),
 
   http.post(PRICE, async ({ request, response }) => {
     const parsed = await readBody<{ productId: number; price: number }>(request, PRICE)
@@ -197,35 +204,39 @@ export const paymentControlHandlers = [
     return response(200).json(okEmpty())
   }),
 
-  http.get('/v3/mock/front/gateway/session', async ({ request, response }) => {
-    await sweepExpired()
-    const session = sessionByToken(new URL(request.url).searchParams.get('token') ?? '')
-    if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
-    return response(200).json(ok(gatewaySessionOf(session)))
-  }),
+  http.get(
+    '/v3/mock/front/gateway/session',
+    sweptFirst(({ request, response }) => {
+      const session = sessionByToken(new URL(request.url).searchParams.get('token') ?? '')
+      if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
+      return response(200).json(ok(gatewaySessionOf(session)))
+    }),
+  ),
 
-  http.post(COMPLETE, async ({ request, response }) => {
-    await sweepExpired()
-    const parsed = await readBody<{ token: string; outcome: 'approved' | 'declined' }>(request, COMPLETE)
-    if (!parsed.ok) return parsed.response
-    const session = sessionByToken(parsed.body.token)
-    if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
-    if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
-    if (session.rechargeSn) {
-      const refused = await completeRechargeSession(session.rechargeSn, parsed.body.outcome)
-      // the top-up was settled by another completion of this session sent at the same time
-      if (refused === 'notOpen') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
-      if (refused) return fail(RECHARGE_REFUSAL_MESSAGE[refused])
-    } else if (session.billSn) {
-      const refused = parsed.body.outcome === 'approved' ? await settleBillSession(session) : null
-      if (refused) return fail(refused)
-    } else {
-      // marks the session itself, in the ledger's turn
-      const refused = await completeOrderSession(session.token, parsed.body.outcome)
-      if (refused) return fail(refused)
+  http.post(
+    COMPLETE,
+    sweptFirst(async ({ request, response }) => {
+      const parsed = await readBody<{ token: string; outcome: 'approved' | 'declined' }>(request, COMPLETE)
+      if (!parsed.ok) return parsed.response
+      const session = sessionByToken(parsed.body.token)
+      if (!session) return fail(PAYMENT_CONTROL_MESSAGES.unknownSession)
+      if (session.state !== 'open') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
+      if (session.rechargeSn) {
+        const refused = await completeRechargeSession(session.rechargeSn, parsed.body.outcome)
+        // the top-up was settled by another completion of this session sent at the same time
+        if (refused === 'notOpen') return fail(PAYMENT_CONTROL_MESSAGES.sessionClosed)
+        if (refused) return fail(RECHARGE_REFUSAL_MESSAGE[refused])
+      } else if (session.billSn) {
+        const refused = parsed.body.outcome === 'approved' ? await settleBillSession(session) : null
+        if (refused) return fail(refused)
+      } else {
+        // marks the session itself, in the ledger's turn
+        const refused = await completeOrderSession(session.token, parsed.body.outcome)
+        if (refused) return fail(refused)
+        return response(200).json(ok(gatewaySessionOf(sessionByToken(session.token)!)))
+      }
+      await db.gatewaySessions.update(session, { data: (s) => void (s.state = parsed.body.outcome) })
       return response(200).json(ok(gatewaySessionOf(sessionByToken(session.token)!)))
-    }
-    await db.gatewaySessions.update(session, { data: (s) => void (s.state = parsed.body.outcome) })
-    return response(200).json(ok(gatewaySessionOf(sessionByToken(session.token)!)))
-  }),
+    }),
+  ),
 ]

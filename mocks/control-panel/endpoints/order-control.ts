@@ -3,12 +3,11 @@
 // confirm refunds — done from the control panel and from tests. Every action goes through the same lifecycle
 // machines as the buyer's flows (mocks/lib/supplier-actions.ts, mocks/lib/refund-records.ts), so an action
 // the order's or refund's state does not take is refused and changes nothing.
-import type { components } from '../../src/api/schema'
-import { isFinalState } from '../../machines/order-lifecycle/lifecycle'
-import { db, type OrderRecord, type RefundRecord } from '../db'
-import { fail, invalid, invalidField, ok } from '../lib/envelope'
-import { kindOf } from '../lib/order-lifecycle'
-import { sweepExpired } from '../lib/order-records'
+import type { components } from '../../../src/api/schema'
+import { isFinalState } from '../../../machines/order-lifecycle/lifecycle'
+import { db, type OrderRecord, type RefundRecord } from '../../db'
+import { fail, invalid, invalidField, ok } from '../../lib/envelope'
+import { kindOf } from '../../lib/order-lifecycle'
 import {
   batchOut,
   lifecycleOut,
@@ -16,10 +15,10 @@ import {
   refundDetailOut,
   refundStateValueOf,
   stateValueOf,
-} from '../lib/order-view'
-import { iso } from '../lib/time'
-import { confirmRefund, receiveReturn, refuseRefund } from '../lib/refund-records'
-import { readBody } from '../lib/request'
+} from '../../lib/order-view'
+import { iso } from '../../lib/time'
+import { confirmRefund, receiveReturn, refuseRefund } from '../../lib/refund-records'
+import { readBody } from '../../lib/request'
 import {
   SUPPLIER_MESSAGES,
   advanceLogistics,
@@ -32,8 +31,9 @@ import {
   rejectOrder,
   shipBatch,
   type ActionResult,
-} from '../lib/supplier-actions'
-import { http } from './http'
+} from '../../lib/supplier-actions'
+import { sweptFirst } from '../../lib/member-only'
+import { http } from '../../handlers/http'
 
 type MockOrderRow = components['schemas']['MockOrderRow']
 type MockRefundRow = components['schemas']['MockRefundRow']
@@ -176,58 +176,66 @@ async function actOnOrder(order: OrderRecord, body: OrderActionBody): Promise<Ac
 }
 
 export const orderControlHandlers = [
-  http.get('/v3/mock/front/orders', async ({ query, response }) => {
-    await sweepExpired()
-    const open = openParam(query.get('open'))
-    if (open === null) return invalid('open')
-    const email = (query.get('memberEmail') ?? '').trim().toLowerCase()
-    if (email.length > 100) return invalid('memberEmail')
-    const member = email ? db.members.findFirst((q) => q.where({ email })) : undefined
-    if (email && !member) return response(200).json(ok([]))
-    const orders = (
-      member ? db.orders.findMany((q) => q.where({ memberId: member.memberId })) : db.orders.all()
-    )
-      .filter((order) => open === undefined || open !== isFinalState(kindOf(order), order.lifecycle.state))
-      .sort(newestFirst((order) => order.orderSn))
-    return response(200).json(ok(orders.map(mockOrderRow)))
-  }),
+  http.get(
+    '/v3/mock/front/orders',
+    sweptFirst(({ query, response }) => {
+      const open = openParam(query.get('open'))
+      if (open === null) return invalid('open')
+      const email = (query.get('memberEmail') ?? '').trim().toLowerCase()
+      if (email.length > 100) return invalid('memberEmail')
+      const member = email ? db.members.findFirst((q) => q.where({ email })) : undefined
+      if (email && !member) return response(200).json(ok([]))
+      const orders = (
+        member ? db.orders.findMany((q) => q.where({ memberId: member.memberId })) : db.orders.all()
+      )
+        .filter((order) => open === undefined || open !== isFinalState(kindOf(order), order.lifecycle.state))
+        .sort(newestFirst((order) => order.orderSn))
+      return response(200).json(ok(orders.map(mockOrderRow)))
+    }),
+  ),
 
-  http.post(ORDER_ACT, async ({ request, response }) => {
-    await sweepExpired()
-    const parsed = await readBody<OrderActionBody>(request, ORDER_ACT)
-    if (!parsed.ok) return parsed.response
-    const order = db.orders.findFirst((q) => q.where({ orderSn: parsed.body.orderSn }))
-    if (!order) return fail(SUPPLIER_MESSAGES.orderNotFound)
-    const result = await actOnOrder(order, parsed.body)
-    if (!result.ok) return fail(result.message)
-    return response(200).json(ok(orderDetailOut(result.order)))
-  }),
+  http.post(
+    ORDER_ACT,
+    sweptFirst(async ({ request, response }) => {
+      const parsed = await readBody<OrderActionBody>(request, ORDER_ACT)
+      if (!parsed.ok) return parsed.response
+      const order = db.orders.findFirst((q) => q.where({ orderSn: parsed.body.orderSn }))
+      if (!order) return fail(SUPPLIER_MESSAGES.orderNotFound)
+      const result = await actOnOrder(order, parsed.body)
+      if (!result.ok) return fail(result.message)
+      return response(200).json(ok(orderDetailOut(result.order)))
+    }),
+  ),
 
-  http.get('/v3/mock/front/refunds', async ({ query, response }) => {
-    await sweepExpired()
-    const open = openParam(query.get('open'))
-    if (open === null) return invalid('open')
-    const refunds = db.refunds
-      .all()
-      .filter((refund) => open === undefined || open !== isFinalState('refund', refund.lifecycle.state))
-      .sort(newestFirst((refund) => refund.afsSn))
-    return response(200).json(ok(refunds.map(mockRefundRow)))
-  }),
+  http.get(
+    '/v3/mock/front/refunds',
+    sweptFirst(({ query, response }) => {
+      const open = openParam(query.get('open'))
+      if (open === null) return invalid('open')
+      const refunds = db.refunds
+        .all()
+        .filter((refund) => open === undefined || open !== isFinalState('refund', refund.lifecycle.state))
+        .sort(newestFirst((refund) => refund.afsSn))
+      return response(200).json(ok(refunds.map(mockRefundRow)))
+    }),
+  ),
 
-  http.post(REFUND_ACT, async ({ request, response }) => {
-    await sweepExpired()
-    const parsed = await readBody<RefundActionBody>(request, REFUND_ACT)
-    if (!parsed.ok) return parsed.response
-    const refund = db.refunds.findFirst((q) => q.where({ afsSn: parsed.body.afsSn }))
-    if (!refund) return fail(ORDER_CONTROL_MESSAGES.refundNotFound)
-    let next: RefundRecord | null
-    if (parsed.body.action === 'refuse') {
-      const reason = reasonOf(parsed.body)
-      if (!reason) return invalid('reason')
-      next = await refuseRefund(refund, reason)
-    } else if (parsed.body.action === 'confirm') next = await confirmRefund(refund)
-    else next = await receiveReturn(refund)
-    if (!next) return fail(ORDER_CONTROL_MESSAGES.refundNotAllowed)
-    return response(200).json(ok(refundDetailOut(next)))
-  }),
+  http.post(
+    REFUND_ACT,
+    sweptFirst(async ({ request, response }) => {
+      const parsed = await readBody<RefundActionBody>(request, REFUND_ACT)
+      if (!parsed.ok) return parsed.response
+      const refund = db.refunds.findFirst((q) => q.where({ afsSn: parsed.body.afsSn }))
+      if (!refund) return fail(ORDER_CONTROL_MESSAGES.refundNotFound)
+      let next: RefundRecord | null
+      if (parsed.body.action === 'refuse') {
+        const reason = reasonOf(parsed.body)
+        if (!reason) return invalid('reason')
+        next = await refuseRefund(refund, reason)
+      } else if (parsed.body.action === 'confirm') next = await confirmRefund(refund)
+      else next = await receiveReturn(refund)
+      if (!next) return fail(ORDER_CONTROL_MESSAGES.refundNotAllowed)
+      return response(200).json(ok(refundDetailOut(next)))
+    }),
+  ),
 ]

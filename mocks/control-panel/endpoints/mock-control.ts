@@ -1,13 +1,13 @@
 // Mock-only developer controls (tag `mock` of the OpenAPI document): clock and reset. Later issues add the
 // supplier/platform/payer actions here, each enforcing the same state rules as the real flows.
-import { clock } from '../clock'
-import { faultRegistry, type Fault } from '../faults'
-import { db } from '../db'
-import { ok, okEmpty } from '../lib/envelope'
-import { readBody } from '../lib/request'
-import { resetDatabase } from '../persistence'
-import { loadExtremeData } from '../seed/extreme'
-import { http } from './http'
+import { clock } from '../../clock'
+import { faultRegistry, type Fault } from '../../faults'
+import { db } from '../../db'
+import { ok, okEmpty } from '../../lib/envelope'
+import { readBody } from '../../lib/request'
+import { resetDatabase } from '../../persistence'
+import { loadExtremeData } from '../../seed/extreme'
+import { http } from '../../handlers/http'
 
 function mockState() {
   const counts: Record<string, number> = {}

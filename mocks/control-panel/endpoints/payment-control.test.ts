@@ -2,10 +2,10 @@
 // price, and the simulated TropiPay page approves or declines — each through the same rules as the buyer's
 // flows (a payment becomes paid only through markPaymentPaid).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clock } from '../clock'
-import { db } from '../db'
-import { resetDatabase } from '../persistence'
-import { PAYMENT_MESSAGES as M } from '../lib/payment-view'
+import { clock } from '../../clock'
+import { db } from '../../db'
+import { resetDatabase } from '../../persistence'
+import { PAYMENT_MESSAGES as M } from '../../lib/payment-view'
 import { PAYMENT_CONTROL_MESSAGES as C } from './payment-control'
 import {
   MOCK_PAY_PASSWORD,
@@ -19,7 +19,7 @@ import {
   postJson,
   tokenOf,
   upload,
-} from './payment-fixtures'
+} from '../../fixtures/payment-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()

@@ -1,11 +1,11 @@
 // The platform's side of the points mall in the mock control panel (issue 12 item 5): every member's points
 // orders, and shipping one that waits for shipment. The order's machine (machines/point-order) refuses any
 // other state.
-import { db } from '../db'
-import { fail, ok } from '../lib/envelope'
-import { POINT_MESSAGES, pointOrderDetailOut, pointOrderOut, sendPointOrderEvent } from '../lib/points'
-import { readBody } from '../lib/request'
-import { http } from './http'
+import { db } from '../../db'
+import { fail, ok } from '../../lib/envelope'
+import { POINT_MESSAGES, pointOrderDetailOut, pointOrderOut, sendPointOrderEvent } from '../../lib/points'
+import { readBody } from '../../lib/request'
+import { http } from '../../handlers/http'
 
 const PATHS = {
   list: '/v3/mock/front/pointOrders',

@@ -1,11 +1,11 @@
 // Mock-only (tag `mock`, issue 11): the outbox of every email and SMS the mock sent, and the platform's account
 // review (SPEC.md §4 "Account review: under review, rejected, approved (notified by email)").
-import { db } from '../db'
-import { fail, ok, okEmpty } from '../lib/envelope'
-import { addMemberMessage } from '../lib/member-messages'
-import { listOutbox, sendEmail } from '../lib/outbox'
-import { readBody } from '../lib/request'
-import { http } from './http'
+import { db } from '../../db'
+import { fail, ok, okEmpty } from '../../lib/envelope'
+import { addMemberMessage } from '../../lib/member-messages'
+import { listOutbox, sendEmail } from '../../lib/outbox'
+import { readBody } from '../../lib/request'
+import { http } from '../../handlers/http'
 
 const IN_REVIEW = 1
 const DECISIONS = {

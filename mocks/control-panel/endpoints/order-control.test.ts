@@ -2,13 +2,21 @@
 // order's or refund's lifecycle machine, in a state that takes it, and refused out of state with the order or
 // refund unchanged (the bad-input cases of issue 6: actions out of state sent straight to the mock API).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { stateNames } from '../../machines/order-lifecycle/lifecycle'
-import { DEPOSIT_SHARE, FINAL_PAYMENT_WINDOW_MS, PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
-import { clock } from '../clock'
-import { db, type OrderRecord } from '../db'
-import { resetDatabase } from '../persistence'
+import { stateNames } from '../../../machines/order-lifecycle/lifecycle'
+import { DEPOSIT_SHARE, FINAL_PAYMENT_WINDOW_MS, PAYMENT_WINDOW_MS } from '../../../src/lib/order-constants'
+import { clock } from '../../clock'
+import { db, type OrderRecord } from '../../db'
+import { resetDatabase } from '../../persistence'
 import { ORDER_CONTROL_MESSAGES as M } from './order-control'
-import { MOCK_PAY_PASSWORD, doPay, get, makePayment, memberOf, postJson, tokenOf } from './payment-fixtures'
+import {
+  MOCK_PAY_PASSWORD,
+  doPay,
+  get,
+  makePayment,
+  memberOf,
+  postJson,
+  tokenOf,
+} from '../../fixtures/payment-fixtures'
 
 const ORDERS = '/v3/mock/front/orders'
 const ACT = '/v3/mock/front/orders/act'
