@@ -61,7 +61,7 @@ const server = createHttpServer(
 server.listen(port, values.host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const where = snapshotFile
-    ? `${start === 'restored' ? 'restored from' : 'seeded, saved to'} ${snapshotFile}`
+    ? `${start === 'restored' ? 'restored from' : 'seeded; changes saved to'} ${snapshotFile}`
     : 'seeded, in memory'
   console.log(
     `[mock-api] http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${port} (${where}) in ${seconds} s`,
