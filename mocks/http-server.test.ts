@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from './db'
+import { faultRegistry } from './faults'
 import {
   CORS_ALLOWED_HEADERS,
   corsHeaders,
@@ -76,6 +77,13 @@ describe('HTTP mock API, CORS', () => {
     expect(body.data.list[0]?.goodsImage.startsWith(`${base}/mock-images/`)).toBe(true)
     const picture = await fetch(body.data.list[0]!.goodsImage, { headers: { Origin: APP_ORIGIN } })
     expect(picture.headers.get('Content-Type')).toContain('image/svg+xml')
+  })
+
+  it('breaks the connection off in the middle of the answer for a network fault (faults.ts)', async () => {
+    faultRegistry.add({ pathPrefix: '/v3/captcha/', kind: 'network', times: 1 })
+    const url = `${base}/v3/captcha/common/getCaptcha`
+    await expect(fetch(url).then((response) => response.text())).rejects.toThrow()
+    expect(((await (await fetch(url)).json()) as { state: number }).state).toBe(200)
   })
 
   it('names the origin, never *, so that the bearer header is allowed', () => {

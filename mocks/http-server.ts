@@ -72,7 +72,7 @@ async function withAbsoluteUrls(response: Response, origin: string): Promise<Res
   )
 }
 
-/** Marks a mocked network failure (faults.ts `network`): the server drops the connection instead of answering. */
+/** Marks a mocked network failure (faults.ts `network`): the server breaks the connection off mid-answer. */
 const DROP_HEADER = 'x-mock-drop-connection'
 
 /** The handlers of the browser's mock behind one that makes their answers fit another origin. */
@@ -110,11 +110,15 @@ export function mockApiListener(options: MockApiOptions = {}): RequestListener {
     }
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
     response.end = ((...args: unknown[]) => {
-      if (response.getHeader(DROP_HEADER)) {
-        request.socket.destroy()
-        return response
-      }
-      return end(...args)
+      if (!response.getHeader(DROP_HEADER)) return end(...args)
+      // the link drops in the middle of the answer: a connection closed before any byte would be tried again
+      // by the browser on its own (a reused keep-alive socket), so the headers go out and the body breaks off
+      response.removeHeader(DROP_HEADER)
+      response.statusCode = 200
+      response.setHeader('Content-Type', 'application/json')
+      response.setHeader('Content-Length', '64')
+      response.write('{"state":', () => request.socket.destroy())
+      return response
     }) as ServerResponse['end']
     if (options.onChange && request.method !== 'GET' && request.method !== 'HEAD') {
       response.on('finish', options.onChange)
