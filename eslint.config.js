@@ -107,6 +107,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-mock-http',
       'storybook-static',
       'node_modules',
       'src/api/schema.d.ts',

@@ -1,10 +1,38 @@
-// End-to-end tests run the mock build (npm run build:mock) in Chromium. The browser comes from
-// PLAYWRIGHT_CHROMIUM_EXECUTABLE when set (scripts/run-e2e.mjs finds one), else Playwright's own.
+// End-to-end tests run the mock build (npm run build:mock) in Chromium, and the production build against the HTTP
+// mock API (project production-http). The browser comes from PLAYWRIGHT_CHROMIUM_EXECUTABLE when set
+// (scripts/run-e2e.mjs finds one), else Playwright's own.
 import { defineConfig, devices } from '@playwright/test'
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined
 // E2E_PORT lets several checkouts of the project run their e2e tests side by side on one machine
 const port = Number(process.env.E2E_PORT ?? 4173)
+// The production build against the HTTP mock API (issue 26 item 1): a project of its own, with its two servers,
+// only when scripts/run-e2e.mjs selects it (E2E_HTTP_MOCK=1: a whole run, or its spec named with others; `only`:
+// its spec alone, without the mock build's project and server), so that a run of other specs starts neither.
+// The defaults are scripts/e2e-env.mjs's; dist/ is built for E2E_API_PORT.
+const httpMock = process.env.E2E_HTTP_MOCK === '1' || process.env.E2E_HTTP_MOCK === 'only'
+const mockBuild = process.env.E2E_HTTP_MOCK !== 'only'
+const apiPort = Number(process.env.E2E_API_PORT ?? 4175)
+const productionPort = Number(process.env.E2E_PROD_PORT ?? 4174)
+const PRODUCTION_SPEC = /production-http\.spec\.ts$/
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    // the same pixels on every machine (TOOLCHAIN.md "Pixel baselines")
+    '--font-render-hinting=none',
+    '--disable-font-subpixel-positioning',
+    '--disable-lcd-text',
+    '--force-color-profile=srgb',
+  ],
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,34 +57,55 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-            // the same pixels on every machine (TOOLCHAIN.md "Pixel baselines")
-            '--font-render-hinting=none',
-            '--disable-font-subpixel-positioning',
-            '--disable-lcd-text',
-            '--force-color-profile=srgb',
-          ],
-        },
-      },
-    },
+    ...(mockBuild
+      ? [
+          {
+            name: 'chromium',
+            testIgnore: PRODUCTION_SPEC,
+            use: { ...devices['Desktop Chrome'], launchOptions },
+          },
+        ]
+      : []),
+    ...(httpMock
+      ? [
+          {
+            name: 'production-http',
+            testMatch: PRODUCTION_SPEC,
+            use: {
+              ...devices['Desktop Chrome'],
+              launchOptions,
+              baseURL: `http://localhost:${productionPort}`,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `npx vite preview --mode mock --port ${port} --strictPort`,
-    url: `http://localhost:${port}/index`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    ...(mockBuild
+      ? [
+          {
+            command: `npx vite preview --mode mock --port ${port} --strictPort`,
+            url: `http://localhost:${port}/index`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(httpMock
+      ? [
+          {
+            command: `node scripts/mock-api.mjs --port ${apiPort}`,
+            url: `http://localhost:${apiPort}/mock-images/logo.svg`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+          {
+            command: `npx vite preview --port ${productionPort} --strictPort`,
+            url: `http://localhost:${productionPort}/index`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 })

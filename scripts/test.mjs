@@ -4,8 +4,10 @@
 // long each step took, so a slow step is seen in the log rather than guessed.
 //
 //   typecheck ‖ eslint ‖ (stylelint, prettier, contract lint)  →  unit, component and machine tests  →
-//   production build ‖ mock build  →  bundle checks and budgets  →  e2e in Chromium (on the mock build)
+//   production build ‖ mock build  →  bundle checks and budgets  →  e2e in Chromium (on the mock build, and on
+//   the production build against the HTTP mock API)
 import { spawn } from 'node:child_process'
+import { productionBuildEnv } from './e2e-env.mjs'
 
 /** One step: an npm script (or a command) whose output is kept until it ends when it runs beside another. */
 function run(name, command, args, { buffered = false, env = {} } = {}) {
@@ -65,7 +67,8 @@ const steps = [
   () => npm('test:unit'),
   () =>
     together(
-      (options) => npm('build', options),
+      // the production build as deployed: the API on another origin, the HTTP mock API's in the e2e run
+      (options) => npm('build', { ...options, env: productionBuildEnv() }),
       (options) => npm('build:mock', options),
     ),
   () => npm('check:bundle'),

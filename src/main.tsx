@@ -62,11 +62,17 @@ async function boot() {
     const { createBrowserInspector } = await import('@statelyai/inspect')
     setFlowInspector(createBrowserInspector().inspect)
   }
-  if (import.meta.env.VITE_MSW === 'true') {
+  // A mock build (VITE_MSW=true: the mock backend in the page) or, with VITE_MSW=false, a mock build against the
+  // HTTP mock API at VITE_API_BASE_URL (npm run mock:api, issue 26 item 1): the control panel and the simulated
+  // gateway page, without the in-page mock
+  const inPageMock = import.meta.env.VITE_MSW === 'true'
+  if (inPageMock || import.meta.env.MODE === 'mock') {
     // the simulated e-payment (TropiPay) page of the mock backend replaces the app on its own address
     if (window.location.pathname === '/mock-pasarela') {
-      const { startMockBackend } = await import('../mocks/browser')
-      await startMockBackend()
+      if (inPageMock) {
+        const { startMockBackend } = await import('../mocks/browser')
+        await startMockBackend()
+      }
       const { GatewayPage } = await import('../mocks/control-panel/gateway-page')
       createRoot(document.getElementById('root')!).render(
         <StrictMode>
@@ -81,10 +87,12 @@ async function boot() {
       renderKitGallery(document.getElementById('root')!)
       return
     }
-    const backend = firstContentfulPaint(1000)
-      .then(() => import('../mocks/browser'))
-      .then(({ startMockBackend }) => startMockBackend())
-    holdFetchUntil(backend.then(() => undefined))
+    const backend = inPageMock
+      ? firstContentfulPaint(1000)
+          .then(() => import('../mocks/browser'))
+          .then(({ startMockBackend }) => startMockBackend())
+      : firstContentfulPaint(1000).then(() => ({ settled: Promise.resolve() }))
+    if (inPageMock) holdFetchUntil(backend.then(() => undefined))
     // the control panel is not part of the first screen: it loads once that screen has settled
     const ControlPanel = lazy(() =>
       backend.then(({ settled }) =>

@@ -288,19 +288,77 @@ describe('loginMachine', () => {
     expect(fake.actions.storeTokens).not.toHaveBeenCalled()
   })
 
-  it('goes to captchaFailed when the captcha cannot be loaded, and retries on captcha.retried', async () => {
+  it('retries a lost captcha by itself after 1 s, 2 s and 4 s, then stops and offers a retry', async () => {
+    vi.useFakeTimers()
+    try {
+      let succeed = false
+      const fake = fakeLogin({
+        captcha: () => (succeed ? Promise.resolve(CAPTCHA) : Promise.reject(new ApiError('timeout'))),
+      })
+      const actor = createActor(fake.machine, { input: { email: 'comprador@example.com' } }).start()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actor.getSnapshot().value).toBe('captchaRetrying')
+      expect(actor.getSnapshot().context).toMatchObject({ captchaFailures: 1, captchaImage: null })
+      // a submit while no image is shown goes nowhere
+      actor.send({ type: 'form.submitted', ...CREDENTIALS })
+      expect(actor.getSnapshot().value).toBe('captchaRetrying')
+      const tries: number[] = []
+      for (const wait of [1_000, 2_000, 4_000]) {
+        await vi.advanceTimersByTimeAsync(wait - 1)
+        expect(fake.calls.getCaptcha).toBe(tries.length + 1)
+        await vi.advanceTimersByTimeAsync(1)
+        tries.push(fake.calls.getCaptcha)
+      }
+      expect(tries).toEqual([2, 3, 4])
+      expect(actor.getSnapshot().value).toBe('captchaFailed')
+      expect(actor.getSnapshot().context.captchaFailures).toBe(4)
+      // stopped: nothing more by itself, however long the wait
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(fake.calls.getCaptcha).toBe(4)
+      // "Reintentar" starts a new round, and an image ends it
+      succeed = true
+      actor.send({ type: 'captcha.retried' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actor.getSnapshot().value).toBe('editing')
+      expect(actor.getSnapshot().context).toMatchObject({
+        captchaFailures: 0,
+        captchaKey: CAPTCHA.key,
+        email: 'comprador@example.com',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('starts the backoff again after "Reintentar" fails once more', async () => {
+    vi.useFakeTimers()
+    try {
+      const fake = fakeLogin({ captcha: () => Promise.reject(new ApiError('network')) })
+      const actor = createActor(fake.machine, { input: {} }).start()
+      await vi.advanceTimersByTimeAsync(7_000)
+      expect(actor.getSnapshot().value).toBe('captchaFailed')
+      actor.send({ type: 'captcha.retried' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actor.getSnapshot().value).toBe('captchaRetrying')
+      expect(actor.getSnapshot().context.captchaFailures).toBe(1)
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(fake.calls.getCaptcha).toBe(6)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('tries at once when the image is pressed while it waits to retry', async () => {
     let attempt = 0
     const fake = fakeLogin({
       captcha: () => (++attempt === 1 ? Promise.reject(new ApiError('network')) : Promise.resolve(CAPTCHA)),
     })
     const actor = createActor(fake.machine, { input: {} }).start()
-    await waitFor(actor, (s) => s.matches('captchaFailed'))
-    expect(actor.getSnapshot().context.captchaImage).toBeNull()
-    actor.send({ type: 'form.submitted', ...CREDENTIALS })
-    expect(actor.getSnapshot().matches('captchaFailed')).toBe(true)
-    actor.send({ type: 'captcha.retried' })
+    await waitFor(actor, (s) => s.matches('captchaRetrying'))
+    actor.send({ type: 'captcha.refreshed' })
     await waitFor(actor, (s) => s.matches('editing'))
-    expect(actor.getSnapshot().context.captchaKey).toBe(CAPTCHA.key)
+    expect(fake.calls.getCaptcha).toBe(2)
+    expect(actor.getSnapshot().context.captchaFailures).toBe(0)
   })
 
   it('reloads the captcha on captcha.refreshed', async () => {
@@ -366,6 +424,7 @@ describe('loginMachine model (xstate/graph)', () => {
     { type: 'xstate.error.actor.getCaptcha', error: new ApiError('network') },
     { type: 'captcha.retried' },
     { type: 'captcha.refreshed' },
+    { type: 'xstate.after.captchaRetry.login.captchaRetrying' },
     { type: 'form.submitted', ...CREDENTIALS },
     ...[0, 1, 4].map((status) => ({
       type: 'xstate.done.actor.postToken',
@@ -383,17 +442,27 @@ describe('loginMachine model (xstate/graph)', () => {
       output: { status: 'failed', error: { id: API_MESSAGE_IDS.network } } satisfies SessionStartOutput,
     },
   ]
-  const paths = modelPaths(loginMachine, { input, events })
+  // The graph keys states by value, not by the failure count: one model where a failed captcha is retried by
+  // itself and one where the retries are spent, so that both captchaRetrying and captchaFailed are walked. The
+  // real backoff timer must never beat the replayed `after` event.
+  const models = [true, false].map((retriesLeft) => {
+    const machine = loginMachine.provide({
+      guards: { hasCaptchaRetriesLeft: () => retriesLeft },
+      delays: { captchaRetry: 1e9 },
+    })
+    return { machine, paths: modelPaths(machine, { input, events }) }
+  })
+  const paths = models.flatMap(({ machine, paths }) => paths.map((path) => ({ machine, path })))
   const replay = {
     input,
     actorNames: ['getCaptcha', 'postToken', 'startSession'],
     actions: { storeTokens: () => undefined },
   }
 
-  it.each(paths.map((path) => [path.description, path] as const))(
+  it.each(paths.map(({ machine, path }) => [path.description, machine, path] as const))(
     'a real actor follows the model: %s',
-    async (_, path) => {
-      const result = await replayPath(loginMachine, path, replay)
+    async (_, machine, path) => {
+      const result = await replayPath(machine, path, replay)
       expect(result.values).toEqual(path.steps.map((step) => step.value))
     },
   )
@@ -404,6 +473,15 @@ describe('loginMachine model (xstate/graph)', () => {
     expect(allTransitionKeys(loginMachine)).toContain(
       'login.startingSession on xstate.done.actor.startSession #1',
     )
-    expect(await uncovered(loginMachine, paths, replay)).toEqual({ states: [], transitions: [] })
+    const [retrying, exhausted] = await Promise.all(
+      models.map(({ machine, paths }) => uncovered(machine, paths, replay)),
+    )
+    // what one model leaves uncovered, the other covers
+    const missed = (pick: (result: { states: string[]; transitions: string[] }) => string[]) =>
+      pick(retrying!).filter((key) => pick(exhausted!).includes(key))
+    expect({ states: missed((r) => r.states), transitions: missed((r) => r.transitions) }).toEqual({
+      states: [],
+      transitions: [],
+    })
   })
 })

@@ -14,6 +14,7 @@ import {
   sessionStartMachine,
   type SessionStartInput,
 } from '../session-start/session-start.machine'
+import { hasRetriesLeft, retryDelayMs } from '../retry/backoff'
 import { loginActors } from './login.actors'
 
 /** SPEC.md §4 dofipayRegisterStatus values that stop a login. */
@@ -40,6 +41,11 @@ export interface LoginContext {
   email: string
   captchaImage: string | null
   captchaKey: string | null
+  /**
+   * Failed captcha loads in a row (issue 26 item 2): the first three are retried by themselves after 1, 2 and
+   * 4 s (machines/retry/backoff.ts); after the fourth the form offers "Reintentar".
+   */
+  captchaFailures: number
   /**
    * A refusal the request layer did not show (an approved answer without a token), shown inline; every other
    * failure is the request layer's toast or modal alone (SPEC.md §8, issue 25 item 7).
@@ -82,8 +88,19 @@ export const loginMachine = setup({
   actions: {
     storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
       session.setTokens(tokens),
+    // the request layer already told the user why (toast or upgrade modal); the answer typed for the lost
+    // image goes with it, the email and password stay in the form
+    countCaptchaFailure: assign(({ context }) => ({
+      captchaKey: null,
+      captchaImage: null,
+      captchaFailures: context.captchaFailures + 1,
+    })),
+  },
+  delays: {
+    captchaRetry: ({ context }) => retryDelayMs(context.captchaFailures),
   },
   guards: {
+    hasCaptchaRetriesLeft: ({ context }) => hasRetriesLeft(context.captchaFailures),
     isReplenishRequired: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.needsReplenish,
     isInReview: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.inReview,
     isRejected: (_, { status }: StatusParams) => status === DOFIPAY_STATUS.rejected,
@@ -96,6 +113,7 @@ export const loginMachine = setup({
     email: input.email?.trim() ?? '',
     captchaImage: null,
     captchaKey: null,
+    captchaFailures: 0,
     error: null,
     verifyValue: '',
     memberEmail: '',
@@ -112,14 +130,26 @@ export const loginMachine = setup({
           actions: assign(({ event }) => ({
             captchaKey: event.output.key,
             captchaImage: captchaSrc(event.output.captcha),
+            captchaFailures: 0,
           })),
         },
-        // the request layer already told the user why (toast or upgrade modal)
-        onError: { target: 'captchaFailed', actions: assign({ captchaKey: null, captchaImage: null }) },
+        // a lost image is fetched again by itself, with backoff; after the last retry the user decides
+        onError: [
+          { guard: 'hasCaptchaRetriesLeft', target: 'captchaRetrying', actions: 'countCaptchaFailure' },
+          { target: 'captchaFailed', actions: 'countCaptchaFailure' },
+        ],
       },
     },
+    // waiting before the next automatic try ("Reintentando…"); the image button tries at once
+    captchaRetrying: {
+      after: { captchaRetry: 'loadingCaptcha' },
+      on: { 'captcha.retried': 'loadingCaptcha', 'captcha.refreshed': 'loadingCaptcha' },
+    },
+    // the automatic retries are spent: "Reintentar" (or the image button) starts a new round
     captchaFailed: {
-      on: { 'captcha.retried': 'loadingCaptcha' },
+      on: {
+        'captcha.retried': { target: 'loadingCaptcha', actions: assign({ captchaFailures: 0 }) },
+      },
     },
     editing: {
       on: {

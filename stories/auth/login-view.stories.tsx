@@ -70,9 +70,22 @@ export const FailedWithoutConnection: Story = {
   args: { initialValues: FILLED, error: { id: 'api.error.network' } },
 }
 
-/** captchaFailed: no image; "Cambiar imagen" tries again. */
+/** captchaRetrying: the image was lost and is tried again by itself after 1, 2 and 4 s ("Reintentando…"). */
+export const CaptchaRetrying: Story = {
+  args: {
+    initialValues: { email: FILLED.email, password: FILLED.password },
+    captchaImage: null,
+    captchaStatus: 'retrying',
+  },
+}
+
+/** captchaFailed: the automatic retries are spent; "Reintentar" (or the image button) starts again. */
 export const CaptchaFailed: Story = {
-  args: { captchaImage: null, captchaStatus: 'failed' },
+  args: {
+    initialValues: { email: FILLED.email, password: FILLED.password },
+    captchaImage: null,
+    captchaStatus: 'failed',
+  },
 }
 
 /** inReview (dofipayRegisterStatus 1): the dialog with its only button, "Cerrar". */

@@ -6,6 +6,7 @@ import { useId, useLayoutEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
+import { commonMessages } from '../../components/messages'
 import { useToastText } from '../../components/notifications'
 import { loginSchema, type LoginValues } from '../../schemas/login.schema'
 import { validationMessages } from '../../schemas/messages'
@@ -13,7 +14,11 @@ import { loginMessages as m } from './messages'
 import './auth.css'
 import { Picture } from '../../components/picture'
 
-export type CaptchaStatus = 'loading' | 'ready' | 'failed'
+/**
+ * `retrying`: a load failed and is tried again by itself (waiting or loading); `failed`: the automatic retries
+ * are spent and "Reintentar" is offered (issue 26 item 2).
+ */
+export type CaptchaStatus = 'loading' | 'ready' | 'retrying' | 'failed'
 
 export interface LoginFormProps {
   initialEmail: string
@@ -87,8 +92,13 @@ export function LoginForm({
     const descriptor = validationById.get(id)
     return descriptor ? intl.formatMessage(descriptor) : id
   }
-  const captchaNote =
-    captchaStatus === 'failed' && !errorOf('verifyCode') ? intl.formatMessage(m.captchaFailed) : null
+  const captchaNote = errorOf('verifyCode')
+    ? null
+    : captchaStatus === 'failed'
+      ? intl.formatMessage(m.captchaFailed)
+      : captchaStatus === 'retrying'
+        ? intl.formatMessage(m.captchaRetrying)
+        : null
   const filled = values.email.trim() !== '' && values.password !== '' && values.verifyCode.trim() !== ''
   const canSubmit = filled && !busy && captchaStatus === 'ready'
   const email = values.email.trim()
@@ -108,13 +118,15 @@ export function LoginForm({
     }
   }
 
-  function errorSlot(field: Field, note: string | null = null) {
+  function errorSlot(field: Field, note: string | null = null, live = false) {
     return (
-      <p id={ids(field).error} className="login-form__error">
+      <p id={ids(field).error} className="login-form__error" role={live ? 'status' : undefined}>
         {errorOf(field) ?? note}
       </p>
     )
   }
+
+  const captchaWaiting = captchaStatus === 'loading' || captchaStatus === 'retrying'
 
   return (
     <form className="login-form" noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
@@ -154,20 +166,29 @@ export function LoginForm({
             type="button"
             className="login-form__captcha-button"
             aria-label={refreshLabel}
-            aria-busy={captchaStatus === 'loading'}
+            aria-busy={captchaWaiting}
             onClick={onRefreshCaptcha}
           >
             {captchaImage ? (
               <Picture src={captchaImage} alt={intl.formatMessage(m.captchaImage)} width={120} height={44} />
-            ) : captchaStatus === 'loading' ? (
+            ) : captchaWaiting ? (
               <span aria-hidden="true">
-                <FormattedMessage {...m.captchaLoading} />
+                <FormattedMessage
+                  {...(captchaStatus === 'retrying' ? m.captchaRetryingShort : m.captchaLoading)}
+                />
               </span>
             ) : null}
             <span aria-hidden="true">{refreshLabel}</span>
           </button>
         </div>
-        {errorSlot('verifyCode', captchaNote)}
+        {/* a live region: "Reintentando…" and the end of the retries are heard when they start */}
+        {errorSlot('verifyCode', captchaNote, true)}
+        {/* every wait ends in a result or a way forward: after the automatic retries, the user's own */}
+        {captchaStatus === 'failed' ? (
+          <button type="button" className="button login-form__captcha-retry" onClick={onRefreshCaptcha}>
+            <FormattedMessage {...commonMessages.retry} />
+          </button>
+        ) : null}
       </div>
 
       <button type="submit" className="button button--primary login-form__submit" disabled={!canSubmit}>

@@ -271,18 +271,21 @@ describe('LoginRoute', () => {
     expect(field('Código de verificación')).toHaveValue('')
   })
 
-  it('offers to reload the captcha when it cannot be loaded', async () => {
+  it('retries a lost captcha by itself, says so, and keeps what was typed meanwhile (issue 26 item 2)', async () => {
     const { http, HttpResponse } = await import('msw')
     server.use(
       http.get('http://api.test/v3/captcha/common/getCaptcha', () => HttpResponse.error(), { once: true }),
     )
     const { user } = renderLogin()
-    expect(
-      await screen.findByText(
-        'No se pudo cargar la imagen. Pulse «Cambiar imagen» para volver a intentarlo.',
-      ),
-    ).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Cambiar imagen' }))
+    expect(await screen.findByText('No se pudo cargar la imagen. Reintentando…')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    await user.type(field('Correo electrónico'), 'comprador@example.com')
+    await user.type(field('Contraseña'), 'Prueba#2026')
+    // the retry 1 s later brings the image; nothing typed was cleared
     await captchaImage()
+    expect(screen.queryByText('No se pudo cargar la imagen. Reintentando…')).not.toBeInTheDocument()
+    expect(field('Correo electrónico')).toHaveValue('comprador@example.com')
+    expect(field('Contraseña')).toHaveValue('Prueba#2026')
+    expect(field('Código de verificación')).toBeEnabled()
   })
 })

@@ -12,6 +12,7 @@ const {
   ValidationErrors,
   Submitting,
   CaptchaFailed,
+  CaptchaRetrying,
   LoadingCaptcha,
   FailedWithoutConnection,
   InReview,
@@ -84,12 +85,27 @@ describe('LoginView states (from the stories)', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled()
   })
 
-  it('describes the captcha field with the failure message when the image could not be loaded', () => {
+  it('describes the captcha field with the failure message and offers "Reintentar" once the retries are spent', async () => {
+    const user = userEvent.setup()
     renderStory(CaptchaFailed)
     expect(screen.getByLabelText('Código de verificación')).toHaveAccessibleDescription(
-      'No se pudo cargar la imagen. Pulse «Cambiar imagen» para volver a intentarlo.',
+      'No se pudo cargar la imagen.',
     )
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('No se pudo cargar la imagen.')
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(CaptchaFailed.args.onRefreshCaptcha).toHaveBeenCalledTimes(1)
+  })
+
+  it('says "Reintentando…" while a lost image is tried again, with no retry button to press', () => {
+    renderStory(CaptchaRetrying)
+    expect(screen.getByLabelText('Código de verificación')).toHaveAccessibleDescription(
+      'No se pudo cargar la imagen. Reintentando…',
+    )
+    expect(screen.getByLabelText('Código de verificación')).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Cambiar imagen' })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled()
   })
 
   it('shows a dictionary message, in Spanish, when the failure has no server text', () => {

@@ -16,10 +16,12 @@ export const loginMessages = defineMessages({
   captchaImage: { id: 'auth.login.captcha.image', defaultMessage: 'Imagen con el código de verificación' },
   captchaRefresh: { id: 'auth.login.captcha.refresh', defaultMessage: 'Cambiar imagen' },
   captchaLoading: { id: 'auth.login.captcha.loading', defaultMessage: 'Cargando imagen...' },
-  captchaFailed: {
-    id: 'auth.login.captcha.failed',
-    defaultMessage: 'No se pudo cargar la imagen. Pulse «Cambiar imagen» para volver a intentarlo.',
+  captchaFailed: { id: 'auth.login.captcha.failed', defaultMessage: 'No se pudo cargar la imagen.' },
+  captchaRetrying: {
+    id: 'auth.login.captcha.retrying',
+    defaultMessage: 'No se pudo cargar la imagen. Reintentando…',
   },
+  captchaRetryingShort: { id: 'auth.login.captcha.retryingShort', defaultMessage: 'Reintentando…' },
   submit: { id: 'auth.login.submit', defaultMessage: 'Iniciar sesión' },
   forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: '¿Olvidó su contraseña?' },
   noAccount: { id: 'auth.login.noAccount', defaultMessage: '¿Todavía no tiene cuenta?' },

@@ -26,9 +26,13 @@ export function useLoginFlow(
   const actorRef = useFlowActor(loginMachine, { input: { email: initialEmail } })
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
   const captchaImage = useSelector(actorRef, (s) => s.context.captchaImage)
-  const captchaStatus = useSelector(actorRef, (s): CaptchaStatus =>
-    s.matches('captchaFailed') ? 'failed' : s.matches('loadingCaptcha') ? 'loading' : 'ready',
-  )
+  // a load that follows a failure is still "Reintentando…" (issue 26 item 2: machines/retry/backoff.ts)
+  const captchaStatus = useSelector(actorRef, (s): CaptchaStatus => {
+    if (s.matches('captchaFailed')) return 'failed'
+    if (s.matches('captchaRetrying')) return 'retrying'
+    if (s.matches('loadingCaptcha')) return s.context.captchaFailures > 0 ? 'retrying' : 'loading'
+    return 'ready'
+  })
   const error = useSelector(actorRef, (s) => s.context.error)
   const dialog = useSelector(actorRef, (s): LoginDialog =>
     s.matches('inReview') ? 'inReview' : s.matches('rejected') ? 'rejected' : null,

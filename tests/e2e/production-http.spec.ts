@@ -1,0 +1,54 @@
+// The app as it is deployed (issue 26 item 1): the production build (dist/, no service worker, no mock in the
+// page) on one origin, the HTTP mock API (npm run mock:api) on another. CORS for the app's headers, the Content
+// Security Policy's connect-src and img-src, and the pictures of the API's own host are all in play.
+// Runs in the `production-http` project of playwright.config.ts (scripts/run-e2e.mjs builds dist/ for it).
+import { expect, fillLogin, test } from './fixtures'
+
+const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4175}`
+
+test('comprador logs in, browses the goods and adds to the cart against the HTTP mock API', async ({
+  page,
+  consoleErrors,
+}) => {
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_ORIGIN}/v3/`)) apiRequests.push(request.url())
+  })
+  await page.goto('/login')
+  // a production build: the policy allows exactly this origin and the API's, and no mock worker ships
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(policy).toContain(`connect-src 'self' ${API_ORIGIN};`)
+  expect((await page.request.get('/mockServiceWorker.js')).headers()['content-type']).toContain('text/html')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+
+  await page.goto('/goods/list?keyword=galletas')
+  const card = page.getByRole('article').first()
+  await expect(card).toBeVisible()
+  // pictures come from the API's image host, allowed by img-src
+  const picture = card.locator('img').first()
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${API_ORIGIN}/mock-images/`))
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // the card's link opens the product in a new tab: open its address here
+  const link = card.getByRole('heading').getByRole('link')
+  const name = ((await link.textContent()) ?? '').replace(/\s*\(se abre en una pestaña nueva\)\s*$/, '')
+  await page.goto((await link.getAttribute('href'))!)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await page.goBack()
+
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Añadir al carrito: / })
+    .click()
+  await expect(page.getByRole('article').first().getByRole('status')).toHaveText('Añadido al carrito.')
+  await page.goto('/cart/index')
+  await expect(
+    page.getByRole('spinbutton', { name: new RegExp(`^Cantidad de ${escape(name)}`) }),
+  ).toBeVisible()
+  expect(apiRequests.length).toBeGreaterThan(5)
+  expect(consoleErrors).toEqual([])
+})
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
