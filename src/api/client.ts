@@ -134,7 +134,9 @@ export async function call<E extends Envelope>(
       notify.openUpgradeModal()
       throw new ApiError('http', { status: 200 })
     }
-    notify.error({ id: API_MESSAGE_IDS.network })
+    // offline, the shell's notice already says so ("Sin conexión…", issue 26): one failure is shown once
+    if (typeof navigator === 'undefined' || navigator.onLine !== false)
+      notify.error({ id: API_MESSAGE_IDS.network })
     throw new ApiError('network')
   }
   const { data, response } = result

@@ -1,6 +1,6 @@
 // The application shell (SPEC.md §2, §9): header, footer, floating side tab, login modal, third-party login
 // callback, navigation progress bar and loading overlay, scroll reset, page-view tracking, rem base.
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
 import { logout } from '../api/auth'
@@ -35,6 +35,24 @@ const ThirdPartyLoginCallback = lazy(() =>
 
 /** SPEC.md §2: no loading overlay while navigating to the member order list. */
 const NO_OVERLAY_PATHS = new Set(['/member/order/list'])
+
+/**
+ * The fetch time of the oldest answer on the page that came from the service worker's cache. Read in a
+ * transition, not as a synchronous external store: the answers are noted while the router loads a page, and a
+ * synchronous re-render of the layout then drew the screen before its loader data (useLoaderData undefined,
+ * "Algo salió mal" on a page served from the cache; production-http.spec).
+ */
+function useCachedAt(): string | null {
+  const [cachedAt, setCachedAt] = useState(cachedAnswers.getSnapshot)
+  useEffect(
+    () =>
+      cachedAnswers.subscribe(() => {
+        startTransition(() => setCachedAt(cachedAnswers.getSnapshot()))
+      }),
+    [],
+  )
+  return cachedAt
+}
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
@@ -111,11 +129,7 @@ export function AppLayout() {
   const overlay = navigation.state === 'loading' && !NO_OVERLAY_PATHS.has(navigation.location?.pathname ?? '')
   const memberName = memberOf(state)?.memberName ?? null
   const isOnline = useSyncExternalStore(online.subscribe, online.getSnapshot, online.getSnapshot)
-  const cachedAt = useSyncExternalStore(
-    cachedAnswers.subscribe,
-    cachedAnswers.getSnapshot,
-    cachedAnswers.getSnapshot,
-  )
+  const cachedAt = useCachedAt()
   const updateReady = useSyncExternalStore(
     installedApp.subscribe,
     installedApp.getSnapshot,

@@ -52,3 +52,39 @@ test('comprador logs in, browses the goods and adds to the cart against the HTTP
 })
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('the installed app shows a product seen before when the link is gone, with the time of its prices', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/login')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+  // the service worker installs on the first visit and controls the pages opened after it
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.goto('/goods/detail?productId=5')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).not.toBeEmpty()
+  const name = (await heading.textContent()) ?? ''
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(page.getByText(/^Precios al /)).toHaveCount(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  const notices = page.getByRole('status').filter({ hasText: 'Sin conexión' })
+  await expect(notices).toContainText('Sin conexión: se muestra lo último que consultó')
+  await expect(notices).toContainText(/Precios al \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+  // what the page could not fetch offline (the member's own records) failed at the network, nothing else
+  expect(consoleErrors.every((text) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text))).toBe(
+    true,
+  )
+  consoleErrors.splice(0)
+
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByText('Sin conexión: se muestra lo último que consultó')).toHaveCount(0)
+})
