@@ -1,17 +1,17 @@
-// I/O of the credit page (issue 12 item 4): the summary with the first page of bills, and one bill's detail.
-// Silent: the page shows a failure in place with a retry.
+// I/O of the credit page (issue 12 item 4) as the paged-list flow's actors: the page of bills with the summary as
+// its extra, and one bill's detail. Silent: the page shows a failure in place with a retry.
 import { fromPromise } from 'xstate'
 import { getCreditBill, getCreditSummary, listCreditBills, type CreditBillQuery } from '../../src/api/credit'
 
 export const creditBillsActors = {
-  loadCredit: fromPromise(async ({ input }: { input: CreditBillQuery }) => {
+  listPage: fromPromise(async ({ input }: { input: CreditBillQuery }) => {
     const [summary, page] = await Promise.all([
       getCreditSummary({ silent: true }),
       listCreditBills(input, { silent: true }),
     ])
-    return { summary, page }
+    return { ...page, extra: summary }
   }),
-  getCreditBill: fromPromise(({ input }: { input: { billSn: string } }) =>
-    getCreditBill(input.billSn, { silent: true }),
+  readDetail: fromPromise(({ input }: { input: string | number }) =>
+    getCreditBill(String(input), { silent: true }),
   ),
 }
