@@ -1,4 +1,5 @@
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { createActor, waitFor, type AnyEventObject } from 'xstate'
+import { listActors } from '../../src/flows/paged-list.machine'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { ContractQuery, ContractSummary } from '../../src/api/contracts'
@@ -25,12 +26,12 @@ describe('contractListMachine', () => {
   it('starts again at page 1 when a filter changes and keeps the filters when the page changes', async () => {
     const queries: ContractQuery[] = []
     const machine = contractListMachine.provide({
-      actors: {
-        listPage: fromPromise(({ input }: { input: ContractQuery }) => {
-          queries.push(input)
+      actors: listActors(contractListMachine, {
+        listPage: (query) => {
+          queries.push(query)
           return Promise.resolve(PAGE)
-        }),
-      },
+        },
+      }),
     })
     const actor = createActor(machine, { input: { query: { current: 3 } } }).start()
     await waitFor(actor, (s) => contractListStatusOf(s) === 'ready')

@@ -4,17 +4,21 @@
 // shows the same page.
 import type { SnapshotFrom } from 'xstate'
 import type { ContractQuery, ContractSummary } from '../../src/api/contracts'
-import { createPagedListMachine, type ListFilter } from '../../src/flows/paged-list.machine'
-import { contractListActors } from './contract-list.actors'
+import { createPagedListMachine, listActors, type ListFilter } from '../../src/flows/paged-list.machine'
+import { contractListOperations } from './contract-list.actors'
 
 export type ContractListQuery = ContractQuery & Required<Pick<ContractQuery, 'current' | 'pageSize'>>
 export type ContractFilters = ListFilter<ContractListQuery>
 
-export const contractListMachine = createPagedListMachine<ContractSummary, ContractListQuery>({
+const contractList = createPagedListMachine<ContractSummary, ContractListQuery>({
   id: 'contractList',
   rowId: (contract) => contract.contractNo,
   query: { current: 1, pageSize: 20 },
-}).provide({ actors: contractListActors })
+})
+
+export const contractListMachine = contractList.provide({
+  actors: listActors(contractList, contractListOperations),
+})
 
 // What the route reads (a machine's readers go through its module)
 type ContractListSnapshot = SnapshotFrom<typeof contractListMachine>

@@ -11,8 +11,8 @@ import type {
   CreditBillState,
   CreditSummary,
 } from '../../src/api/credit'
-import { createPagedListMachine } from '../../src/flows/paged-list.machine'
-import { creditBillsActors } from './credit-bills.actors'
+import { createPagedListMachine, listActors } from '../../src/flows/paged-list.machine'
+import { creditBillsOperations } from './credit-bills.actors'
 
 export type CreditBillListQuery = CreditBillQuery & Required<Pick<CreditBillQuery, 'current' | 'pageSize'>>
 
@@ -25,16 +25,15 @@ export const isOverdue = (bill: Pick<CreditBill, 'state'>): boolean => bill.stat
 
 export const CREDIT_BILL_STATES: readonly CreditBillState[] = ['open', 'pending', 'overdue', 'paid']
 
-export const creditBillsMachine = createPagedListMachine<
-  CreditBill,
-  CreditBillListQuery,
-  CreditSummary,
-  CreditBillDetail
->({
+const creditBills = createPagedListMachine<CreditBill, CreditBillListQuery, CreditSummary, CreditBillDetail>({
   id: 'creditBills',
   rowId: (bill) => bill.billSn,
   query: { current: 1, pageSize: 20 },
-}).provide({ actors: creditBillsActors })
+})
+
+export const creditBillsMachine = creditBills.provide({
+  actors: listActors(creditBills, creditBillsOperations),
+})
 
 // What the route reads (a machine's readers go through its module)
 type CreditBillsSnapshot = SnapshotFrom<typeof creditBillsMachine>

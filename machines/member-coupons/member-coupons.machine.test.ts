@@ -1,9 +1,9 @@
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { createActor, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { MemberCoupon, MemberCouponQuery } from '../../src/api/member-coupons'
 import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
-import type { ListPage } from '../../src/flows/paged-list.machine'
+import { listActors, type ListPage } from '../../src/flows/paged-list.machine'
 import type { MemberCouponCounts } from '../../src/api/member-coupons'
 import { memberCouponsMachine, memberCouponsStatus } from './member-coupons.machine'
 
@@ -38,12 +38,12 @@ const refused = (msg: string) => new ApiError('state', { state: 255, serverMessa
 function recording(answer: (query: MemberCouponQuery) => Promise<MemberCouponPage>) {
   const queries: MemberCouponQuery[] = []
   const machine = memberCouponsMachine.provide({
-    actors: {
-      listPage: fromPromise<MemberCouponPage, MemberCouponQuery>(({ input }) => {
-        queries.push(input)
-        return answer(input)
-      }),
-    },
+    actors: listActors(memberCouponsMachine, {
+      listPage: (query) => {
+        queries.push(query)
+        return answer(query)
+      },
+    }),
   })
   return { machine, queries }
 }

@@ -3,7 +3,6 @@
 // right even when the member leaves the page before the answer (opening a notice's link reads it and
 // navigates at once). Calls are silent: a refusal ("El mensaje no existe.") shows in the flow's notice;
 // network, timeout and HTTP failures still get the request layer's toast or modal (SPEC.md §8).
-import { fromPromise } from 'xstate'
 import { messageCount } from '../../src/api/message-count'
 import {
   deleteMessages,
@@ -12,24 +11,24 @@ import {
   readMessages,
   type MessageQuery,
 } from '../../src/api/member-messages'
-import type { CommandInput, RowId } from '../../src/flows/paged-list.machine'
+import { listActors, type CommandInput, type RowId } from '../../src/flows/paged-list.machine'
 import { messageListMachine, type MessageCommand } from './message-list.machine'
 
 const silent = { silent: true }
 
 export const liveMessageListMachine = messageListMachine.provide({
-  actors: {
-    listPage: fromPromise(({ input }: { input: MessageQuery }) => getMessageList(input, silent)),
-    runCommand: fromPromise(async ({ input }: { input: CommandInput<MessageQuery, MessageCommand> }) => {
+  actors: listActors(messageListMachine, {
+    listPage: (query: MessageQuery) => getMessageList(query, silent),
+    runCommand: async (input: CommandInput<MessageQuery, MessageCommand>) => {
       if (input.command === 'read') await readMessages([Number(input.id)], silent)
       else await readAllMessages(input.query.tplType, silent)
       await messageCount.refresh()
-    }),
-    deleteRow: fromPromise(async ({ input }: { input: RowId }) => {
-      await deleteMessages([Number(input)], silent)
+    },
+    deleteRow: async (id: RowId) => {
+      await deleteMessages([Number(id)], silent)
       await messageCount.refresh()
-    }),
-  },
+    },
+  }),
   actions: {
     listStarted: () => void messageCount.refresh(),
   },

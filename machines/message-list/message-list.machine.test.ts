@@ -1,15 +1,10 @@
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { createActor, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { MemberMessage, MessageQuery } from '../../src/api/member-messages'
 import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
-import type { CommandInput, ListPage, RowId } from '../../src/flows/paged-list.machine'
-import {
-  messageListMachine,
-  messageListNotices,
-  messageListStatusOf,
-  type MessageCommand,
-} from './message-list.machine'
+import { listActors, type ListPage } from '../../src/flows/paged-list.machine'
+import { messageListMachine, messageListNotices, messageListStatusOf } from './message-list.machine'
 
 type MessagePage = ListPage<MemberMessage>
 const ready = (s: Parameters<typeof messageListStatusOf>[0]) =>
@@ -40,12 +35,12 @@ describe('messageList flow', () => {
     let counts = 0
     const actor = createActor(
       messageListMachine.provide({
-        actors: {
-          listPage: fromPromise<MessagePage, MessageQuery>(({ input }) => {
-            queries.push(input)
-            return Promise.resolve(page(PAGE.list, input.current, 12))
-          }),
-        },
+        actors: listActors(messageListMachine, {
+          listPage: (query) => {
+            queries.push(query)
+            return Promise.resolve(page(PAGE.list, query.current, 12))
+          },
+        }),
         actions: { listStarted: () => void (counts += 1) },
       }),
       { input: { query: { tplType: 'payment' } } },
@@ -68,15 +63,13 @@ describe('messageList flow', () => {
     let loads = 0
     const actor = createActor(
       messageListMachine.provide({
-        actors: {
-          listPage: fromPromise(() =>
-            Promise.resolve(++loads === 1 ? PAGE : page([notice(1, 1), notice(2, 1)], 1, 12)),
-          ),
-          runCommand: fromPromise<void, CommandInput<MessageQuery, MessageCommand>>(({ input }) => {
+        actors: listActors(messageListMachine, {
+          listPage: () => Promise.resolve(++loads === 1 ? PAGE : page([notice(1, 1), notice(2, 1)], 1, 12)),
+          runCommand: (input) => {
             read.push([Number(input.id)])
             return Promise.resolve()
-          }),
-        },
+          },
+        }),
       }),
       { input: {} },
     ).start()
@@ -94,15 +87,14 @@ describe('messageList flow', () => {
     let loads = 0
     const actor = createActor(
       messageListMachine.provide({
-        actors: {
-          listPage: fromPromise<MessagePage, MessageQuery>(({ input }) =>
-            Promise.resolve(++loads === 3 ? page([notice(1)], 1, 10) : page([notice(11)], input.current, 11)),
-          ),
-          deleteRow: fromPromise<void, RowId>(({ input }) => {
-            deleted.push([Number(input)])
+        actors: listActors(messageListMachine, {
+          listPage: (query) =>
+            Promise.resolve(++loads === 3 ? page([notice(1)], 1, 10) : page([notice(11)], query.current, 11)),
+          deleteRow: (id) => {
+            deleted.push([Number(id)])
             return Promise.resolve()
-          }),
-        },
+          },
+        }),
       }),
       { input: {} },
     ).start()
@@ -126,10 +118,10 @@ describe('messageList flow', () => {
   it('keeps the list and shows the server’s message when a notice cannot be deleted', async () => {
     const actor = createActor(
       messageListMachine.provide({
-        actors: {
-          listPage: fromPromise(() => Promise.resolve(PAGE)),
-          deleteRow: fromPromise<void, RowId>(() => Promise.reject(refused('El mensaje no existe.'))),
-        },
+        actors: listActors(messageListMachine, {
+          listPage: () => Promise.resolve(PAGE),
+          deleteRow: () => Promise.reject(refused('El mensaje no existe.')),
+        }),
       }),
       { input: {} },
     ).start()

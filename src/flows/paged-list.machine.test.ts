@@ -1,7 +1,7 @@
 // The one paged-list flow (issue 25 item 2): a model walk over every state and transition of the definition,
 // and the behaviours every list relies on (query rules, the answered page, notices, the editor keeping what
 // was typed).
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { createActor, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/errors'
 import { modelPaths, replayPath, uncovered } from '../../machines/testing/model-coverage'
@@ -10,6 +10,7 @@ import {
   createPagedListMachine,
   detailStatusOf,
   isChangingRows,
+  listActors,
   listStatusOf,
   type CommandInput,
   type ListPage,
@@ -56,12 +57,12 @@ describe('pagedList flow', () => {
     const queries: Query[] = []
     const actor = createActor(
       machine.provide({
-        actors: {
-          listPage: fromPromise(({ input }: { input: Query }) => {
-            queries.push(input)
-            return Promise.resolve(page([row(1)], input.current === 5 ? 2 : input.current))
-          }),
-        },
+        actors: listActors(machine, {
+          listPage: (query) => {
+            queries.push(query)
+            return Promise.resolve(page([row(1)], query.current === 5 ? 2 : query.current))
+          },
+        }),
       }),
       { input: { query: { current: 3 } } },
     ).start()
@@ -88,7 +89,7 @@ describe('pagedList flow', () => {
     const answers: ((value: ListPage<Row, { total: number }>) => void)[] = []
     const actor = createActor(
       machine.provide({
-        actors: { listPage: fromPromise(() => new Promise((resolve) => answers.push(resolve))) },
+        actors: listActors(machine, { listPage: () => new Promise((resolve) => answers.push(resolve)) }),
       }),
       { input: {} },
     ).start()
@@ -104,13 +105,13 @@ describe('pagedList flow', () => {
     const deleted: number[] = []
     const actor = createActor(
       machine.provide({
-        actors: {
-          listPage: fromPromise(() => Promise.resolve(page(++reads === 1 ? [row(1), row(2)] : [row(2)]))),
-          deleteRow: fromPromise(({ input }: { input: number | string }) => {
-            deleted.push(Number(input))
+        actors: listActors(machine, {
+          listPage: () => Promise.resolve(page(++reads === 1 ? [row(1), row(2)] : [row(2)])),
+          deleteRow: (id) => {
+            deleted.push(Number(id))
             return Promise.resolve()
-          }),
-        },
+          },
+        }),
       }),
       { input: {} },
     ).start()
@@ -133,15 +134,15 @@ describe('pagedList flow', () => {
     const commands: CommandInput<Query, 'read' | 'readAll'>[] = []
     const actor = createActor(
       machine.provide({
-        actors: {
-          listPage: fromPromise(() => Promise.resolve(page([row(1, true), row(2)]))),
-          runCommand: fromPromise(({ input }: { input: CommandInput<Query, 'read' | 'readAll'> }) => {
+        actors: listActors(machine, {
+          listPage: () => Promise.resolve(page([row(1, true), row(2)])),
+          runCommand: (input) => {
             commands.push(input)
             return input.command === 'read'
               ? Promise.reject(new ApiError('state', { state: 255, serverMessage: 'No.' }))
               : Promise.resolve(page([row(1), row(2)]))
-          }),
-        },
+          },
+        }),
       }),
       { input: {} },
     ).start()
@@ -166,14 +167,13 @@ describe('pagedList flow', () => {
     let attempt = 0
     const actor = createActor(
       machine.provide({
-        actors: {
-          listPage: fromPromise(() => Promise.resolve(page([row(1)]))),
-          saveRow: fromPromise(() =>
+        actors: listActors(machine, {
+          listPage: () => Promise.resolve(page([row(1)])),
+          saveRow: () =>
             ++attempt === 1
               ? Promise.reject(new ApiError('state', { state: 255, serverMessage: 'Nombre repetido.' }))
               : Promise.resolve(page([row(1), row(2)])),
-          ),
-        },
+        }),
       }),
       { input: {} },
     ).start()
@@ -192,12 +192,10 @@ describe('pagedList flow', () => {
   it('reads the selected row’s detail and tells its status', async () => {
     const actor = createActor(
       machine.provide({
-        actors: {
-          listPage: fromPromise(() => Promise.resolve(page([row(1)]))),
-          readDetail: fromPromise(({ input }: { input: number | string }) =>
-            Promise.resolve(`detalle ${input}`),
-          ),
-        },
+        actors: listActors(machine, {
+          listPage: () => Promise.resolve(page([row(1)])),
+          readDetail: (id) => Promise.resolve(`detalle ${id}`),
+        }),
       }),
       { input: {} },
     ).start()

@@ -7,7 +7,14 @@
 // A change answers either the list as it is after the change (stored at once) or nothing (the page is read
 // again). The server may answer another page than the asked one (the asked one is gone): the query follows.
 // Machine logic only (no React): machines/ import it, routes read it through the selectors below.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import {
+  assign,
+  fromPromise,
+  setup,
+  type ContextFrom,
+  type PromiseActorLogic,
+  type SnapshotFrom,
+} from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../api/errors'
 
 export type RowId = string | number
@@ -118,6 +125,48 @@ const definedOnly = <T extends object>(value: T): Partial<T> =>
 const isPage = <Row, Extra>(answer: unknown): answer is ListPage<Row, Extra> =>
   typeof answer === 'object' && answer !== null && Array.isArray((answer as { list?: unknown }).list)
 
+/**
+ * The flow's actors as setup declares them. Their inputs are the flow's own shapes (a list's query, command and
+ * values are of its own types); `listActors` gives a list's operations these types.
+ */
+export interface PagedListActors<Row, Extra, Detail> {
+  listPage: PromiseActorLogic<ListPage<Row, Extra>, PageQuery>
+  deleteRow: PromiseActorLogic<ChangeAnswer<Row, Extra>, RowId>
+  runCommand: PromiseActorLogic<ChangeAnswer<Row, Extra>, CommandInput<PageQuery, string>>
+  saveRow: PromiseActorLogic<ChangeAnswer<Row, Extra>, SaveRowInput<unknown>>
+  readDetail: PromiseActorLogic<Detail, RowId>
+}
+
+/** A list's operations, each a plain async function of the list's own types. */
+export interface ListOperations<Row, Q, Extra, Detail, V, C extends string> {
+  listPage?(query: Q): Promise<ListPage<Row, Extra>>
+  deleteRow?(id: RowId): Promise<ChangeAnswer<Row, Extra>>
+  runCommand?(input: CommandInput<Q, C>): Promise<ChangeAnswer<Row, Extra>>
+  saveRow?(input: SaveRowInput<V>): Promise<ChangeAnswer<Row, Extra>>
+  readDetail?(id: RowId): Promise<Detail>
+}
+
+type OperationsOf<M> =
+  ContextFrom<M> extends PagedListContext<infer Row, infer Q, infer Extra, infer Detail, infer V, infer C>
+    ? ListOperations<Row, Q, Extra, Detail, V, C>
+    : never
+type ActorsOf<M> =
+  ContextFrom<M> extends PagedListContext<infer Row, infer _Q, infer Extra, infer Detail, infer _V, infer _C>
+    ? Partial<PagedListActors<Row, Extra, Detail>>
+    : never
+
+/** The actors of a list from its operations: `machine.provide({ actors: listActors(machine, { listPage }) })`. */
+export function listActors<M extends { provide: unknown }>(
+  _machine: M,
+  operations: OperationsOf<M>,
+): ActorsOf<M> {
+  return Object.fromEntries(
+    Object.entries(operations as unknown as Record<string, (input: unknown) => Promise<unknown>>).map(
+      ([name, run]) => [name, fromPromise(({ input }: { input: unknown }) => run(input))],
+    ),
+  ) as ActorsOf<M>
+}
+
 const missing = (name: string) =>
   fromPromise<never, unknown>(() => Promise.reject(new Error(`paged list without ${name}`)))
 
@@ -143,17 +192,11 @@ export function createPagedListMachine<
       tags: {} as 'busy',
     },
     actors: {
-      listPage: missing('listPage') as unknown as ReturnType<typeof fromPromise<ListPage<Row, Extra>, Q>>,
-      deleteRow: missing('deleteRow') as unknown as ReturnType<
-        typeof fromPromise<ChangeAnswer<Row, Extra>, RowId>
-      >,
-      runCommand: missing('runCommand') as unknown as ReturnType<
-        typeof fromPromise<ChangeAnswer<Row, Extra>, CommandInput<Q, C>>
-      >,
-      saveRow: missing('saveRow') as unknown as ReturnType<
-        typeof fromPromise<ChangeAnswer<Row, Extra>, SaveRowInput<V>>
-      >,
-      readDetail: missing('readDetail') as unknown as ReturnType<typeof fromPromise<Detail, RowId>>,
+      listPage: missing('listPage') as unknown as PagedListActors<Row, Extra, Detail>['listPage'],
+      deleteRow: missing('deleteRow') as unknown as PagedListActors<Row, Extra, Detail>['deleteRow'],
+      runCommand: missing('runCommand') as unknown as PagedListActors<Row, Extra, Detail>['runCommand'],
+      saveRow: missing('saveRow') as unknown as PagedListActors<Row, Extra, Detail>['saveRow'],
+      readDetail: missing('readDetail') as unknown as PagedListActors<Row, Extra, Detail>['readDetail'],
     },
     actions: {
       /** the flow started (the message list refreshes the header's unread count); a no-op by default */
