@@ -2,7 +2,7 @@
 // insuficiente"). Operations: getPointPayInfo, payPointOrder. The prepaid balance pays it with the pay password,
 // checked by the same rule as the main payment page (src/schemas/payment.schema.ts); paid through the idempotent
 // submit of src/flows: one Idempotency-Key per attempt, kept for a retry after a lost answer.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { ValidationError } from 'yup'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PointPayInfo } from '../../src/api/points'
@@ -126,3 +126,15 @@ export const pointPayMachine = setup({
     paid: { type: 'final' },
   },
 })
+
+// What the route reads (a machine's readers go through its module: no list of state names in the route)
+type PointPaySnapshot = SnapshotFrom<typeof pointPayMachine>
+export type PointPayStatus = 'loading' | 'loadFailed' | 'paying' | 'paid' | 'ready'
+
+export const pointPayStatusOf = (snapshot: PointPaySnapshot): PointPayStatus => {
+  const value = snapshot.value
+  return value === 'checking' ? 'loading' : value
+}
+export const pointPayInfoOf = (snapshot: PointPaySnapshot) => snapshot.context.info
+export const pointPayPasswordErrorOf = (snapshot: PointPaySnapshot) => snapshot.context.passwordError
+export const pointPayErrorOf = (snapshot: PointPaySnapshot) => snapshot.context.error

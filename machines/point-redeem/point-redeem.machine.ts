@@ -4,7 +4,7 @@
 // server checks them again. The submit is the idempotent submit of src/flows: the Idempotency-Key is kept for one
 // body until a definitive answer, so a double click or a retry after a lost answer makes one order. A points-only order ends in `redeemed`; a points +
 // cash order goes on to /point/pay.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { PointConfirm, PointSubmitResult } from '../../src/api/points'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { isAnswered, isFailed, type SubmitOutcome } from '../../src/flows/idempotent-submit.machine'
@@ -179,3 +179,22 @@ export const pointRedeemMachine = setup({
     redeemed: { type: 'final' },
   },
 })
+
+// What the route reads (a machine's readers go through its module: no list of state names in the route)
+type PointRedeemSnapshot = SnapshotFrom<typeof pointRedeemMachine>
+export type PointRedeemStatus = 'loading' | 'loadFailed' | 'submitting' | 'redeemed' | 'editing'
+
+/** The screen to show; awaitingCash shows the form while the route moves on to /point/pay. */
+export const pointRedeemStatusOf = (snapshot: PointRedeemSnapshot): PointRedeemStatus => {
+  const value = snapshot.value
+  return value === 'awaitingCash' ? 'editing' : value
+}
+/** the points + cash order waiting for its cash part, once submitted */
+export const cashOrderSnOf = (snapshot: PointRedeemSnapshot): string | null =>
+  snapshot.matches('awaitingCash') ? (snapshot.context.result?.orderSn ?? null) : null
+export const redeemConfirmOf = (snapshot: PointRedeemSnapshot) => snapshot.context.confirm
+export const redeemNumberOf = (snapshot: PointRedeemSnapshot) => snapshot.context.number
+export const redeemAddressIdOf = (snapshot: PointRedeemSnapshot) => snapshot.context.addressId
+export const redeemProblemsOf = (snapshot: PointRedeemSnapshot) => snapshot.context.errors
+export const redeemErrorOf = (snapshot: PointRedeemSnapshot) => snapshot.context.error
+export const redeemedOrderSnOf = (snapshot: PointRedeemSnapshot) => snapshot.context.result?.orderSn ?? null
