@@ -167,6 +167,7 @@ export default tseslint.config(
         ['**/features/**', '**/app/**', '**/components/**', 'react', 'react-dom'],
         'Machines hold logic and know no React',
       ],
+      [['**/src/flows/*', '!**/src/flows/*.machine'], 'Machines build on the machines of src/flows only'],
       noMocks,
     ]),
   },
@@ -187,6 +188,27 @@ export default tseslint.config(
       [[['**/features/**', '**/app/**'], 'A shared flow knows no feature and no app layer'], noMocks],
       flowActorsOnly,
     ),
+  },
+  // a shared flow's machine (the paged list, the idempotent submit) is machine logic that machines/ build on:
+  // it keeps the machines' rules, and machines/ may import only these files of src/flows, never its hooks
+  {
+    files: ['src/flows/*.machine.ts'],
+    rules: restrict([
+      [
+        [
+          '**/features/**',
+          '**/app/**',
+          '**/components/**',
+          '**/machines/**',
+          'react',
+          'react-dom',
+          '@xstate/react',
+        ],
+        'A shared flow machine holds logic only: no React, no screens, no flow of machines/',
+      ],
+      [['./use-*'], 'A shared flow machine knows no hook of src/flows'],
+      noMocks,
+    ]),
   },
   {
     files: ['src/features/**'],

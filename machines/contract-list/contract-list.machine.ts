@@ -1,84 +1,29 @@
-// The member's purchase contracts, /member/contract/index (issue 11 item 5; SPEC.md §2, §9 page sizes).
-// Operation: listContracts. A filter change starts again at page 1; a page change keeps the filters. The route
-// writes the query into the URL, so a reload or a link shows the same page.
-import { assign, setup } from 'xstate'
-import type { ContractQuery, ContractSummary, Pagination } from '../../src/api/contracts'
-import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { contractListActors } from './contract-list.actors'
+// The member's purchase contracts, /member/contract/index (issue 11 item 5; SPEC.md §2, §9 page sizes): the
+// paged-list flow of src/flows (issue 25 item 2) with one operation, listContracts. A filter change starts again
+// at page 1; a page change keeps the filters. The route writes the query into the URL, so a reload or a link
+// shows the same page.
+import type { SnapshotFrom } from 'xstate'
+import type { ContractQuery, ContractSummary } from '../../src/api/contracts'
+import { createPagedListMachine, listActors, type ListFilter } from '../../src/flows/paged-list.machine'
+import { contractListOperations } from './contract-list.actors'
 
-export type ContractFilters = Pick<ContractQuery, 'state' | 'source' | 'keyword'>
+export type ContractListQuery = ContractQuery & Required<Pick<ContractQuery, 'current' | 'pageSize'>>
+export type ContractFilters = ListFilter<ContractListQuery>
 
-export interface ContractListContext {
-  query: ContractQuery
-  list: ContractSummary[]
-  pagination: Pagination
-  error: ErrorMessage | null
-}
-
-export type ContractListEvent =
-  | { type: 'filters.changed'; filters: ContractFilters }
-  | { type: 'page.changed'; current: number; pageSize?: ContractQuery['pageSize'] }
-  | { type: 'retry.requested' }
-
-export const contractListMachine = setup({
-  types: {
-    context: {} as ContractListContext,
-    events: {} as ContractListEvent,
-    input: {} as { query?: ContractQuery },
-    tags: {} as 'busy',
-  },
-  actors: contractListActors,
-}).createMachine({
+const contractList = createPagedListMachine<ContractSummary, ContractListQuery>({
   id: 'contractList',
-  context: ({ input }) => ({
-    query: { current: 1, pageSize: 20, ...input.query },
-    list: [],
-    pagination: { current: 1, pageSize: input.query?.pageSize ?? 20, total: 0 },
-    error: null,
-  }),
-  initial: 'loading',
-  on: {
-    'filters.changed': {
-      target: '.loading',
-      actions: assign(({ context, event }) => ({
-        query: { pageSize: context.query.pageSize, ...event.filters, current: 1 },
-      })),
-    },
-    'page.changed': {
-      target: '.loading',
-      actions: assign(({ context, event }) => ({
-        query: {
-          ...context.query,
-          current: event.current,
-          pageSize: event.pageSize ?? context.query.pageSize,
-        },
-      })),
-    },
-  },
-  states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'listContracts',
-        src: 'listContracts',
-        input: ({ context }) => context.query,
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            list: event.output.list,
-            pagination: event.output.pagination,
-            error: null,
-          })),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
-        },
-      },
-    },
-    ready: {},
-    loadFailed: {
-      on: { 'retry.requested': 'loading' },
-    },
-  },
+  rowId: (contract) => contract.contractNo,
+  query: { current: 1, pageSize: 20 },
 })
+
+export const contractListMachine = contractList.provide({
+  actors: listActors(contractList, contractListOperations),
+})
+
+// What the route reads (a machine's readers go through its module)
+type ContractListSnapshot = SnapshotFrom<typeof contractListMachine>
+export { listStatusOf as contractListStatusOf } from '../../src/flows/paged-list.machine'
+export const contractsOf = (snapshot: ContractListSnapshot) => snapshot.context.rows
+export const contractPaginationOf = (snapshot: ContractListSnapshot) => snapshot.context.pagination
+export const contractListQueryOf = (snapshot: ContractListSnapshot) => snapshot.context.query
+export const contractListErrorOf = (snapshot: ContractListSnapshot) => snapshot.context.loadError

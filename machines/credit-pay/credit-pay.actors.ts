@@ -1,17 +1,27 @@
 // I/O of paying a credit bill (issue 12 item 4): the bill with the member's credit and balance, then the payment
-// itself with its Idempotency-Key. Silent: the page shows every failure in place.
+// itself through the idempotent submit of src/flows (its Idempotency-Key, then the gateway for e-payment).
+// Silent: the page shows every failure in place.
 import { fromPromise } from 'xstate'
 import {
   getCreditBill,
   getCreditSummary,
   payCreditBill,
   type CreditBillPayRequest,
+  type CreditBillPayResult,
 } from '../../src/api/credit'
+import { createIdempotentSubmit } from '../../src/flows/idempotent-submit.machine'
 
-export interface PayBillInput {
-  body: CreditBillPayRequest
-  idempotencyKey: string
-}
+type PayBill = (body: CreditBillPayRequest, idempotencyKey: string | null) => Promise<CreditBillPayResult>
+
+/** The payment as the idempotent submit: a paid bill names no gateway; an e-payment answers its address. */
+export const creditBillSubmit = (
+  send: PayBill = (body, key) => payCreditBill(body, key!, { silent: true }),
+) =>
+  createIdempotentSubmit<CreditBillPayRequest, CreditBillPayResult>({
+    id: 'payCreditBill',
+    send,
+    redirectOf: (result) => (result.state === 'paid' ? null : { url: result.redirectUrl }),
+  })
 
 export const creditPayActors = {
   loadBill: fromPromise(async ({ input }: { input: { billSn: string } }) => {
@@ -21,7 +31,5 @@ export const creditPayActors = {
     ])
     return { summary, bill }
   }),
-  payCreditBill: fromPromise(({ input }: { input: PayBillInput }) =>
-    payCreditBill(input.body, input.idempotencyKey, { silent: true }),
-  ),
+  payCreditBill: creditBillSubmit(),
 }

@@ -15,7 +15,8 @@ import {
   summaryFixture,
 } from './credit-pay.fixtures'
 import { creditMethodProblems, creditPayMachine, type CreditPayInput } from './credit-pay.machine'
-import type { PayBillInput } from './credit-pay.actors'
+import type { CreditBillPayRequest, CreditBillPayResult } from '../../src/api/credit'
+import { creditBillSubmit } from './credit-pay.actors'
 
 const loaded = (bill = {}, summary = {}) => ({
   type: 'xstate.done.actor.loadBill',
@@ -37,24 +38,35 @@ describe('creditPayMachine model (xstate/graph)', () => {
     { type: 'field.changed', value: '20262026' },
     { type: 'field.blurred' },
     { type: 'payment.submitted' },
-    { type: 'xstate.done.actor.payCreditBill', output: payResultFixture() },
+    // the payment is the idempotent submit of src/flows (walked there): here its outcomes
+    { type: 'xstate.done.actor.payCreditBill', output: { kind: 'answered', answer: payResultFixture() } },
     {
       type: 'xstate.done.actor.payCreditBill',
-      output: payResultFixture({
-        state: 'overdue',
-        redirectUrl: '/mock-pasarela?token=TP-CB-1',
-        balanceAfter: null,
-      }),
+      output: {
+        kind: 'redirect',
+        answer: payResultFixture({
+          state: 'overdue',
+          redirectUrl: '/mock-pasarela?token=TP-CB-1',
+          balanceAfter: null,
+        }),
+        url: `${PAGE_ORIGIN}/mock-pasarela?token=TP-CB-1`,
+      },
     },
     {
       type: 'xstate.done.actor.payCreditBill',
-      output: payResultFixture({
-        state: 'overdue',
-        redirectUrl: 'https://evil.example.com/',
-        balanceAfter: null,
-      }),
+      output: {
+        kind: 'redirectRefused',
+        answer: payResultFixture({
+          state: 'overdue',
+          redirectUrl: 'https://evil.example.com/',
+          balanceAfter: null,
+        }),
+      },
     },
-    { type: 'xstate.error.actor.payCreditBill', error: refused('Saldo prepago insuficiente') },
+    {
+      type: 'xstate.done.actor.payCreditBill',
+      output: { kind: 'failed', error: refused('Saldo prepago insuficiente'), definitive: true },
+    },
   ]
   const configurations: { name: string; input: CreditPayInput; events: AnyEventObject[] }[] = [
     {
@@ -104,19 +116,19 @@ describe('creditPayMachine model (xstate/graph)', () => {
 describe('creditPayMachine money rules', () => {
   /** A machine whose payment answers are scripted; records every call's body and key. */
   function harness(answers: (() => Promise<unknown>)[], balanceAvailable = 6000) {
-    const calls: PayBillInput[] = []
+    const calls: { body: CreditBillPayRequest; idempotencyKey: string | null }[] = []
     const machine = creditPayMachine.provide({
       actors: {
         loadBill: fromPromise(async () => ({
           summary: summaryFixture({ balanceAvailable }),
           bill: detailFixture(),
         })),
-        payCreditBill: fromPromise(async ({ input }: { input: PayBillInput }) => {
-          calls.push(input)
+        payCreditBill: creditBillSubmit(async (body, idempotencyKey) => {
+          calls.push({ body, idempotencyKey })
           const answer = answers.shift()
           if (!answer) throw new Error('no scripted answer')
-          return answer()
-        }) as never,
+          return (await answer()) as CreditBillPayResult
+        }),
       },
     })
     const actor = createActor(machine, { input: { billSn: BILL_SN, pageOrigin: PAGE_ORIGIN } }).start()

@@ -3,13 +3,18 @@
 // password (the shared rule of src/schemas/credit-bill.schema.ts, and the balance must cover the bill), or by
 // e-payment: the browser leaves for the gateway (`goToGateway`, provided by the route) and comes back to this page
 // with result=success|fail, when the bill is read again.
-// One key per payload until a definitive answer: a double click does nothing while paying (no
-// `payment.submitted` in `paying`), and a retry after a lost answer reuses the key, so the server replays its
-// first answer instead of paying twice.
-import { assertEvent, assign, setup } from 'xstate'
-import { safeGatewayUrl } from '../../src/api/payment'
-import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+// The payment is the idempotent submit of src/flows (issue 25 item 3): one key per payload until a definitive
+// answer, so a retry after a lost answer reuses the key and the server replays its first answer instead of paying
+// twice; a double click does nothing while paying (no `payment.submitted` in `paying`).
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { CreditBillDetail, CreditBillPayResult, CreditSummary } from '../../src/api/credit'
+import {
+  isAnswered,
+  isRedirect,
+  isRedirectRefused,
+  type SubmitOutcome,
+} from '../../src/flows/idempotent-submit.machine'
 import { createAttemptKeys } from '../../src/lib/idempotency'
 import { defineMessages } from '../../src/lib/intl'
 import { addMessages } from '../../src/i18n/dictionary'
@@ -21,7 +26,7 @@ import {
   type BillPayValues,
 } from '../../src/schemas/credit-bill.schema'
 import { isPayable } from '../credit-bills/credit-bills.machine'
-import { creditPayActors, type PayBillInput } from './credit-pay.actors'
+import { creditPayActors } from './credit-pay.actors'
 
 addMessages(creditPart)
 
@@ -94,12 +99,11 @@ export function creditMethodProblems(
   return short ? { balance: short } : {}
 }
 
-/** A refusal the member must act on (or a dead session): the next attempt is a new one with a new key. */
-const isDefinitive = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'state' || error.kind === 'sessionInvalid')
-
 const loadedParams = ({ event }: { event: { output: Loaded } }) => event.output
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const outcomeParams = ({ event }: { event: { output: SubmitOutcome<CreditBillPayResult> } }) => ({
+  outcome: event.output,
+})
 
 /** The body of the payment as the form stands. */
 const bodyOf = (context: CreditPayContext) =>
@@ -141,14 +145,16 @@ export const creditPayMachine = setup({
     touchPassword: assign(({ context }) => ({ touched: true, fieldError: formProblemOf(context.values) })),
     showFormProblem: assign(({ context }) => ({ touched: true, fieldError: formProblemOf(context.values) })),
     clearFormError: assign({ formError: null }),
-    storeResult: assign((_, { result }: { result: CreditBillPayResult }) => ({ result })),
-    storeRedirectUrl: assign((_, { url }: { url: string | null }) => ({ redirectUrl: url })),
+    storeResult: assign((_, { outcome }: { outcome: SubmitOutcome<CreditBillPayResult> }) =>
+      isAnswered(outcome) ? { result: outcome.answer } : {},
+    ),
+    storeRedirectUrl: assign((_, { outcome }: { outcome: SubmitOutcome<CreditBillPayResult> }) =>
+      isRedirect(outcome) ? { redirectUrl: outcome.url } : {},
+    ),
     refuseRedirect: assign({ formError: { id: creditPayMachineMessages.unsafeRedirect.id } }),
-    settleAttempt: ({ context }) => context.attemptKeys.settle(),
-    settleDefinitiveAttempt: ({ context }, { error }: { error: unknown }) => {
-      if (isDefinitive(error)) context.attemptKeys.settle()
-    },
-    storePayError: assign((_, { error }: { error: unknown }) => ({ formError: errorMessageOf(error) })),
+    storePayError: assign((_, { outcome }: { outcome: SubmitOutcome<CreditBillPayResult> }) =>
+      outcome.kind === 'failed' ? { formError: errorMessageOf(outcome.error) } : {},
+    ),
   },
   guards: {
     isBillPaid: (_, { bill }: Loaded) => bill.state === 'paid',
@@ -160,9 +166,10 @@ export const creditPayMachine = setup({
       assertEvent(event, 'method.selected')
       return creditMethodProblems(context)[event.method] === undefined
     },
-    isPaidResult: (_, { result }: { result: CreditBillPayResult }) => result.state === 'paid',
-    isSafeRedirect: ({ context }, { url }: { url: string | null }) =>
-      safeGatewayUrl(url, context.pageOrigin) !== null,
+    isPaid: (_, { outcome }: { outcome: SubmitOutcome<CreditBillPayResult> }) => isAnswered(outcome),
+    isRedirect: (_, { outcome }: { outcome: SubmitOutcome<CreditBillPayResult> }) => isRedirect(outcome),
+    isRedirectRefused: (_, { outcome }: { outcome: SubmitOutcome<CreditBillPayResult> }) =>
+      isRedirectRefused(outcome),
   },
 }).createMachine({
   id: 'creditPay',
@@ -231,36 +238,29 @@ export const creditPayMachine = setup({
           invoke: {
             id: 'payCreditBill',
             src: 'payCreditBill',
-            input: ({ context }): PayBillInput => {
-              const body = bodyOf(context)
-              return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
-            },
+            input: ({ context }) => ({
+              body: bodyOf(context),
+              keys: context.attemptKeys,
+              pageOrigin: context.pageOrigin,
+            }),
             onDone: [
               {
-                guard: { type: 'isPaidResult', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'isPaid', params: outcomeParams },
                 target: '#creditPay.paid',
-                actions: [
-                  'settleAttempt',
-                  { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
-                ],
+                actions: { type: 'storeResult', params: outcomeParams },
               },
               {
-                guard: { type: 'isSafeRedirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+                guard: { type: 'isRedirect', params: outcomeParams },
                 target: '#creditPay.redirecting',
-                actions: [
-                  'settleAttempt',
-                  { type: 'storeRedirectUrl', params: ({ event }) => ({ url: event.output.redirectUrl }) },
-                ],
+                actions: { type: 'storeRedirectUrl', params: outcomeParams },
               },
-              { target: 'editing', actions: ['settleAttempt', 'refuseRedirect'] },
+              {
+                guard: { type: 'isRedirectRefused', params: outcomeParams },
+                target: 'editing',
+                actions: 'refuseRedirect',
+              },
+              { target: 'editing', actions: { type: 'storePayError', params: outcomeParams } },
             ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'settleDefinitiveAttempt', params: errorParams },
-                { type: 'storePayError', params: errorParams },
-              ],
-            },
           },
         },
       },
@@ -272,3 +272,21 @@ export const creditPayMachine = setup({
     },
   },
 })
+
+// What the route reads (a machine's readers go through its module: no list of state names in the route)
+type CreditPaySnapshot = SnapshotFrom<typeof creditPayMachine>
+export type CreditPayStage =
+  'loading' | 'loadFailed' | 'form' | 'paying' | 'paid' | 'notPayable' | 'redirecting'
+
+/** The screen to show; `paying` is the form with the payment under way. */
+export const creditPayStageOf = (snapshot: CreditPaySnapshot): CreditPayStage => {
+  if (snapshot.matches({ form: 'paying' })) return 'paying'
+  const value = snapshot.value
+  return typeof value === 'string' ? value : 'form'
+}
+export const creditSummaryOf = (snapshot: CreditPaySnapshot) => snapshot.context.summary
+export const creditBillOf = (snapshot: CreditPaySnapshot) => snapshot.context.bill
+export const creditPayValuesOf = (snapshot: CreditPaySnapshot) => snapshot.context.values
+export const creditPayFieldErrorOf = (snapshot: CreditPaySnapshot) => snapshot.context.fieldError
+export const creditPayFormErrorOf = (snapshot: CreditPaySnapshot) => snapshot.context.formError
+export const creditPayLoadErrorOf = (snapshot: CreditPaySnapshot) => snapshot.context.loadError

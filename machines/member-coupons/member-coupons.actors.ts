@@ -1,14 +1,15 @@
-// The I/O of Mis cupones (issue 12 item 6): one promise actor per operation of src/api/member-coupons. Silent:
-// a refusal shows in the page's error with a retry; network, timeout and HTTP failures still get the request
-// layer's toast or modal (SPEC.md §8).
-import { fromPromise } from 'xstate'
+// The I/O of Mis cupones (issue 12 item 6): the paged-list flow's listPage on src/api/member-coupons, with the
+// tab sizes as the page's extra. Silent: a refusal shows in the page's error with a retry; network, timeout and
+// HTTP failures still get the request layer's toast or modal (SPEC.md §8).
 import { getMemberCouponList, type MemberCouponQuery } from '../../src/api/member-coupons'
-import { memberCouponsMachine, type MemberCouponPage } from './member-coupons.machine'
+import { listActors } from '../../src/flows/paged-list.machine'
+import { memberCouponsMachine } from './member-coupons.machine'
 
 export const liveMemberCouponsMachine = memberCouponsMachine.provide({
-  actors: {
-    listCoupons: fromPromise<MemberCouponPage, MemberCouponQuery>(({ input }) =>
-      getMemberCouponList(input, { silent: true }),
-    ),
-  },
+  actors: listActors(memberCouponsMachine, {
+    listPage: async (query: MemberCouponQuery) => {
+      const { counts, ...page } = await getMemberCouponList(query, { silent: true })
+      return { ...page, extra: counts }
+    },
+  }),
 })

@@ -1,15 +1,15 @@
 // Paying the cash part of a points + cash order, /point/pay (issue 12 item 5; SPEC.md §2, §8 "Saldo prepago
 // insuficiente"). Operations: getPointPayInfo, payPointOrder. The prepaid balance pays it with the pay password,
-// checked by the same rule as the main payment page (src/schemas/payment.schema.ts); one Idempotency-Key per
-// attempt, kept for a retry after a lost answer.
-import { assign, setup } from 'xstate'
+// checked by the same rule as the main payment page (src/schemas/payment.schema.ts); paid through the idempotent
+// submit of src/flows: one Idempotency-Key per attempt, kept for a retry after a lost answer.
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { ValidationError } from 'yup'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PointPayInfo } from '../../src/api/points'
 import { createAttemptKeys } from '../../src/lib/idempotency'
 import { payPasswordSchema } from '../../src/schemas/payment.schema'
+import { isAnswered, isFailed, type SubmitOutcome } from '../../src/flows/idempotent-submit.machine'
 import { pointPayActors } from './point-redeem.actors'
-import { isRefusal } from './point-redeem.machine'
 
 export interface PointPayContext {
   orderSn: string
@@ -22,6 +22,10 @@ export interface PointPayContext {
 }
 
 export type PointPayEvent = { type: 'pay.submitted'; payPwd: string } | { type: 'retry.requested' }
+
+const outcomeParams = ({ event }: { event: { output: SubmitOutcome<unknown> } }) => ({
+  outcome: event.output,
+})
 
 export function passwordProblem(payPwd: string): string | null {
   try {
@@ -44,10 +48,15 @@ export const pointPayMachine = setup({
   guards: {
     isOwing: ({ context }) => (context.info?.needPay ?? 0) > 0,
     isPasswordValid: ({ event }) => event.type === 'pay.submitted' && passwordProblem(event.payPwd) === null,
-    isRefusal: ({ event }) => isRefusal((event as unknown as { error?: unknown }).error),
+    isPaid: (_, { outcome }: { outcome: SubmitOutcome<unknown> }) => isAnswered(outcome),
+    /** a refusal (not a lost answer): the buyer types the pay password again */
+    isRefusal: (_, { outcome }: { outcome: SubmitOutcome<unknown> }) =>
+      isFailed(outcome) && outcome.definitive,
   },
   actions: {
-    settleKey: ({ context }) => context.attemptKeys.settle(),
+    storePayError: assign((_, { outcome }: { outcome: SubmitOutcome<unknown> }) =>
+      isFailed(outcome) ? { error: errorMessageOf(outcome.error) } : {},
+    ),
   },
 }).createMachine({
   id: 'pointPay',
@@ -95,24 +104,37 @@ export const pointPayMachine = setup({
       invoke: {
         id: 'payPointOrder',
         src: 'payPointOrder',
-        input: ({ context }) => {
-          const body = { orderSn: context.orderSn, payMethod: 'balance' as const, payPwd: context.payPwd }
-          return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
-        },
-        onDone: { target: 'paid', actions: ['settleKey', assign({ payPwd: '' })] },
-        onError: [
+        input: ({ context }) => ({
+          body: { orderSn: context.orderSn, payMethod: 'balance' as const, payPwd: context.payPwd },
+          keys: context.attemptKeys,
+        }),
+        onDone: [
           {
-            guard: 'isRefusal',
-            target: 'ready',
-            actions: [
-              'settleKey',
-              assign(({ event }) => ({ error: errorMessageOf(event.error), payPwd: '' })),
-            ],
+            guard: { type: 'isPaid', params: outcomeParams },
+            target: 'paid',
+            actions: assign({ payPwd: '' }),
           },
-          { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+          {
+            guard: { type: 'isRefusal', params: outcomeParams },
+            target: 'ready',
+            actions: [{ type: 'storePayError', params: outcomeParams }, assign({ payPwd: '' })],
+          },
+          { target: 'ready', actions: { type: 'storePayError', params: outcomeParams } },
         ],
       },
     },
     paid: { type: 'final' },
   },
 })
+
+// What the route reads (a machine's readers go through its module: no list of state names in the route)
+type PointPaySnapshot = SnapshotFrom<typeof pointPayMachine>
+export type PointPayStatus = 'loading' | 'loadFailed' | 'paying' | 'paid' | 'ready'
+
+export const pointPayStatusOf = (snapshot: PointPaySnapshot): PointPayStatus => {
+  const value = snapshot.value
+  return value === 'checking' ? 'loading' : value
+}
+export const pointPayInfoOf = (snapshot: PointPaySnapshot) => snapshot.context.info
+export const pointPayPasswordErrorOf = (snapshot: PointPaySnapshot) => snapshot.context.passwordError
+export const pointPayErrorOf = (snapshot: PointPaySnapshot) => snapshot.context.error

@@ -8,6 +8,7 @@ import type { PointConfirm, PointPayInfo, PointSubmitRequest, PointSubmitResult 
 import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { pointPayMachine } from './point-pay.machine'
 import { pointRedeemMachine, redeemProblems } from './point-redeem.machine'
+import { pointSubmit } from './point-redeem.actors'
 
 const GOODS = {
   goodsId: 1,
@@ -68,10 +69,23 @@ async function uncoveredOver(
 
 describe('pointRedeemMachine', () => {
   const submitEvents: AnyEventObject[] = [
-    { type: 'xstate.done.actor.submitPointOrder', output: { orderSn: 'PT1', orderState: 20, needPay: 0 } },
-    { type: 'xstate.done.actor.submitPointOrder', output: { orderSn: 'PT2', orderState: 10, needPay: 15 } },
-    { type: 'xstate.error.actor.submitPointOrder', error: refusal },
-    { type: 'xstate.error.actor.submitPointOrder', error: lost },
+    // the submit is the idempotent submit of src/flows (walked there): here its outcomes
+    {
+      type: 'xstate.done.actor.submitPointOrder',
+      output: { kind: 'answered', answer: { orderSn: 'PT1', orderState: 20, needPay: 0 } },
+    },
+    {
+      type: 'xstate.done.actor.submitPointOrder',
+      output: { kind: 'answered', answer: { orderSn: 'PT2', orderState: 10, needPay: 15 } },
+    },
+    {
+      type: 'xstate.done.actor.submitPointOrder',
+      output: { kind: 'failed', error: refusal, definitive: true },
+    },
+    {
+      type: 'xstate.done.actor.submitPointOrder',
+      output: { kind: 'failed', error: lost, definitive: false },
+    },
     { type: 'number.changed', value: 2 },
     { type: 'address.selected', addressId: 7 },
     { type: 'form.submitted' },
@@ -107,21 +121,19 @@ describe('pointRedeemMachine', () => {
   })
 
   it('keeps one Idempotency-Key for a retry after a lost answer and sends the points the buyer saw', async () => {
-    const calls: { body: PointSubmitRequest; idempotencyKey: string }[] = []
+    const calls: { body: PointSubmitRequest; idempotencyKey: string | null }[] = []
     let fail = true
     const machine = pointRedeemMachine.provide({
       actors: {
         confirmPointOrder: fromPromise(async () => ({ ...confirmOf(5000), number: 2 })),
-        submitPointOrder: fromPromise(
-          async ({ input }: { input: { body: PointSubmitRequest; idempotencyKey: string } }) => {
-            calls.push(input)
-            if (fail) {
-              fail = false
-              throw lost
-            }
-            return { orderSn: 'PT1', orderState: 20 as PointSubmitResult['orderState'], needPay: 0 }
-          },
-        ),
+        submitPointOrder: pointSubmit(async (body, idempotencyKey) => {
+          calls.push({ body, idempotencyKey })
+          if (fail) {
+            fail = false
+            throw lost
+          }
+          return { orderSn: 'PT1', orderState: 20 as PointSubmitResult['orderState'], needPay: 0 }
+        }),
       },
     })
     const actor = createActor(machine, { input: { goodsId: 1, number: 2 } }).start()
@@ -159,9 +171,9 @@ describe('pointPayMachine', () => {
     { type: 'retry.requested' },
     { type: 'pay.submitted', payPwd: '12' },
     { type: 'pay.submitted', payPwd: '20262026' },
-    { type: 'xstate.done.actor.payPointOrder', output: null },
-    { type: 'xstate.error.actor.payPointOrder', error: refusal },
-    { type: 'xstate.error.actor.payPointOrder', error: lost },
+    { type: 'xstate.done.actor.payPointOrder', output: { kind: 'answered', answer: null } },
+    { type: 'xstate.done.actor.payPointOrder', output: { kind: 'failed', error: refusal, definitive: true } },
+    { type: 'xstate.done.actor.payPointOrder', output: { kind: 'failed', error: lost, definitive: false } },
   ]
 
   it('reaches every state and transition, an order already paid included', async () => {

@@ -1,12 +1,13 @@
 // Redeeming a points good, /point/order/confirm (issue 12 item 5; SPEC.md §2, §5 points in multiples of a set
 // number, §8 "Puntos insuficientes"). Operations: confirmPointOrder, submitPointOrder. The quantity and the
 // address are checked with the shared rule (src/schemas/point-order.schema.ts) before anything is sent; the
-// server checks them again. The Idempotency-Key is kept for one body until a definitive answer, so a double
-// click or a retry after a lost answer makes one order. A points-only order ends in `redeemed`; a points +
+// server checks them again. The submit is the idempotent submit of src/flows: the Idempotency-Key is kept for one
+// body until a definitive answer, so a double click or a retry after a lost answer makes one order. A points-only order ends in `redeemed`; a points +
 // cash order goes on to /point/pay.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { PointConfirm, PointSubmitResult } from '../../src/api/points'
-import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+import { isAnswered, isFailed, type SubmitOutcome } from '../../src/flows/idempotent-submit.machine'
 import { createAttemptKeys } from '../../src/lib/idempotency'
 import { integralFor, pointRedeemSchema } from '../../src/schemas/point-order.schema'
 import { ValidationError } from 'yup'
@@ -62,8 +63,9 @@ export function redeemProblems(context: Pick<PointRedeemContext, 'confirm' | 'nu
   return errors
 }
 
-/** A refusal of the server (a rule, stock, points): the buyer must change something, the key is spent. */
-export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.kind === 'state'
+const outcomeParams = ({ event }: { event: { output: SubmitOutcome<PointSubmitResult> } }) => ({
+  outcome: event.output,
+})
 
 const defaultAddressOf = (confirm: PointConfirm) =>
   (confirm.addresses.find((a) => a.isDefault) ?? confirm.addresses[0])?.addressId ?? null
@@ -78,13 +80,18 @@ export const pointRedeemMachine = setup({
   actors: pointRedeemActors,
   guards: {
     isFormValid: ({ context }) => Object.keys(redeemProblems(context)).length === 0,
-    needsCash: ({ event }) => ((event as unknown as { output?: PointSubmitResult }).output?.needPay ?? 0) > 0,
-    /** a refusal of the server (a rule, stock, points): the buyer must change something, the key is spent */
-    isRefusal: ({ event }) => isRefusal((event as unknown as { error?: unknown }).error),
+    needsCash: (_, { outcome }: { outcome: SubmitOutcome<PointSubmitResult> }) =>
+      isAnswered(outcome) && outcome.answer.needPay > 0,
+    isAnswered: (_, { outcome }: { outcome: SubmitOutcome<PointSubmitResult> }) => isAnswered(outcome),
   },
   actions: {
     showProblems: assign(({ context }) => ({ errors: redeemProblems(context) })),
-    settleKey: ({ context }) => context.attemptKeys.settle(),
+    storeResult: assign((_, { outcome }: { outcome: SubmitOutcome<PointSubmitResult> }) =>
+      isAnswered(outcome) ? { result: outcome.answer } : {},
+    ),
+    storeSubmitError: assign((_, { outcome }: { outcome: SubmitOutcome<PointSubmitResult> }) =>
+      isFailed(outcome) ? { error: errorMessageOf(outcome.error) } : {},
+    ),
   },
 }).createMachine({
   id: 'pointRedeem',
@@ -143,31 +150,28 @@ export const pointRedeemMachine = setup({
       invoke: {
         id: 'submitPointOrder',
         src: 'submitPointOrder',
-        input: ({ context }) => {
-          const body = {
+        input: ({ context }) => ({
+          body: {
             goodsId: context.goodsId,
             number: context.number,
             addressId: context.addressId ?? 0,
             integral: context.number * (context.confirm?.goods.integralPrice ?? 0),
-          }
-          return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
-        },
+          },
+          keys: context.attemptKeys,
+        }),
         onDone: [
           {
-            guard: 'needsCash',
+            guard: { type: 'needsCash', params: outcomeParams },
             target: 'awaitingCash',
-            actions: [assign(({ event }) => ({ result: event.output })), 'settleKey'],
+            actions: { type: 'storeResult', params: outcomeParams },
           },
-          { target: 'redeemed', actions: [assign(({ event }) => ({ result: event.output })), 'settleKey'] },
-        ],
-        onError: [
           {
-            guard: 'isRefusal',
-            target: 'editing',
-            actions: ['settleKey', assign(({ event }) => ({ error: errorMessageOf(event.error) }))],
+            guard: { type: 'isAnswered', params: outcomeParams },
+            target: 'redeemed',
+            actions: { type: 'storeResult', params: outcomeParams },
           },
-          // a lost answer keeps the key: sending again replays the first answer
-          { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+          // a refusal spends the key; a lost answer keeps it: sending again replays the first answer
+          { target: 'editing', actions: { type: 'storeSubmitError', params: outcomeParams } },
         ],
       },
     },
@@ -175,3 +179,22 @@ export const pointRedeemMachine = setup({
     redeemed: { type: 'final' },
   },
 })
+
+// What the route reads (a machine's readers go through its module: no list of state names in the route)
+type PointRedeemSnapshot = SnapshotFrom<typeof pointRedeemMachine>
+export type PointRedeemStatus = 'loading' | 'loadFailed' | 'submitting' | 'redeemed' | 'editing'
+
+/** The screen to show; awaitingCash shows the form while the route moves on to /point/pay. */
+export const pointRedeemStatusOf = (snapshot: PointRedeemSnapshot): PointRedeemStatus => {
+  const value = snapshot.value
+  return value === 'awaitingCash' ? 'editing' : value
+}
+/** the points + cash order waiting for its cash part, once submitted */
+export const cashOrderSnOf = (snapshot: PointRedeemSnapshot): string | null =>
+  snapshot.matches('awaitingCash') ? (snapshot.context.result?.orderSn ?? null) : null
+export const redeemConfirmOf = (snapshot: PointRedeemSnapshot) => snapshot.context.confirm
+export const redeemNumberOf = (snapshot: PointRedeemSnapshot) => snapshot.context.number
+export const redeemAddressIdOf = (snapshot: PointRedeemSnapshot) => snapshot.context.addressId
+export const redeemProblemsOf = (snapshot: PointRedeemSnapshot) => snapshot.context.errors
+export const redeemErrorOf = (snapshot: PointRedeemSnapshot) => snapshot.context.error
+export const redeemedOrderSnOf = (snapshot: PointRedeemSnapshot) => snapshot.context.result?.orderSn ?? null

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { Recharge } from '../../src/api/wallet'
+import { continuePaySubmit } from './recharge-record.actors'
 import { rechargeRecordMachine } from './recharge-record.machine'
 
 const ORIGIN = window.location.origin
@@ -29,13 +30,13 @@ function harness(options: { cancel?: () => Promise<Recharge>; redirectUrl?: stri
         calls.cancel += 1
         return options.cancel?.() ?? Promise.resolve(record({ payState: 'cancelled' }))
       }),
-      continueRechargePay: fromPromise(() => {
+      continueRechargePay: continuePaySubmit(() => {
         calls.continue += 1
         return Promise.resolve({
           recharge: record(),
           redirectUrl: options.redirectUrl ?? '/mock-pasarela?token=T1',
         })
-      }) as never,
+      }),
     },
   })
   const actor = createActor(machine, { input: { pageOrigin: ORIGIN } }).start()
@@ -49,7 +50,7 @@ describe('rechargeRecordMachine', () => {
     actor.send({ type: 'continue', record: record() })
     await waitFor(actor, (s) => s.matches('redirecting'))
     expect(calls.continue).toBe(1)
-    expect(goToGateway).toHaveBeenCalledWith('/mock-pasarela?token=T1')
+    expect(goToGateway).toHaveBeenCalledWith(`${ORIGIN}/mock-pasarela?token=T1`)
   })
 
   it('never follows a gateway address of another site', async () => {

@@ -2,10 +2,10 @@
 // server's words, §9 24 h payment window): "Continuar pago" goes back to the gateway for the same record
 // (continueRechargePay answers its open session: no second record), "Cancelar" asks first, then cancels it.
 // The page provides `goToGateway` (a full page load) and reads the records again when `changes` moves.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { safeGatewayUrl } from '../../src/api/payment'
 import type { Recharge, RechargeResult } from '../../src/api/wallet'
+import { isFailed, isRedirect, type SubmitOutcome } from '../../src/flows/idempotent-submit.machine'
 import { RECHARGE_MESSAGE_IDS } from '../recharge/recharge.machine'
 import { rechargeRecordActors } from './recharge-record.actors'
 
@@ -31,6 +31,9 @@ export const isResumable = (record: Recharge) =>
   record.payState === 'unpaid' && record.payMethod === 'tropipay'
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const outcomeParams = ({ event }: { event: { output: SubmitOutcome<RechargeResult> } }) => ({
+  outcome: event.output,
+})
 
 export const rechargeRecordMachine = setup({
   types: {
@@ -49,6 +52,9 @@ export const rechargeRecordMachine = setup({
       cancelledSn: null,
     })),
     storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    storeContinueError: assign((_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) =>
+      isFailed(outcome) ? { error: errorMessageOf(outcome.error) } : {},
+    ),
     refuseRedirect: assign({ error: { id: RECHARGE_MESSAGE_IDS.unsafeRedirect } }),
     noteCancelled: assign(({ context }) => ({
       cancelledSn: context.target?.rechargeSn ?? null,
@@ -58,8 +64,8 @@ export const rechargeRecordMachine = setup({
   },
   guards: {
     isResumable: (_, { record }: { record: Recharge }) => isResumable(record),
-    isSafeRedirect: ({ context }, { url }: { url: string | null }) =>
-      safeGatewayUrl(url, context.pageOrigin) !== null,
+    isRedirect: (_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) => isRedirect(outcome),
+    isFailed: (_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) => isFailed(outcome),
   },
 }).createMachine({
   id: 'rechargeRecord',
@@ -110,31 +116,46 @@ export const rechargeRecordMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'continueRechargePay',
-        input: ({ context }) => ({ rechargeSn: context.target?.rechargeSn ?? '' }),
+        input: ({ context }) => ({
+          body: { rechargeSn: context.target?.rechargeSn ?? '' },
+          pageOrigin: context.pageOrigin,
+        }),
         onDone: [
           {
-            guard: {
-              type: 'isSafeRedirect',
-              params: ({ event }: { event: { output: RechargeResult } }) => ({
-                url: event.output.redirectUrl,
-              }),
-            },
+            guard: { type: 'isRedirect', params: outcomeParams },
             target: 'redirecting',
             actions: {
               type: 'goToGateway',
-              params: ({ event }: { event: { output: RechargeResult } }) => ({
-                url: event.output.redirectUrl ?? '',
-              }),
+              params: ({ event }) => ({ url: isRedirect(event.output) ? event.output.url : '' }),
             },
+          },
+          // refused (paid, cancelled or expired meanwhile): say why and read the records as they now are
+          {
+            guard: { type: 'isFailed', params: outcomeParams },
+            target: 'idle',
+            actions: [{ type: 'storeContinueError', params: outcomeParams }, 'forget', 'recordChanged'],
           },
           { target: 'idle', actions: ['refuseRedirect', 'forget'] },
         ],
-        onError: {
-          target: 'idle',
-          actions: [{ type: 'storeError', params: errorParams }, 'forget', 'recordChanged'],
-        },
       },
     },
     redirecting: { type: 'final' },
   },
 })
+
+// What the wallet route reads (a machine's readers go through its module: no list of state names in the route)
+type RechargeRecordSnapshot = SnapshotFrom<typeof rechargeRecordMachine>
+
+/** The record whose cancel is being asked or sent. */
+export const confirmingRecordOf = (snapshot: RechargeRecordSnapshot): Recharge | null =>
+  snapshot.matches('confirmingCancel') || snapshot.matches('cancelling') ? snapshot.context.target : null
+/** What the records section waits for, if anything. */
+export const recordActionBusyOf = (snapshot: RechargeRecordSnapshot): 'cancelling' | 'continuing' | null =>
+  snapshot.matches('cancelling')
+    ? 'cancelling'
+    : snapshot.matches('continuing') || snapshot.matches('redirecting')
+      ? 'continuing'
+      : null
+export const recordChangesOf = (snapshot: RechargeRecordSnapshot) => snapshot.context.changes
+export const recordActionErrorOf = (snapshot: RechargeRecordSnapshot) => snapshot.context.error
+export const cancelledSnOf = (snapshot: RechargeRecordSnapshot) => snapshot.context.cancelledSn

@@ -12,14 +12,21 @@ import {
   type RechargeRequest,
   type RechargeResult,
 } from '../../src/api/wallet'
+import { createIdempotentSubmit } from '../../src/flows/idempotent-submit.machine'
 import { sniffImageType } from '../../src/schemas/payment.schema'
 
 const silent = { silent: true }
 
-export interface RechargeInput {
-  body: RechargeRequest
-  idempotencyKey: string
-}
+type SendRecharge = (body: RechargeRequest, idempotencyKey: string | null) => Promise<RechargeResult>
+
+/** The top-up as the idempotent submit: a transfer waits for the platform, an e-payment names its gateway. */
+export const rechargeSubmit = (send: SendRecharge = (body, key) => recharge(body, key!, silent)) =>
+  createIdempotentSubmit<RechargeRequest, RechargeResult>({
+    id: 'recharge',
+    send,
+    redirectOf: (result) =>
+      result.recharge.payState === 'pendingConfirmation' ? null : { url: result.redirectUrl },
+  })
 
 export const rechargeActors = {
   /** PNG or JPEG by content, not by name or declared type (SPEC.md §5; a PDF renamed .jpg is refused). */
@@ -29,9 +36,7 @@ export const rechargeActors = {
   uploadFile: fromPromise<UploadResult, { file: Blob }>(({ input }) =>
     uploadFile(input.file, 'rechargeVoucher', silent),
   ),
-  recharge: fromPromise<RechargeResult, RechargeInput>(({ input }) =>
-    recharge(input.body, input.idempotencyKey, silent),
-  ),
+  recharge: rechargeSubmit(),
   getBankAccount: fromPromise<PlatformBankAccount>(() => getRechargeBankAccount()),
   getRecharge: fromPromise<Recharge, { rechargeSn: string }>(({ input }) =>
     getRecharge(input.rechargeSn, silent),

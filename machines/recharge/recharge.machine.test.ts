@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { Recharge, RechargeResult } from '../../src/api/wallet'
 import { allStateIds, allTransitionKeys, modelPaths, replayPath } from '../testing/model-coverage'
-import type { RechargeInput } from './recharge.actors'
+import type { RechargeRequest } from '../../src/api/wallet'
+import { rechargeSubmit } from './recharge.actors'
+
+interface RechargeInput {
+  body: RechargeRequest
+  idempotencyKey: string | null
+}
 import { rechargeMachine, type RechargeFlowInput } from './recharge.machine'
 
 const ORIGIN = window.location.origin
@@ -57,16 +63,27 @@ describe('rechargeMachine model (xstate/graph)', () => {
     { type: 'xstate.error.actor.readImageType', error: new Error('unreadable') },
     { type: 'xstate.done.actor.uploadFile', output: upload },
     { type: 'xstate.error.actor.uploadFile', error: refused('Formato de archivo incorrecto') },
-    { type: 'xstate.done.actor.recharge', output: result() },
+    // the top-up is the idempotent submit of src/flows (walked there): here its outcomes
+    { type: 'xstate.done.actor.recharge', output: { kind: 'answered', answer: result() } },
     {
       type: 'xstate.done.actor.recharge',
-      output: result({ payMethod: 'tropipay', payState: 'unpaid' }, '/mock-pasarela?token=abc12345'),
+      output: {
+        kind: 'redirect',
+        answer: result({ payMethod: 'tropipay', payState: 'unpaid' }, '/mock-pasarela?token=abc12345'),
+        url: `${ORIGIN}/mock-pasarela?token=abc12345`,
+      },
     },
     {
       type: 'xstate.done.actor.recharge',
-      output: result({ payMethod: 'tropipay', payState: 'unpaid' }, 'https://evil.example.com/'),
+      output: {
+        kind: 'redirectRefused',
+        answer: result({ payMethod: 'tropipay', payState: 'unpaid' }, 'https://evil.example.com/'),
+      },
     },
-    { type: 'xstate.error.actor.recharge', error: new ApiError('network') },
+    {
+      type: 'xstate.done.actor.recharge',
+      output: { kind: 'failed', error: new ApiError('network'), definitive: false },
+    },
     { type: 'xstate.done.actor.getRecharge', output: record({ payState: 'confirmed' }) },
     { type: 'xstate.done.actor.getRecharge', output: record() },
     {
@@ -130,7 +147,8 @@ function fake(
         calls.uploads += 1
         return Promise.resolve(upload)
       }),
-      recharge: fromPromise(({ input }: { input: RechargeInput }) => {
+      recharge: rechargeSubmit((body, idempotencyKey) => {
+        const input = { body, idempotencyKey }
         calls.recharge.push(input)
         return options.recharge?.(input) ?? Promise.resolve(result())
       }),

@@ -5,11 +5,18 @@
 // while the platform has not answered, or the gateway redirect; /member/recharge?rechargeSn (the gateway's
 // return) starts from getRecharge: the record's state on the server decides, never the URL.
 // It touches no browser global: the page passes its origin (input `pageOrigin`) and provides `goToGateway`.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { ValidationError } from 'yup'
-import { ApiError, errorMessageOf } from '../../src/api/errors'
-import { safeGatewayUrl, type UploadResult } from '../../src/api/payment'
+import { errorMessageOf } from '../../src/api/errors'
+import type { UploadResult } from '../../src/api/payment'
 import type { PlatformBankAccount, Recharge, RechargeMethod, RechargeResult } from '../../src/api/wallet'
+import {
+  isAnswered,
+  isFailed,
+  isRedirect,
+  isRedirectRefused,
+  type SubmitOutcome,
+} from '../../src/flows/idempotent-submit.machine'
 import { createAttemptKeys } from '../../src/lib/idempotency'
 import { paymentMessages } from '../../src/schemas/payment.schema'
 import {
@@ -18,7 +25,7 @@ import {
   rechargeMessages,
   rechargeVoucherFileSchema,
 } from '../../src/schemas/recharge.schema'
-import { rechargeActors, type RechargeInput } from './recharge.actors'
+import { rechargeActors } from './recharge.actors'
 
 export type RechargeMessage = { id: string } | { text: string }
 export type RechargeField = 'amount' | 'voucher'
@@ -112,9 +119,6 @@ export function formProblems(context: Pick<RechargeContext, 'amount' | 'method' 
   return problems
 }
 
-const isDefinitive = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'state' || error.kind === 'sessionInvalid')
-
 type StateOf = { payState: Recharge['payState'] }
 const recordState = ({ event }: { event: { output: Recharge } }): StateOf => ({
   payState: event.output.payState,
@@ -124,6 +128,9 @@ const storeRecord = {
   params: ({ event }: { event: { output: Recharge } }) => ({ record: event.output }),
 } as const
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const outcomeParams = ({ event }: { event: { output: SubmitOutcome<RechargeResult> } }) => ({
+  outcome: event.output,
+})
 const EMPTY_FORM = {
   amount: '',
   voucher: null,
@@ -178,19 +185,18 @@ export const rechargeMachine = setup({
     clearVoucher: assign({ voucher: null, pickedFile: null }),
     showFormProblems: assign(({ context }) => ({ fieldErrors: formProblems(context) })),
     clearFormError: assign({ formError: null }),
-    settleAttempt: ({ context }) => context.attemptKeys.settle(),
-    settleDefinitiveAttempt: ({ context }, { error }: { error: unknown }) => {
-      if (isDefinitive(error)) context.attemptKeys.settle()
-    },
-    storeResult: assign((_, { result }: { result: RechargeResult }) => ({
-      record: result.recharge,
-      rechargeSn: result.recharge.rechargeSn,
-    })),
-    storeRedirectUrl: assign(({ context }, { url }: { url: string | null }) => ({
-      redirectUrl: safeGatewayUrl(url, context.pageOrigin),
-    })),
+    storeResult: assign((_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) =>
+      isAnswered(outcome) || isRedirect(outcome)
+        ? { record: outcome.answer.recharge, rechargeSn: outcome.answer.recharge.rechargeSn }
+        : {},
+    ),
+    storeRedirectUrl: assign((_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) =>
+      isRedirect(outcome) ? { redirectUrl: outcome.url } : {},
+    ),
     refuseRedirect: assign({ formError: { id: RECHARGE_MESSAGE_IDS.unsafeRedirect } }),
-    storeSubmitError: assign((_, { error }: { error: unknown }) => ({ formError: errorMessageOf(error) })),
+    storeSubmitError: assign((_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) =>
+      isFailed(outcome) ? { formError: errorMessageOf(outcome.error) } : {},
+    ),
     storeBankAccount: assign((_, { account }: { account: PlatformBankAccount }) => ({
       bankAccount: account,
     })),
@@ -208,8 +214,10 @@ export const rechargeMachine = setup({
     isConfirmed: (_, { payState }: StateOf) => payState === 'confirmed',
     isPendingConfirmation: (_, { payState }: StateOf) => payState === 'pendingConfirmation',
     isDeclined: (_, { payState }: StateOf) => payState === 'declined',
-    isSafeRedirect: ({ context }, { url }: { url: string | null }) =>
-      safeGatewayUrl(url, context.pageOrigin) !== null,
+    isAnswered: (_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) => isAnswered(outcome),
+    isRedirect: (_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) => isRedirect(outcome),
+    isRedirectRefused: (_, { outcome }: { outcome: SubmitOutcome<RechargeResult> }) =>
+      isRedirectRefused(outcome),
   },
 }).createMachine({
   id: 'recharge',
@@ -321,45 +329,37 @@ export const rechargeMachine = setup({
       invoke: {
         id: 'recharge',
         src: 'recharge',
-        input: ({ context }): RechargeInput => {
-          const body = {
+        input: ({ context }) => ({
+          body: {
             amount: rechargeAmountOf(context.amount),
             payMethod: context.method,
             ...(context.method === 'transfer' && context.voucher ? { voucherUrl: context.voucher.url } : {}),
-          }
-          return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
-        },
+          },
+          keys: context.attemptKeys,
+          pageOrigin: context.pageOrigin,
+        }),
+        // a transfer waits for the platform; an e-payment leaves for a safe gateway, never for another address
         onDone: [
           {
-            guard: {
-              type: 'isPendingConfirmation',
-              params: ({ event }) => ({ payState: event.output.recharge.payState }),
-            },
+            guard: { type: 'isAnswered', params: outcomeParams },
             target: 'pending',
+            actions: { type: 'storeResult', params: outcomeParams },
+          },
+          {
+            guard: { type: 'isRedirect', params: outcomeParams },
+            target: 'redirecting',
             actions: [
-              'settleAttempt',
-              { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+              { type: 'storeResult', params: outcomeParams },
+              { type: 'storeRedirectUrl', params: outcomeParams },
             ],
           },
           {
-            guard: { type: 'isSafeRedirect', params: ({ event }) => ({ url: event.output.redirectUrl }) },
-            target: 'redirecting',
-            actions: [
-              'settleAttempt',
-              { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
-              { type: 'storeRedirectUrl', params: ({ event }) => ({ url: event.output.redirectUrl }) },
-            ],
+            guard: { type: 'isRedirectRefused', params: outcomeParams },
+            target: 'editing',
+            actions: 'refuseRedirect',
           },
-          // neither pending nor a usable gateway address: never follow it
-          { target: 'editing', actions: ['settleAttempt', 'refuseRedirect'] },
+          { target: 'editing', actions: { type: 'storeSubmitError', params: outcomeParams } },
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'settleDefinitiveAttempt', params: errorParams },
-            { type: 'storeSubmitError', params: errorParams },
-          ],
-        },
       },
     },
     loadingRecord: {
@@ -424,3 +424,40 @@ export const rechargeMachine = setup({
     },
   },
 })
+
+// What the route reads (a machine's readers go through its module: no list of state names in the route)
+type RechargeSnapshot = SnapshotFrom<typeof rechargeMachine>
+type TopState = Extract<RechargeSnapshot['value'], string> | keyof Exclude<RechargeSnapshot['value'], string>
+export type RechargeStage =
+  'form' | 'loading' | 'loadFailed' | 'pending' | 'confirmed' | 'declined' | 'failed' | 'redirecting'
+
+/** The screen each state shows; every state not named here shows the form. */
+const STAGE_OF: Partial<Record<TopState, RechargeStage>> = {
+  loadingRecord: 'loading',
+  loadFailed: 'loadFailed',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  failed: 'failed',
+  redirecting: 'redirecting',
+}
+/** What the form is waiting for, if anything. */
+const BUSY_OF: Partial<Record<TopState, 'checking' | 'uploading' | 'submitting'>> = {
+  checkingVoucher: 'checking',
+  uploadingVoucher: 'uploading',
+  submitting: 'submitting',
+}
+const topStateOf = (snapshot: RechargeSnapshot): TopState =>
+  typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] as TopState)
+
+export const rechargeStageOf = (snapshot: RechargeSnapshot): RechargeStage =>
+  STAGE_OF[topStateOf(snapshot)] ?? 'form'
+export const rechargeBusyOf = (snapshot: RechargeSnapshot) => BUSY_OF[topStateOf(snapshot)] ?? null
+export const rechargeAmountOfForm = (snapshot: RechargeSnapshot) => snapshot.context.amount
+export const rechargeMethodOf = (snapshot: RechargeSnapshot) => snapshot.context.method
+export const rechargeVoucherOf = (snapshot: RechargeSnapshot) => snapshot.context.voucher
+export const rechargeFieldErrorsOf = (snapshot: RechargeSnapshot) => snapshot.context.fieldErrors
+export const rechargeFormErrorOf = (snapshot: RechargeSnapshot) => snapshot.context.formError
+export const rechargeRecordOf = (snapshot: RechargeSnapshot) => snapshot.context.record
+export const rechargeBankAccountOf = (snapshot: RechargeSnapshot) => snapshot.context.bankAccount
+export const rechargeLoadErrorOf = (snapshot: RechargeSnapshot) => snapshot.context.loadError

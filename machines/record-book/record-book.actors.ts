@@ -1,8 +1,8 @@
 // The three record books of the member centre: their kinds (ids, editor values) and their I/O, one promise actor
-// per role built on src/api (operations named after their operationId). Saving answers the fresh list, so the
+// per role of the paged-list flow built on src/api (the book's only command is makeDefault). Every change answers
+// the fresh list, so the
 // default badge and the order are the server's. Calls are silent: a refusal shows in the editor or the notice;
 // network, timeout and HTTP failures still get the request layer's toast or modal (SPEC.md §8).
-import { fromPromise } from 'xstate'
 import {
   addAddress,
   editAddress,
@@ -35,10 +35,17 @@ import {
   type InvoiceAddressFormValues,
   type InvoiceFormValues,
 } from '../../src/schemas/invoice.schema'
-import { createRecordBookMachine, type SaveInput } from './record-book.machine'
+import { listActors, type CommandInput, type RowId } from '../../src/flows/paged-list.machine'
+import {
+  createRecordBookMachine,
+  wholeBook,
+  type RecordBookQuery,
+  type SaveInput,
+} from './record-book.machine'
 
 const silent = { silent: true }
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1
+type DefaultInput = CommandInput<RecordBookQuery, 'makeDefault'>
 
 // ——— delivery addresses (/member/address/list) ———
 
@@ -57,21 +64,24 @@ export const addressKind = {
   blank: emptyAddress,
 }
 
-export const addressBookMachine = createRecordBookMachine(addressKind).provide({
-  actors: {
-    listRecords: fromPromise<Address[]>(() => listAddresses(silent)),
-    saveRecord: fromPromise<Address[], SaveInput<AddressFormValues>>(async ({ input }) => {
+const addressBook = createRecordBookMachine(addressKind)
+
+export const addressBookMachine = addressBook.provide({
+  actors: listActors(addressBook, {
+    listPage: async () => wholeBook(await listAddresses(silent)),
+    saveRow: async (input: SaveInput<AddressFormValues>) => {
       const body = { ...input.values, isDefault: flag(input.values.isDefault) }
       if (input.id === null) await addAddress(body, silent)
-      else await editAddress({ ...body, addressId: input.id }, silent)
-      return listAddresses(silent)
-    }),
-    deleteRecord: fromPromise<Address[], number>(({ input }) => deleteAddress(input, silent)),
-    makeDefault: fromPromise<Address[], number>(({ input }) => changeDefaultAddress(input, silent)),
-  },
+      else await editAddress({ ...body, addressId: Number(input.id) }, silent)
+      return wholeBook(await listAddresses(silent))
+    },
+    deleteRow: async (input: RowId) => wholeBook(await deleteAddress(Number(input), silent)),
+    runCommand: async (input: DefaultInput) =>
+      wholeBook(await changeDefaultAddress(Number(input.id), silent)),
+  }),
   actions: {
     /** SPEC.md §3 stored item addressId: a deleted address is not offered again by the next checkout. */
-    recordDeleted: (_, params: { id: number }) => {
+    rowDeleted: (_, params: { id: RowId }) => {
       if (readText(STORAGE_KEYS.addressId) === String(params.id)) session.forgetAddressId()
     },
   },
@@ -96,20 +106,23 @@ export const invoiceKind = {
   blank: emptyInvoice,
 }
 
-export const invoiceBookMachine = createRecordBookMachine(invoiceKind).provide({
-  actors: {
-    listRecords: fromPromise<Invoice[]>(() => listInvoices(silent)),
-    saveRecord: fromPromise<Invoice[], SaveInput<InvoiceFormValues>>(async ({ input }) => {
+const invoiceBook = createRecordBookMachine(invoiceKind)
+
+export const invoiceBookMachine = invoiceBook.provide({
+  actors: listActors(invoiceBook, {
+    listPage: async () => wholeBook(await listInvoices(silent)),
+    saveRow: async (input: SaveInput<InvoiceFormValues>) => {
       // a header switched from VAT to normal (or company to personal) keeps none of the other kind's fields
       const values = invoiceFieldsOf(input.values)
       const body = { ...values, isDefault: flag(values.isDefault) }
       if (input.id === null) await addInvoice(body, silent)
-      else await editInvoice({ ...body, invoiceId: input.id }, silent)
-      return listInvoices(silent)
-    }),
-    deleteRecord: fromPromise<Invoice[], number>(({ input }) => deleteInvoice(input, silent)),
-    makeDefault: fromPromise<Invoice[], number>(({ input }) => changeDefaultInvoice(input, silent)),
-  },
+      else await editInvoice({ ...body, invoiceId: Number(input.id) }, silent)
+      return wholeBook(await listInvoices(silent))
+    },
+    deleteRow: async (input: RowId) => wholeBook(await deleteInvoice(Number(input), silent)),
+    runCommand: async (input: DefaultInput) =>
+      wholeBook(await changeDefaultInvoice(Number(input.id), silent)),
+  }),
 })
 
 // ——— invoice receiving addresses (/member/invoice/address) ———
@@ -126,18 +139,21 @@ export const invoiceAddressKind = {
   blank: emptyInvoiceAddress,
 }
 
-export const invoiceAddressBookMachine = createRecordBookMachine(invoiceAddressKind).provide({
-  actors: {
-    listRecords: fromPromise<InvoiceAddress[]>(() => listInvoiceAddresses(silent)),
-    saveRecord: fromPromise<InvoiceAddress[], SaveInput<InvoiceAddressFormValues>>(({ input }) => {
+const invoiceAddressBook = createRecordBookMachine(invoiceAddressKind)
+
+export const invoiceAddressBookMachine = invoiceAddressBook.provide({
+  actors: listActors(invoiceAddressBook, {
+    listPage: async () => wholeBook(await listInvoiceAddresses(silent)),
+    saveRow: async (input: SaveInput<InvoiceAddressFormValues>) => {
       const body = { ...input.values, isDefault: flag(input.values.isDefault) }
-      return input.id === null
-        ? addInvoiceAddress(body, silent)
-        : editInvoiceAddress({ ...body, invoiceAddressId: input.id }, silent)
-    }),
-    deleteRecord: fromPromise<InvoiceAddress[], number>(({ input }) => deleteInvoiceAddress(input, silent)),
-    makeDefault: fromPromise<InvoiceAddress[], number>(({ input }) =>
-      changeDefaultInvoiceAddress(input, silent),
-    ),
-  },
+      return wholeBook(
+        input.id === null
+          ? await addInvoiceAddress(body, silent)
+          : await editInvoiceAddress({ ...body, invoiceAddressId: Number(input.id) }, silent),
+      )
+    },
+    deleteRow: async (input: RowId) => wholeBook(await deleteInvoiceAddress(Number(input), silent)),
+    runCommand: async (input: DefaultInput) =>
+      wholeBook(await changeDefaultInvoiceAddress(Number(input.id), silent)),
+  }),
 })

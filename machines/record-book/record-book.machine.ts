@@ -2,10 +2,18 @@
 // addresses (/member/address/list), invoice headers (/member/invoice/header, /add) and invoice receiving
 // addresses (/member/invoice/address). One flow for the three: load the list; add or edit in an editor that
 // keeps what was typed through a refusal; delete after a confirmation; make one the default. Each book supplies
-// its operations as the actors listRecords, saveRecord, deleteRecord and makeDefault (record-book.actors.ts),
-// each answering the member's list as it is after the change, so the screen never shows a stale default.
-import { assign, fromPromise, setup } from 'xstate'
-import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
+// its operations as the paged-list flow's actors (src/flows, issue 25 item 2; record-book.actors.ts): listPage,
+// saveRow, deleteRow and runCommand `makeDefault`, each answering the member's list as it is after the change (one
+// page holding every record), so the screen never shows a stale default.
+import type { SnapshotFrom } from 'xstate'
+import {
+  createPagedListMachine,
+  isChangingRows,
+  isEditing,
+  isSaving,
+  type ListPage,
+  type SaveRowInput,
+} from '../../src/flows/paged-list.machine'
 import { addMessages } from '../../src/i18n/dictionary'
 import memberPart from '../../src/i18n/parts/member.json' with { type: 'json' }
 import { defineMessages } from '../../src/lib/intl'
@@ -21,32 +29,19 @@ export interface RecordBookKind<R, V> {
   blank: V
 }
 
-export interface RecordBookInput {
-  /** Open the new-record editor as soon as the list is loaded (/member/invoice/add). */
-  openNew?: boolean
+/** A book is not paged: one page holds every record. */
+export interface RecordBookQuery {
+  current: number
+  pageSize: number
 }
 
-export interface RecordBookContext<R, V> {
-  records: R[]
-  draft: { id: number | null; values: V } | null
-  formError: ErrorMessage | null
-  pendingId: number | null
-  notice: { tone: 'success' | 'error'; message: ErrorMessage } | null
-  loadError: ErrorMessage | null
-  openNew: boolean
-}
+export type SaveInput<V> = SaveRowInput<V>
 
-export type RecordBookEvent<V> =
-  | { type: 'retry' }
-  | { type: 'record.addRequested' }
-  | { type: 'record.editRequested'; id: number }
-  | { type: 'editor.saved'; values: V }
-  | { type: 'editor.cancelled' }
-  | { type: 'record.deleteRequested'; id: number }
-  | { type: 'delete.confirmed' }
-  | { type: 'delete.cancelled' }
-  | { type: 'record.defaultRequested'; id: number }
-  | { type: 'notice.dismissed' }
+/** The whole book as the flow's one page. */
+export const wholeBook = <R>(records: R[]): ListPage<R> => ({
+  list: records,
+  pagination: { current: 1, pageSize: records.length, total: records.length },
+})
 
 /** The flow's own notices (stored as ids, shown through react-intl). */
 export const recordBookMessages = defineMessages({
@@ -58,225 +53,35 @@ export const recordBookMessages = defineMessages({
   },
 })
 
-export interface SaveInput<V> {
-  id: number | null
-  values: V
-}
-
-const missing = (name: string) =>
-  fromPromise<never, unknown>(() => Promise.reject(new Error(`record book without ${name}`)))
-
 export function createRecordBookMachine<R, V>(kind: RecordBookKind<R, V>) {
-  return setup({
-    types: {
-      context: {} as RecordBookContext<R, V>,
-      events: {} as RecordBookEvent<V>,
-      input: {} as RecordBookInput,
-      tags: {} as 'busy',
-    },
-    actors: {
-      listRecords: missing('listRecords') as unknown as ReturnType<typeof fromPromise<R[]>>,
-      saveRecord: missing('saveRecord') as unknown as ReturnType<typeof fromPromise<R[], SaveInput<V>>>,
-      deleteRecord: missing('deleteRecord') as unknown as ReturnType<typeof fromPromise<R[], number>>,
-      makeDefault: missing('makeDefault') as unknown as ReturnType<typeof fromPromise<R[], number>>,
-    },
-    actions: {
-      /** A book that remembers one of its records elsewhere (the checkout's addressId, §3) forgets it here. */
-      recordDeleted: (_, _params: { id: number }) => undefined,
-      storeRecords: assign((_, params: { records: R[] }) => ({ records: params.records })),
-      storeLoadError: assign((_, params: { error: unknown }) => ({
-        loadError: errorMessageOf(params.error),
-      })),
-      clearLoadError: assign({ loadError: null }),
-      openNewDraft: assign({
-        draft: () => ({ id: null, values: kind.blank }),
-        formError: null,
-        notice: null,
-        openNew: false,
-      }),
-      openEditDraft: assign(({ context }, params: { id: number }) => {
-        const record = context.records.find((row) => kind.idOf(row) === params.id)
-        return record
-          ? { draft: { id: params.id, values: kind.valuesOf(record) }, formError: null, notice: null }
-          : {}
-      }),
-      keepTyped: assign(({ context }, params: { values: V }) => ({
-        draft: context.draft ? { ...context.draft, values: params.values } : null,
-        formError: null,
-      })),
-      storeFormError: assign((_, params: { error: unknown }) => ({
-        formError: errorMessageOf(params.error),
-      })),
-      closeDraft: assign({ draft: null, formError: null }),
-      markPending: assign((_, params: { id: number }) => ({ pendingId: params.id, notice: null })),
-      clearPending: assign({ pendingId: null }),
-      noticeSuccess: assign((_, params: { id: string }) => ({
-        notice: { tone: 'success' as const, message: { id: params.id } },
-      })),
-      noticeError: assign((_, params: { error: unknown }) => ({
-        notice: { tone: 'error' as const, message: errorMessageOf(params.error) },
-      })),
-      dismissNotice: assign({ notice: null }),
-    },
-    guards: {
-      isOpeningNew: ({ context }) => context.openNew,
-      hasRecord: ({ context }, params: { id: number }) =>
-        context.records.some((row) => kind.idOf(row) === params.id),
-    },
-  }).createMachine({
+  return createPagedListMachine<R, RecordBookQuery, undefined, never, V, 'makeDefault'>({
     id: 'recordBook',
-    context: ({ input }) => ({
-      records: [],
-      draft: null,
-      formError: null,
-      pendingId: null,
-      notice: null,
-      loadError: null,
-      openNew: input.openNew ?? false,
-    }),
-    initial: 'loading',
-    states: {
-      loading: {
-        tags: 'busy',
-        entry: 'clearLoadError',
-        invoke: {
-          id: 'listRecords',
-          src: 'listRecords',
-          onDone: [
-            {
-              guard: 'isOpeningNew',
-              target: 'editing',
-              actions: [
-                { type: 'storeRecords', params: ({ event }) => ({ records: event.output }) },
-                'openNewDraft',
-              ],
-            },
-            {
-              target: 'ready',
-              actions: { type: 'storeRecords', params: ({ event }) => ({ records: event.output }) },
-            },
-          ],
-          onError: {
-            target: 'loadFailed',
-            actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
-          },
-        },
-      },
-      loadFailed: {
-        on: { retry: 'loading' },
-      },
-      ready: {
-        on: {
-          'record.addRequested': { target: 'editing', actions: 'openNewDraft' },
-          'record.editRequested': {
-            guard: { type: 'hasRecord', params: ({ event }) => ({ id: event.id }) },
-            target: 'editing',
-            actions: { type: 'openEditDraft', params: ({ event }) => ({ id: event.id }) },
-          },
-          'record.deleteRequested': {
-            guard: { type: 'hasRecord', params: ({ event }) => ({ id: event.id }) },
-            target: 'confirmingDelete',
-            actions: { type: 'markPending', params: ({ event }) => ({ id: event.id }) },
-          },
-          'record.defaultRequested': {
-            guard: { type: 'hasRecord', params: ({ event }) => ({ id: event.id }) },
-            target: 'settingDefault',
-            actions: { type: 'markPending', params: ({ event }) => ({ id: event.id }) },
-          },
-          'notice.dismissed': { actions: 'dismissNotice' },
-        },
-      },
-      editing: {
-        initial: 'idle',
-        on: { 'editor.cancelled': { target: '#recordBook.ready', actions: 'closeDraft' } },
-        states: {
-          idle: {
-            on: {
-              'editor.saved': {
-                target: 'saving',
-                actions: { type: 'keepTyped', params: ({ event }) => ({ values: event.values }) },
-              },
-            },
-          },
-          saving: {
-            tags: 'busy',
-            // leaving mid-save would hide the answer: the editor closes only after it
-            on: { 'editor.cancelled': {} },
-            invoke: {
-              id: 'saveRecord',
-              src: 'saveRecord',
-              input: ({ context }) => ({ id: context.draft?.id ?? null, values: context.draft!.values }),
-              onDone: {
-                target: '#recordBook.ready',
-                actions: [
-                  { type: 'storeRecords', params: ({ event }) => ({ records: event.output }) },
-                  'closeDraft',
-                  { type: 'noticeSuccess', params: { id: recordBookMessages.saved.id } },
-                ],
-              },
-              onError: {
-                target: 'idle',
-                actions: { type: 'storeFormError', params: ({ event }) => ({ error: event.error }) },
-              },
-            },
-          },
-        },
-      },
-      confirmingDelete: {
-        on: {
-          'delete.confirmed': 'deleting',
-          'delete.cancelled': { target: 'ready', actions: 'clearPending' },
-        },
-      },
-      deleting: {
-        tags: 'busy',
-        invoke: {
-          id: 'deleteRecord',
-          src: 'deleteRecord',
-          input: ({ context }) => context.pendingId!,
-          onDone: {
-            target: 'ready',
-            actions: [
-              { type: 'recordDeleted', params: ({ context }) => ({ id: context.pendingId! }) },
-              { type: 'storeRecords', params: ({ event }) => ({ records: event.output }) },
-              'clearPending',
-              { type: 'noticeSuccess', params: { id: recordBookMessages.deleted.id } },
-            ],
-          },
-          onError: {
-            target: 'ready',
-            actions: [
-              'clearPending',
-              { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        },
-      },
-      settingDefault: {
-        tags: 'busy',
-        invoke: {
-          id: 'makeDefault',
-          src: 'makeDefault',
-          input: ({ context }) => context.pendingId!,
-          onDone: {
-            target: 'ready',
-            actions: [
-              { type: 'storeRecords', params: ({ event }) => ({ records: event.output }) },
-              'clearPending',
-              { type: 'noticeSuccess', params: { id: recordBookMessages.defaultChanged.id } },
-            ],
-          },
-          onError: {
-            target: 'ready',
-            actions: [
-              'clearPending',
-              { type: 'noticeError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        },
-      },
+    rowId: kind.idOf,
+    query: { current: 1, pageSize: 0 },
+    notices: {
+      saved: recordBookMessages.saved.id,
+      deleted: recordBookMessages.deleted.id,
+      commands: { makeDefault: recordBookMessages.defaultChanged.id },
     },
+    editor: { valuesOf: kind.valuesOf, blank: kind.blank },
   })
 }
 
 export type RecordBookMachine<R, V> = ReturnType<typeof createRecordBookMachine<R, V>>
+
+// What the route's hook reads (a machine's readers go through its module)
+type RecordBookSnapshot<R, V> = SnapshotFrom<RecordBookMachine<R, V>>
+export {
+  confirmingIdOf as confirmingRecordIdOf,
+  listStatusOf as recordBookStatusOf,
+} from '../../src/flows/paged-list.machine'
+export const recordsOf = <R, V>(snapshot: RecordBookSnapshot<R, V>) => snapshot.context.rows
+/** a save, delete or default change runs on the records shown */
+export const isRecordBookBusy = <R, V>(snapshot: RecordBookSnapshot<R, V>) => isChangingRows(snapshot)
+export const recordNoticeOf = <R, V>(snapshot: RecordBookSnapshot<R, V>) => snapshot.context.notice
+export const recordLoadErrorOf = <R, V>(snapshot: RecordBookSnapshot<R, V>) => snapshot.context.loadError
+/** the editor's record (null for a new one) and values while it is open */
+export const recordDraftOf = <R, V>(snapshot: RecordBookSnapshot<R, V>) =>
+  isEditing(snapshot) ? snapshot.context.draft : null
+export const isRecordSaving = <R, V>(snapshot: RecordBookSnapshot<R, V>) => isSaving(snapshot)
+export const recordFormErrorOf = <R, V>(snapshot: RecordBookSnapshot<R, V>) => snapshot.context.formError

@@ -3,7 +3,14 @@
 import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
 import type { ContractQuery, ContractSource, ContractState } from '../../api/contracts'
-import { contractListMachine } from '../../../machines/contract-list/contract-list.machine'
+import {
+  contractListErrorOf,
+  contractListMachine,
+  contractListQueryOf,
+  contractListStatusOf,
+  contractPaginationOf,
+  contractsOf,
+} from '../../../machines/contract-list/contract-list.machine'
 import { useFlowActor } from '../../lib/flow'
 import { ContractListView, type ContractFiltersValue } from './contract-list-view'
 import { SOURCE_LABEL, STATE_LABEL } from './contract-parts'
@@ -36,13 +43,11 @@ function paramsOf(query: ContractQuery): Record<string, string> {
 export function ContractListRoute() {
   const [params, setParams] = useSearchParams()
   const actorRef = useFlowActor(contractListMachine, { input: { query: contractQueryOf(params) } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
-  )
-  const list = useSelector(actorRef, (s) => s.context.list)
-  const pagination = useSelector(actorRef, (s) => s.context.pagination)
-  const query = useSelector(actorRef, (s) => s.context.query)
-  const error = useSelector(actorRef, (s) => s.context.error)
+  const status = useSelector(actorRef, contractListStatusOf)
+  const list = useSelector(actorRef, contractsOf)
+  const pagination = useSelector(actorRef, contractPaginationOf)
+  const query = useSelector(actorRef, contractListQueryOf)
+  const error = useSelector(actorRef, contractListErrorOf)
   const filters: ContractFiltersValue = { state: query.state, source: query.source, keyword: query.keyword }
   return (
     <ContractListView
@@ -52,15 +57,15 @@ export function ContractListRoute() {
       filters={filters}
       error={error}
       onFilter={(next) => {
-        actorRef.send({ type: 'filters.changed', filters: next })
+        actorRef.send({ type: 'filter.changed', filter: next })
         setParams(paramsOf({ ...next, current: 1, pageSize: query.pageSize }), { replace: true })
       }}
       onPage={(current, pageSize) => {
         const size = pageSize as ContractQuery['pageSize']
-        actorRef.send({ type: 'page.changed', current, pageSize: size })
+        actorRef.send({ type: 'page.changed', page: current, pageSize: size })
         setParams(paramsOf({ ...query, current, pageSize: size }), { replace: true })
       }}
-      onRetry={() => actorRef.send({ type: 'retry.requested' })}
+      onRetry={() => actorRef.send({ type: 'retry' })}
     />
   )
 }

@@ -5,8 +5,18 @@ import { useSearchParams } from 'react-router'
 import type { CreditBillQuery, CreditBillState } from '../../api/credit'
 import {
   CREDIT_BILL_STATES,
+  creditBillDetailStatusOf,
+  creditBillsErrorOf,
   creditBillsMachine,
+  creditBillsOf,
+  creditBillsPaginationOf,
+  creditBillsQueryOf,
+  creditBillsStatusOf,
+  creditSummaryOf,
   isPayable,
+  openBillDetailOf,
+  openBillErrorOf,
+  openBillSnOf,
 } from '../../../machines/credit-bills/credit-bills.machine'
 import { useFlowActor } from '../../lib/flow'
 import { CreditIndexView } from './credit-index-view'
@@ -35,45 +45,42 @@ const paramsOf = (query: CreditBillQuery): Record<string, string> =>
 export function CreditIndexRoute() {
   const [params, setParams] = useSearchParams()
   const actorRef = useFlowActor(creditBillsMachine, { input: { query: creditQueryOf(params) } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
-  )
-  const detailStatus = useSelector(actorRef, (s) =>
-    s.matches({ ready: 'detailLoading' })
-      ? 'loading'
-      : s.matches({ ready: 'detailShown' })
-        ? 'shown'
-        : s.matches({ ready: 'detailFailed' })
-          ? 'failed'
-          : 'closed',
-  )
-  const context = useSelector(actorRef, (s) => s.context)
-  const payable = new Set(context.list.filter(isPayable).map((bill) => bill.billSn))
+  const status = useSelector(actorRef, creditBillsStatusOf)
+  const detailStatus = useSelector(actorRef, creditBillDetailStatusOf)
+  const summary = useSelector(actorRef, creditSummaryOf)
+  const list = useSelector(actorRef, creditBillsOf)
+  const pagination = useSelector(actorRef, creditBillsPaginationOf)
+  const query = useSelector(actorRef, creditBillsQueryOf)
+  const error = useSelector(actorRef, creditBillsErrorOf)
+  const openBillSn = useSelector(actorRef, openBillSnOf)
+  const detail = useSelector(actorRef, openBillDetailOf)
+  const detailError = useSelector(actorRef, openBillErrorOf)
+  const payable = new Set(list.filter(isPayable).map((bill) => bill.billSn))
   return (
     <CreditIndexView
       status={status}
-      summary={context.summary}
-      list={context.list}
-      pagination={context.pagination}
-      stateFilter={context.query.state}
-      error={context.error}
+      summary={summary}
+      list={list}
+      pagination={pagination}
+      stateFilter={query.state}
+      error={error}
       payable={payable}
-      openBillSn={context.openBillSn}
+      openBillSn={openBillSn}
       detailStatus={detailStatus}
-      detail={context.detail}
-      detailError={context.detailError}
+      detail={detail}
+      detailError={detailError}
       onFilter={(state) => {
-        actorRef.send({ type: 'filter.changed', state })
-        setParams(paramsOf({ state, current: 1, pageSize: context.query.pageSize }), { replace: true })
+        actorRef.send({ type: 'filter.changed', filter: { state } })
+        setParams(paramsOf({ state, current: 1, pageSize: query.pageSize }), { replace: true })
       }}
       onPage={(current, pageSize) => {
         const size = pageSize as CreditBillQuery['pageSize']
-        actorRef.send({ type: 'page.changed', current, pageSize: size })
-        setParams(paramsOf({ ...context.query, current, pageSize: size }), { replace: true })
+        actorRef.send({ type: 'page.changed', page: current, pageSize: size })
+        setParams(paramsOf({ ...query, current, pageSize: size }), { replace: true })
       }}
-      onOpenBill={(billSn) => actorRef.send({ type: 'bill.opened', billSn })}
-      onCloseBill={() => actorRef.send({ type: 'bill.closed' })}
-      onRetry={() => actorRef.send({ type: 'retry.requested' })}
+      onOpenBill={(billSn) => actorRef.send({ type: 'row.selected', id: billSn })}
+      onCloseBill={() => actorRef.send({ type: 'selection.cleared' })}
+      onRetry={() => actorRef.send({ type: 'retry' })}
     />
   )
 }

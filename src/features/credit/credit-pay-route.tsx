@@ -3,8 +3,15 @@
 import { useSelector } from '@xstate/react'
 import { useLocation, useSearchParams } from 'react-router'
 import {
+  creditBillOf,
   creditMethodProblems,
+  creditPayFieldErrorOf,
+  creditPayFormErrorOf,
+  creditPayLoadErrorOf,
   creditPayMachine,
+  creditPayStageOf,
+  creditPayValuesOf,
+  creditSummaryOf,
   type CreditPayEntry,
 } from '../../../machines/credit-pay/credit-pay.machine'
 import { useFlowActor } from '../../lib/flow'
@@ -38,25 +45,25 @@ function CreditPayScreen({ billSn, entry }: { billSn: string; entry: CreditPayEn
   const actorRef = useFlowActor(browserCreditPayMachine, {
     input: { billSn, entry, pageOrigin: window.location.origin },
   })
-  const stage = useSelector(actorRef, (s): CreditPayStage => {
-    if (s.matches({ form: 'paying' })) return 'paying'
-    for (const value of ['loading', 'loadFailed', 'form', 'paid', 'notPayable', 'redirecting'] as const)
-      if (s.matches(value)) return value
-    return 'loading'
-  })
-  const context = useSelector(actorRef, (s) => s.context)
+  const stage: CreditPayStage = useSelector(actorRef, creditPayStageOf)
+  const summary = useSelector(actorRef, creditSummaryOf)
+  const bill = useSelector(actorRef, creditBillOf)
+  const values = useSelector(actorRef, creditPayValuesOf)
+  const fieldError = useSelector(actorRef, creditPayFieldErrorOf)
+  const formError = useSelector(actorRef, creditPayFormErrorOf)
+  const loadError = useSelector(actorRef, creditPayLoadErrorOf)
   const back = `${location.pathname}?billSn=${encodeURIComponent(billSn)}`
   return (
     <CreditPayView
       stage={stage}
       billSn={billSn}
-      summary={context.summary}
-      bill={context.bill}
-      values={context.values}
-      fieldError={context.fieldError}
-      formError={context.formError}
-      loadError={context.loadError}
-      methodProblems={creditMethodProblems(context)}
+      summary={summary}
+      bill={bill}
+      values={values}
+      fieldError={fieldError}
+      formError={formError}
+      loadError={loadError}
+      methodProblems={creditMethodProblems({ bill, summary })}
       setPayPasswordHref={`/member/pwd/pay?returnUrl=${encodeURIComponent(back)}`}
       onMethod={(method) => actorRef.send({ type: 'method.selected', method })}
       onPasswordChange={(value) => actorRef.send({ type: 'field.changed', value })}

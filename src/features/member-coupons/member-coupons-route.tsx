@@ -6,7 +6,14 @@ import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { liveMemberCouponsMachine } from '../../../machines/member-coupons/member-coupons.actors'
-import { memberCouponsStatus } from '../../../machines/member-coupons/member-coupons.machine'
+import {
+  couponCountsOf,
+  couponLoadErrorOf,
+  couponQueryOf,
+  couponsOf,
+  couponTotalOf,
+  memberCouponsStatus,
+} from '../../../machines/member-coupons/member-coupons.machine'
 import { useFlowActor } from '../../lib/flow'
 import { couponPageOf, couponTabOf } from '../../schemas/member-coupon.schema'
 import { memberCouponHref } from './coupon-use'
@@ -17,18 +24,21 @@ export function MemberCouponsRoute() {
   const navigate = useNavigate()
   const urlTab = couponTabOf(params.get('tab'))
   const urlPage = couponPageOf(params.get('page'))
-  const actorRef = useFlowActor(liveMemberCouponsMachine, { input: { tab: urlTab, page: urlPage } })
+  const actorRef = useFlowActor(liveMemberCouponsMachine, {
+    input: { query: { useState: urlTab, current: urlPage } },
+  })
   const status = useSelector(actorRef, memberCouponsStatus)
-  const query = useSelector(actorRef, (s) => s.context.query)
-  const coupons = useSelector(actorRef, (s) => s.context.coupons)
-  const total = useSelector(actorRef, (s) => s.context.total)
-  const counts = useSelector(actorRef, (s) => s.context.counts)
-  const loadError = useSelector(actorRef, (s) => s.context.loadError)
+  const query = useSelector(actorRef, couponQueryOf)
+  const coupons = useSelector(actorRef, couponsOf)
+  const total = useSelector(actorRef, couponTotalOf)
+  const counts = useSelector(actorRef, couponCountsOf)
+  const loadError = useSelector(actorRef, couponLoadErrorOf)
 
   // the address changed (a tab link, the pager, back or forward): the flow follows
   useEffect(() => {
-    const current = actorRef.getSnapshot().context.query
-    if (current.useState !== urlTab) actorRef.send({ type: 'tab.changed', tab: urlTab, page: urlPage })
+    const current = couponQueryOf(actorRef.getSnapshot())
+    if (current.useState !== urlTab)
+      actorRef.send({ type: 'filter.changed', filter: { useState: urlTab }, page: urlPage })
     else if (current.current !== urlPage) actorRef.send({ type: 'page.changed', page: urlPage })
   }, [actorRef, urlTab, urlPage])
 
@@ -36,8 +46,12 @@ export function MemberCouponsRoute() {
   // from this render, so a change just sent above is not undone)
   useEffect(() => {
     const snapshot = actorRef.getSnapshot()
-    const answered = snapshot.context.query
-    if (snapshot.matches('ready') && answered.useState === urlTab && answered.current !== urlPage)
+    const answered = couponQueryOf(snapshot)
+    if (
+      memberCouponsStatus(snapshot) === 'ready' &&
+      answered.useState === urlTab &&
+      answered.current !== urlPage
+    )
       void navigate(memberCouponHref(answered.useState, answered.current), { replace: true })
   }, [actorRef, navigate, status, query, urlTab, urlPage])
 

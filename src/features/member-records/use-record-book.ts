@@ -1,7 +1,18 @@
 // Route side of a record book (issue 11 items 4–5): owns the actor of one record-book machine and reads it
 // through narrow selectors into the plain props of RecordBookView plus the editor's state.
 import { useSelector } from '@xstate/react'
-import type { RecordBookMachine } from '../../../machines/record-book/record-book.machine'
+import {
+  confirmingRecordIdOf,
+  isRecordBookBusy,
+  isRecordSaving,
+  recordBookStatusOf,
+  recordDraftOf,
+  recordFormErrorOf,
+  recordLoadErrorOf,
+  recordNoticeOf,
+  recordsOf,
+  type RecordBookMachine,
+} from '../../../machines/record-book/record-book.machine'
 import { useFlowActor } from '../../lib/flow'
 import type { RecordBookStatus, RecordBookViewProps } from './record-book-view'
 
@@ -19,21 +30,15 @@ export function useRecordBook<R, V>(
   options: { openNew?: boolean; nameOf: (record: R) => string; idOf: (record: R) => number },
 ) {
   const actorRef = useFlowActor(machine, { input: { openNew: options.openNew ?? false } })
-  const status = useSelector(actorRef, (s): RecordBookStatus => {
-    if (s.matches('loading')) return 'loading'
-    if (s.matches('loadFailed')) return 'loadFailed'
-    return 'ready'
-  })
-  const records = useSelector(actorRef, (s) => s.context.records)
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
-  const notice = useSelector(actorRef, (s) => s.context.notice)
-  const loadError = useSelector(actorRef, (s) => s.context.loadError)
-  const confirmingId = useSelector(actorRef, (s) =>
-    s.matches('confirmingDelete') || s.matches('deleting') ? s.context.pendingId : null,
-  )
-  const draft = useSelector(actorRef, (s) => (s.matches('editing') ? s.context.draft : null))
-  const saving = useSelector(actorRef, (s) => s.matches({ editing: 'saving' }))
-  const formError = useSelector(actorRef, (s) => s.context.formError)
+  const status: RecordBookStatus = useSelector(actorRef, recordBookStatusOf)
+  const records = useSelector(actorRef, recordsOf<R, V>)
+  const busy = useSelector(actorRef, isRecordBookBusy<R, V>)
+  const notice = useSelector(actorRef, recordNoticeOf<R, V>)
+  const loadError = useSelector(actorRef, recordLoadErrorOf<R, V>)
+  const confirmingId = useSelector(actorRef, confirmingRecordIdOf)
+  const draft = useSelector(actorRef, recordDraftOf<R, V>)
+  const saving = useSelector(actorRef, isRecordSaving<R, V>)
+  const formError = useSelector(actorRef, recordFormErrorOf<R, V>)
   const confirmed = records.find((record) => options.idOf(record) === confirmingId)
   const send = actorRef.send
   const editor: RecordEditorState<V> | null = draft
@@ -52,10 +57,10 @@ export function useRecordBook<R, V>(
       idOf: options.idOf,
       nameOf: options.nameOf,
       confirming: confirmed ? options.nameOf(confirmed) : null,
-      onAdd: () => send({ type: 'record.addRequested' }),
-      onEdit: (id: number) => send({ type: 'record.editRequested', id }),
-      onDelete: (id: number) => send({ type: 'record.deleteRequested', id }),
-      onMakeDefault: (id: number) => send({ type: 'record.defaultRequested', id }),
+      onAdd: () => send({ type: 'editor.opened' }),
+      onEdit: (id: number) => send({ type: 'editor.opened', id }),
+      onDelete: (id: number) => send({ type: 'delete.requested', id }),
+      onMakeDefault: (id: number) => send({ type: 'command.requested', command: 'makeDefault', id }),
       onConfirmDelete: () => send({ type: 'delete.confirmed' }),
       onCancelDelete: () => send({ type: 'delete.cancelled' }),
       onRetry: () => send({ type: 'retry' }),

@@ -5,6 +5,16 @@ import { useSelector } from '@xstate/react'
 import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { liveMessageListMachine } from '../../../machines/message-list/message-list.actors'
+import {
+  confirmingMessageIdOf,
+  isMessageListBusy,
+  messageListStatusOf,
+  messageLoadErrorOf,
+  messageNoticeOf,
+  messageQueryOf,
+  messagesOf,
+  messageTotalOf,
+} from '../../../machines/message-list/message-list.machine'
 import { MESSAGE_TYPES, type MessageQuery, type MessageType } from '../../api/member-messages'
 import { messageCount } from '../../api/message-count'
 import { useFlowActor } from '../../lib/flow'
@@ -14,19 +24,17 @@ const typeOf = (value: string | null): MessageType | undefined => MESSAGE_TYPES.
 
 export function MessageListRoute() {
   const [params] = useSearchParams()
-  const actorRef = useFlowActor(liveMessageListMachine, { input: { tplType: typeOf(params.get('tplType')) } })
-  const status = useSelector(actorRef, (s): MessageListViewProps['status'] =>
-    s.matches('loadFailed') ? 'loadFailed' : s.matches('loading') ? 'loading' : 'ready',
-  )
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
-  const messages = useSelector(actorRef, (s) => s.context.messages)
-  const query = useSelector(actorRef, (s) => s.context.query)
-  const total = useSelector(actorRef, (s) => s.context.total)
-  const notice = useSelector(actorRef, (s) => s.context.notice)
-  const loadError = useSelector(actorRef, (s) => s.context.loadError)
-  const confirmingId = useSelector(actorRef, (s) =>
-    s.matches('confirmingDelete') || s.matches('deleting') ? s.context.pendingId : null,
-  )
+  const actorRef = useFlowActor(liveMessageListMachine, {
+    input: { query: { tplType: typeOf(params.get('tplType')) } },
+  })
+  const status: MessageListViewProps['status'] = useSelector(actorRef, messageListStatusOf)
+  const busy = useSelector(actorRef, isMessageListBusy)
+  const messages = useSelector(actorRef, messagesOf)
+  const query = useSelector(actorRef, messageQueryOf)
+  const total = useSelector(actorRef, messageTotalOf)
+  const notice = useSelector(actorRef, messageNoticeOf)
+  const loadError = useSelector(actorRef, messageLoadErrorOf)
+  const confirmingId = useSelector(actorRef, confirmingMessageIdOf)
   // the unread count of each type, from the header's count store (refreshed by the flow after each change)
   const unreadByType = useSyncExternalStore(messageCount.subscribe, messageCount.getByTypeSnapshot)
   const send = actorRef.send
@@ -47,10 +55,10 @@ export function MessageListRoute() {
       onPage={(page, pageSize) =>
         send({ type: 'page.changed', page, pageSize: pageSize as MessageQuery['pageSize'] })
       }
-      onRead={(id) => send({ type: 'message.readRequested', id })}
-      onOpen={(id) => send({ type: 'message.opened', id })}
-      onReadAll={() => send({ type: 'allRead.requested' })}
-      onDelete={(id) => send({ type: 'message.deleteRequested', id })}
+      onRead={(id) => send({ type: 'command.requested', command: 'read', id })}
+      onOpen={(id) => send({ type: 'command.requested', command: 'read', id })}
+      onReadAll={() => send({ type: 'command.requested', command: 'readAll' })}
+      onDelete={(id) => send({ type: 'delete.requested', id })}
       onConfirmDelete={() => send({ type: 'delete.confirmed' })}
       onCancelDelete={() => send({ type: 'delete.cancelled' })}
       onRetry={() => send({ type: 'retry' })}

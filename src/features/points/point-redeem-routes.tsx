@@ -3,8 +3,24 @@
 import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { pointPayMachine } from '../../../machines/point-redeem/point-pay.machine'
-import { pointRedeemMachine } from '../../../machines/point-redeem/point-redeem.machine'
+import {
+  pointPayErrorOf,
+  pointPayInfoOf,
+  pointPayMachine,
+  pointPayPasswordErrorOf,
+  pointPayStatusOf,
+} from '../../../machines/point-redeem/point-pay.machine'
+import {
+  cashOrderSnOf,
+  pointRedeemMachine,
+  pointRedeemStatusOf,
+  redeemAddressIdOf,
+  redeemConfirmOf,
+  redeemedOrderSnOf,
+  redeemErrorOf,
+  redeemNumberOf,
+  redeemProblemsOf,
+} from '../../../machines/point-redeem/point-redeem.machine'
 import { useFlowActor } from '../../lib/flow'
 import { PointConfirmView, PointPayView } from './point-redeem-views'
 
@@ -18,32 +34,26 @@ export function PointConfirmRoute() {
 function PointConfirm({ goodsId, number }: { goodsId: number; number: number }) {
   const navigate = useNavigate()
   const actorRef = useFlowActor(pointRedeemMachine, { input: { goodsId, number } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading')
-      ? 'loading'
-      : s.matches('loadFailed')
-        ? 'loadFailed'
-        : s.matches('submitting')
-          ? 'submitting'
-          : s.matches('redeemed')
-            ? 'redeemed'
-            : 'editing',
-  )
-  const awaitingCash = useSelector(actorRef, (s) => s.matches('awaitingCash'))
-  const context = useSelector(actorRef, (s) => s.context)
+  const status = useSelector(actorRef, pointRedeemStatusOf)
+  const cashOrderSn = useSelector(actorRef, cashOrderSnOf)
+  const confirm = useSelector(actorRef, redeemConfirmOf)
+  const chosenNumber = useSelector(actorRef, redeemNumberOf)
+  const addressId = useSelector(actorRef, redeemAddressIdOf)
+  const errors = useSelector(actorRef, redeemProblemsOf)
+  const error = useSelector(actorRef, redeemErrorOf)
+  const orderSn = useSelector(actorRef, redeemedOrderSnOf)
   useEffect(() => {
-    if (awaitingCash && context.result)
-      void navigate(`/point/pay?orderSn=${encodeURIComponent(context.result.orderSn)}`, { replace: true })
-  }, [awaitingCash, context.result, navigate])
+    if (cashOrderSn) void navigate(`/point/pay?orderSn=${encodeURIComponent(cashOrderSn)}`, { replace: true })
+  }, [cashOrderSn, navigate])
   return (
     <PointConfirmView
       status={status}
-      confirm={context.confirm}
-      number={context.number}
-      addressId={context.addressId}
-      errors={context.errors}
-      error={context.error}
-      orderSn={context.result?.orderSn ?? null}
+      confirm={confirm}
+      number={chosenNumber}
+      addressId={addressId}
+      errors={errors}
+      error={error}
+      orderSn={orderSn}
       onNumber={(value) => actorRef.send({ type: 'number.changed', value })}
       onAddress={(addressId) => actorRef.send({ type: 'address.selected', addressId })}
       onSubmit={() => actorRef.send({ type: 'form.submitted' })}
@@ -60,20 +70,10 @@ export function PointPayRoute() {
 
 function PointPay({ orderSn }: { orderSn: string }) {
   const actorRef = useFlowActor(pointPayMachine, { input: { orderSn } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading') || s.matches('checking')
-      ? 'loading'
-      : s.matches('loadFailed')
-        ? 'loadFailed'
-        : s.matches('paying')
-          ? 'paying'
-          : s.matches('paid')
-            ? 'paid'
-            : 'ready',
-  )
-  const info = useSelector(actorRef, (s) => s.context.info)
-  const passwordError = useSelector(actorRef, (s) => s.context.passwordError)
-  const error = useSelector(actorRef, (s) => s.context.error)
+  const status = useSelector(actorRef, pointPayStatusOf)
+  const info = useSelector(actorRef, pointPayInfoOf)
+  const passwordError = useSelector(actorRef, pointPayPasswordErrorOf)
+  const error = useSelector(actorRef, pointPayErrorOf)
   return (
     <PointPayView
       status={status}

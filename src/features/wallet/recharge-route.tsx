@@ -6,7 +6,19 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { rechargeMachine } from '../../../machines/recharge/recharge.machine'
+import {
+  rechargeAmountOfForm,
+  rechargeBankAccountOf,
+  rechargeBusyOf,
+  rechargeFieldErrorsOf,
+  rechargeFormErrorOf,
+  rechargeLoadErrorOf,
+  rechargeMachine,
+  rechargeMethodOf,
+  rechargeRecordOf,
+  rechargeStageOf,
+  rechargeVoucherOf,
+} from '../../../machines/recharge/recharge.machine'
 import { RECHARGE_SN_PATTERN } from '../../api/wallet'
 import { copyText } from '../../components/bank-account'
 import { useFlowActor } from '../../lib/flow'
@@ -44,8 +56,6 @@ const browserRechargeMachine = rechargeMachine.provide({
   actions: { goToGateway: (_, { url }) => window.location.assign(url) },
 })
 
-const STAGES = ['loading', 'loadFailed', 'pending', 'confirmed', 'declined', 'failed', 'redirecting'] as const
-
 function RechargeScreen({
   rechargeSn,
   amount,
@@ -58,39 +68,27 @@ function RechargeScreen({
   const actorRef = useFlowActor(browserRechargeMachine, {
     input: { pageOrigin: window.location.origin, rechargeSn, amount },
   })
-  const stage = useSelector(actorRef, (s): RechargeStage => {
-    if (s.matches('loadingRecord')) return 'loading'
-    for (const value of STAGES) if (value !== 'loading' && s.matches(value)) return value
-    return 'form'
-  })
-  const busy = useSelector(actorRef, (s) =>
-    s.matches('checkingVoucher')
-      ? ('checking' as const)
-      : s.matches('uploadingVoucher')
-        ? ('uploading' as const)
-        : s.matches('submitting')
-          ? ('submitting' as const)
-          : null,
-  )
-  const context = useSelector(actorRef, (s) => s.context)
+  const stage: RechargeStage = useSelector(actorRef, rechargeStageOf)
+  const busy = useSelector(actorRef, rechargeBusyOf)
+  const typedAmount = useSelector(actorRef, rechargeAmountOfForm)
+  const method = useSelector(actorRef, rechargeMethodOf)
+  const voucher = useSelector(actorRef, rechargeVoucherOf)
+  const fieldErrors = useSelector(actorRef, rechargeFieldErrorsOf)
+  const formError = useSelector(actorRef, rechargeFormErrorOf)
+  const record = useSelector(actorRef, rechargeRecordOf)
+  const bankAccount = useSelector(actorRef, rechargeBankAccountOf)
+  const loadError = useSelector(actorRef, rechargeLoadErrorOf)
   useEffect(() => {
     if (stage === 'redirecting') keepReturn(returnHref)
   }, [stage, returnHref])
   return (
     <RechargeView
       stage={stage}
-      form={{
-        amount: context.amount,
-        method: context.method,
-        voucher: context.voucher,
-        fieldErrors: context.fieldErrors,
-        formError: context.formError,
-        busy,
-      }}
-      record={context.record}
-      bankAccount={context.bankAccount}
+      form={{ amount: typedAmount, method, voucher, fieldErrors, formError, busy }}
+      record={record}
+      bankAccount={bankAccount}
       onCopy={copyText}
-      loadError={context.loadError}
+      loadError={loadError}
       returnHref={returnHref}
       onAmountChange={(value) => actorRef.send({ type: 'amount.changed', value })}
       onAmountBlur={() => actorRef.send({ type: 'amount.blurred' })}

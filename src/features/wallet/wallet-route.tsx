@@ -4,7 +4,15 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router'
-import { isResumable, rechargeRecordMachine } from '../../../machines/recharge-record/recharge-record.machine'
+import {
+  cancelledSnOf,
+  confirmingRecordOf,
+  isResumable,
+  rechargeRecordMachine,
+  recordActionBusyOf,
+  recordActionErrorOf,
+  recordChangesOf,
+} from '../../../machines/recharge-record/recharge-record.machine'
 import { useFlowActor } from '../../lib/flow'
 import type { RechargeRecordActions } from './recharge-records-section'
 import type { walletLoader } from './wallet-loader'
@@ -66,24 +74,16 @@ const browserRecordMachine = rechargeRecordMachine.provide({
  */
 function useRecordActions(reload: () => void): RechargeRecordActions {
   const actorRef = useFlowActor(browserRecordMachine, { input: { pageOrigin: window.location.origin } })
-  const changes = useSelector(actorRef, (s) => s.context.changes)
+  const changes = useSelector(actorRef, recordChangesOf)
   useEffect(() => {
     if (changes > 0) reload()
     // reload only when the records changed, not when the route renders a new callback
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changes])
-  const confirming = useSelector(actorRef, (s) =>
-    s.matches('confirmingCancel') || s.matches('cancelling') ? s.context.target : null,
-  )
-  const busy = useSelector(actorRef, (s) =>
-    s.matches('cancelling')
-      ? ('cancelling' as const)
-      : s.matches('continuing') || s.matches('redirecting')
-        ? ('continuing' as const)
-        : null,
-  )
-  const error = useSelector(actorRef, (s) => s.context.error)
-  const cancelledSn = useSelector(actorRef, (s) => s.context.cancelledSn)
+  const confirming = useSelector(actorRef, confirmingRecordOf)
+  const busy = useSelector(actorRef, recordActionBusyOf)
+  const error = useSelector(actorRef, recordActionErrorOf)
+  const cancelledSn = useSelector(actorRef, cancelledSnOf)
   return {
     isResumable,
     confirming,
