@@ -29,8 +29,14 @@ export function shellFiles(outDir: string): Set<string> {
     for (const imported of chunk.imports ?? []) walk(imported)
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key)
-  // the home screen and its loader: the page a returning buyer opens first
+  // the home screen and its loader, the page a returning buyer opens first, and the shell's own lazy pieces:
+  // offline, a notice or the comparison bar that was never loaded would fail the whole page
   for (const key of Object.keys(manifest))
-    if (/src\/features\/home\/index-(route|loader)\.tsx?$/.test(key)) walk(key)
+    if (
+      /src\/features\/home\/index-(route|loader)\.tsx?$|src\/features\/shell\/connection-notices-view\.tsx$|src\/components\/compare-bar\.tsx$/.test(
+        key,
+      )
+    )
+      walk(key)
   return files
 }

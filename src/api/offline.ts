@@ -29,7 +29,9 @@ function createCachedAnswers() {
   return {
     subscribe(listener: Listener) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
     getSnapshot: () => oldest,
     /** A new page begins: what the last one showed no longer counts. */
