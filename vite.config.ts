@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
+import { resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { shellFiles } from './scripts/pwa-shell.ts'
 import { yamlAsData } from './scripts/vite-openapi.ts'
@@ -32,6 +33,18 @@ export const MOCK_CHUNK_GROUPS = [
   },
 ]
 
+/** The folder a build writes to, as resolved (a build of another root or --outDir included). */
+const builtTo = {
+  outDir: '',
+  plugin: {
+    name: 'record-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      builtTo.outDir = resolvePath(config.root, config.build.outDir)
+    },
+  } satisfies Plugin,
+}
+
 export default defineConfig(({ mode }) => {
   const isMock = mode === 'mock' || mode === 'test'
   const outDir = isMock ? 'dist-mock' : 'dist'
@@ -45,6 +58,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       yamlAsData(),
+      builtTo.plugin,
       react(),
       contentSecurityPolicyMeta(policy),
       // production builds: the mock build's e2e tests would find the inert copy's links before the app starts
@@ -54,7 +68,8 @@ export default defineConfig(({ mode }) => {
       VitePWA({
         disable: isMock,
         strategies: 'injectManifest',
-        srcDir: 'src/pwa',
+        // absolute: a build of another root (tests/unit/build-output.test.ts) still has this worker
+        srcDir: fileURLToPath(new URL('./src/pwa', import.meta.url)),
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
@@ -80,7 +95,7 @@ export default defineConfig(({ mode }) => {
           // the shell only: every screen chunk on a first visit would cost a buyer about a megabyte of data
           manifestTransforms: [
             (entries) => {
-              const shell = shellFiles(outDir)
+              const shell = shellFiles(builtTo.outDir)
               return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] }
             },
           ],

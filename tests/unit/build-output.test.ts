@@ -86,6 +86,18 @@ describe('vite build with --outDir', () => {
     }
   })
 
+  it('gives a production build the installed app (service worker, Spanish manifest) and the mock build neither', () => {
+    expect(existsSync(join(production, 'sw.js'))).toBe(true)
+    const manifest = JSON.parse(readFileSync(join(production, 'manifest.webmanifest'), 'utf8')) as {
+      lang: string
+    }
+    expect(manifest.lang).toBe('es')
+    expect(readFileSync(join(production, 'index.html'), 'utf8')).toContain('<link rel="manifest"')
+    // one service worker per scope: the mock build's is MSW's (TOOLCHAIN.md)
+    expect(existsSync(join(mock, 'sw.js'))).toBe(false)
+    expect(existsSync(join(mock, 'manifest.webmanifest'))).toBe(false)
+  })
+
   it('check-bundle passes the production folder it is given', () => {
     const result = checkBundle(production)
     expect(result.stderr).toBe('')
