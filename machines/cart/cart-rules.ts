@@ -1,6 +1,7 @@
 // Pure rules of the cart screens (SPEC.md §5): a line's quantity (minimum order and its multiples, stock,
 // 1–99999), what is selected, and whether the selection can go to checkout (in-stock and reserved goods are
 // separate orders).
+import type { Message } from '../../src/api/message'
 import type { CartData, SampleCartData } from '../../src/api/session'
 import { quantityRuleMessage } from '../../src/schemas/quantity-rules'
 import { spokenSpec } from '../../src/lib/spec-values'
@@ -9,9 +10,6 @@ import { sampleQuotaProblem } from '../../src/schemas/sample-quota-rules'
 export type CartKind = 'cart' | 'sample'
 export type AnyCart = CartData | SampleCartData
 export type CartLine = CartData['invalidList'][number]
-
-/** A message id of the dictionary with its values, or the server's own text (never Spanish in code). */
-export type CartMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 /** Dictionary ids the machine stores (src/features/cart/messages.ts defines them). */
 export const CART_MESSAGE_IDS = {
@@ -44,7 +42,7 @@ export function quantityProblem(
   line: Pick<CartLine, 'minBuyNum' | 'productStock'>,
   quantity: number,
   kind: CartKind,
-): CartMessage | null {
+): Message | null {
   // the rule of quantity.schema.ts, without loading yup with the cart (issue 14 item 3)
   const broken = quantityRuleMessage(quantity, stepOf(line, kind))
   if (broken) return broken
@@ -62,7 +60,7 @@ export function sampleQuotaProblemOf(
   cart: AnyCart | null,
   line: Pick<CartLine, 'goodsPrice' | 'buyNum'>,
   quantity: number,
-): CartMessage | null {
+): Message | null {
   if (!cart || !('quota' in cart)) return null
   return sampleQuotaProblem(cart.quota, {
     newLine: false,
@@ -94,7 +92,7 @@ export const lineBelowMinimum = (cart: AnyCart | null, kind: CartKind): CartLine
  * The notice of a line below its minimum order, naming the goods and, when the line has any, the SKU's spec
  * values: two SKUs of one goods in the cart must be told apart (WCAG 2.4.6, as the line's controls are).
  */
-export const belowMinimumNotice = (line: CartLine | undefined): CartMessage => {
+export const belowMinimumNotice = (line: CartLine | undefined): Message => {
   const values = { name: line?.goodsName ?? '', min: line?.minBuyNum ?? 1 }
   const spec = spokenSpec(line?.specValues)
   return spec

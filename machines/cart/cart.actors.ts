@@ -1,5 +1,6 @@
 // I/O of the cart screens: one promise actor per operation of src/api (cart or sample cart by `kind`).
 // Every call is silent: the screen shows the server's refusal next to the line or in its notice.
+import type { Message } from '../../src/api/message'
 import { fromPromise } from 'xstate'
 import {
   changeCartNum,
@@ -15,7 +16,7 @@ import {
   moveCartsToCollection,
 } from '../../src/api/cart'
 import { errorMessageOf } from '../../src/api/errors'
-import type { AnyCart, CartKind, CartMessage } from './cart-rules'
+import type { AnyCart, CartKind } from './cart-rules'
 
 const silent = { silent: true }
 
@@ -28,7 +29,7 @@ export interface ChangeNumOutput {
   /** The cart after the last accepted change; null when none was accepted. */
   cart: AnyCart | null
   accepted: number[]
-  refused: { cartId: number; message: CartMessage }[]
+  refused: { cartId: number; message: Message }[]
 }
 
 export const cartActors = {

@@ -4,6 +4,7 @@
 // Operations: getCartList / getSampleCartList; changeCartNum, checkCarts, deleteCarts, emptyInvalid (and their
 // sampleCart twins); moveCartsToCollection. A visitor works on the local cart only, without the API.
 // The quantity of a line is debounced here (450 ms, `after`), so the view only reports what was typed.
+import type { Message } from '../../src/api/message'
 import { assign, setup } from 'xstate'
 import { errorMessageOf } from '../../src/api/errors'
 import { session, type CartData, type SampleCartData } from '../../src/api/session'
@@ -28,7 +29,6 @@ import {
   validLines,
   type AnyCart,
   type CartKind,
-  type CartMessage,
 } from './cart-rules'
 
 export interface CartInput {
@@ -46,9 +46,9 @@ export interface CartContext {
   pending: Record<number, number>
   /** The quantities being sent now. */
   sending: Record<number, number>
-  lineErrors: Record<number, CartMessage>
-  notice: CartMessage | null
-  loadError: CartMessage | null
+  lineErrors: Record<number, Message>
+  notice: Message | null
+  loadError: Message | null
 }
 
 export type CartEvent =
@@ -204,7 +204,7 @@ export const cartMachine = setup({
       pending: without(context.pending, params.cartIds),
       lineErrors: without(context.lineErrors, params.cartIds),
     })),
-    setNotice: assign((_, params: { message: CartMessage }) => ({ notice: params.message })),
+    setNotice: assign((_, params: { message: Message }) => ({ notice: params.message })),
     dismissNotice: assign({ notice: null }),
   },
   guards: {

@@ -2,6 +2,7 @@
 // with the shared schemas, the request body built from the current selection, and what a refusal of the server
 // is about (a field, or "submit order failed"). Messages are dictionary ids with values, or the server's own
 // text — never Spanish in code.
+import type { Message as ApiMessage } from '../../src/api/message'
 import { ValidationError } from 'yup'
 import { ApiError } from '../../src/api/errors'
 import type { CheckoutData, CheckoutProblem, CheckoutRequest } from '../../src/api/checkout'
@@ -13,9 +14,6 @@ import type { AddressFormValues } from '../../src/schemas/address.schema'
 import type { CheckoutContext, CheckoutErrors } from './checkout.types'
 
 addMessages(checkoutPart)
-
-/** A dictionary id with its values, or the server's text. */
-export type CheckoutMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 /** The machine's own messages (the dictionary holds them; src/features/checkout shows them). */
 export const checkoutFlowMessages = defineMessages({
@@ -85,7 +83,7 @@ export interface CheckoutSelection {
 const PARAM_NAMES = ['unit', 'max', 'min'] as const
 
 /** A yup refusal as a dictionary id with the values its text needs. */
-export function ruleProblemOf(error: unknown): CheckoutMessage {
+export function ruleProblemOf(error: unknown): ApiMessage {
   if (!(error instanceof ValidationError)) throw error
   const params = (error.params ?? {}) as Record<string, unknown>
   const values: Record<string, number> = {}
@@ -101,7 +99,7 @@ export const pointsBase = (checkout: CheckoutData): number =>
   Math.max(0, checkout.goodsAmount - checkout.couponAmount)
 
 /** The points field's first broken rule for this preview (pointsSchema: integer, multiple, balance, cap). */
-export function pointsProblem(text: string, checkout: CheckoutData | null): CheckoutMessage | null {
+export function pointsProblem(text: string, checkout: CheckoutData | null): ApiMessage | null {
   if (!checkout) return null
   const value = pointsValue(text)
   if (value === 0) return null
@@ -114,7 +112,7 @@ export function pointsProblem(text: string, checkout: CheckoutData | null): Chec
 }
 
 /** One per-store field's problem (storeInputSchema: note ≤ 200, purchase-order number format). */
-export function storeInputProblem(field: StoreInputField, value: string): CheckoutMessage | null {
+export function storeInputProblem(field: StoreInputField, value: string): ApiMessage | null {
   try {
     storeInputSchema.validateSyncAt(field, { [field]: value })
     return null

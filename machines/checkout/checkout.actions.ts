@@ -1,5 +1,6 @@
 // Actions of the checkout flow (checkout.machine.ts), declared once in its setup() and referred to by name, so
 // that tests and stories swap them with .provide(). Context updates are assign() typed for the checkout.
+import type { Message } from '../../src/api/message'
 import { assign, type Assigner, type ParameterizedObject, type PropertyAssigner } from 'xstate'
 import type { Address, CheckoutData, CheckoutProblem, Invoice } from '../../src/api/checkout'
 import { errorMessageOf } from '../../src/api/errors'
@@ -18,7 +19,6 @@ import {
   storeInputsAfter,
   submitErrorsOf,
   textOf,
-  type CheckoutMessage,
 } from './checkout-rules'
 import type { AddressDraft, CheckoutContext, CheckoutEvent, CheckoutOutcome } from './checkout.types'
 import { platformCouponProblem } from './platform-coupon-rules'
@@ -101,7 +101,7 @@ export const checkoutActions = {
     const message = errorMessageOf(params.error)
     const kind = refusalKindOf(textOf(params.error))
     const errors = { ...context.errors }
-    let notice: CheckoutMessage | null = null
+    let notice: Message | null = null
     if (kind === 'points' || (kind === 'other' && context.lastChange.kind === 'points'))
       errors.points = message
     else if (context.lastChange.kind === 'coupon')
@@ -122,11 +122,11 @@ export const checkoutActions = {
   }),
   markStale: update({
     stale: true,
-    notice: { id: checkoutFlowMessages.staleTotals.id } as CheckoutMessage,
+    notice: { id: checkoutFlowMessages.staleTotals.id } as Message,
   }),
   storeLoadError: update((_, params: { error: unknown }) => ({ loadError: errorMessageOf(params.error) })),
   clearLoadError: update({ loadError: null }),
-  block: update((_, params: { message: CheckoutMessage }) => ({ blocked: params.message })),
+  block: update((_, params: { message: Message }) => ({ blocked: params.message })),
   selectAddress: update(({ context, event }) =>
     event.type === 'address.selected'
       ? {
@@ -240,7 +240,7 @@ export const checkoutActions = {
   ),
   showSubmitErrors: update(({ context }) => ({
     errors: submitErrorsOf(context),
-    notice: { id: checkoutFlowMessages.fixErrors.id } as CheckoutMessage,
+    notice: { id: checkoutFlowMessages.fixErrors.id } as Message,
   })),
   dismissNotice: update({ notice: null }),
   openNewAddress: update({

@@ -1,15 +1,10 @@
 // Types of the checkout flow (machines/checkout/checkout.machine.ts): its input, context, events and outcome.
 // Readers import them through the machine module.
+import type { Message } from '../../src/api/message'
 import type { Address, CheckoutData, CheckoutProblem, Invoice } from '../../src/api/checkout'
 import type { createAttemptKeys } from '../../src/lib/idempotency'
 import type { AddressFormValues } from '../../src/schemas/address.schema'
-import type {
-  checkoutRequestOf,
-  CheckoutEntry,
-  CheckoutMessage,
-  StoreInput,
-  StoreInputField,
-} from './checkout-rules'
+import type { checkoutRequestOf, CheckoutEntry, StoreInput, StoreInputField } from './checkout-rules'
 
 export interface CheckoutInput {
   /** null when the URL does not describe a checkout */
@@ -31,13 +26,13 @@ export type CheckoutOutcome =
   | { kind: 'orderList' }
 
 export interface CheckoutErrors {
-  address: CheckoutMessage | null
-  points: CheckoutMessage | null
-  agreement: CheckoutMessage | null
-  coupons: Record<number, CheckoutMessage>
+  address: Message | null
+  points: Message | null
+  agreement: Message | null
+  coupons: Record<number, Message>
   /** the platform coupon's refusal (issue 16 item 4) */
-  platformCoupon: CheckoutMessage | null
-  storeInputs: Record<number, Partial<Record<StoreInputField, CheckoutMessage>>>
+  platformCoupon: Message | null
+  storeInputs: Record<number, Partial<Record<StoreInputField, Message>>>
 }
 
 export interface CheckoutContext {
@@ -59,7 +54,7 @@ export interface CheckoutContext {
   agreement: boolean
   errors: CheckoutErrors
   /** a refusal or failure not tied to one field */
-  notice: CheckoutMessage | null
+  notice: Message | null
   /** the preview shown is not the one of the selection (its recalculation failed) */
   stale: boolean
   /** what the last recalculation was for, so that its refusal is shown next to that field */
@@ -67,11 +62,11 @@ export interface CheckoutContext {
     { kind: 'coupon'; storeId: number } | { kind: 'platformCoupon' } | { kind: 'points' } | { kind: 'other' }
   problem: CheckoutProblem | null
   /** why the checkout cannot go on (mixed stock types, nothing selected, a broken link) */
-  blocked: CheckoutMessage | null
-  loadError: CheckoutMessage | null
+  blocked: Message | null
+  loadError: Message | null
   addressDraft: AddressDraft | null
   /** the server's refusal of the address form, shown in its dialog */
-  addressFormError: CheckoutMessage | null
+  addressFormError: Message | null
   attemptKeys: ReturnType<typeof createAttemptKeys>
   submission: { body: ReturnType<typeof checkoutRequestOf>; idempotencyKey: string } | null
   outcome: CheckoutOutcome | null

@@ -2,12 +2,12 @@
 // cards): one coupon of the platform for the whole order, applied after the store coupons. The form refuses a
 // coupon whose minimum the order does not reach before asking the server, which checks the same rule
 // (mocks/lib/checkout.ts) and answers its own Spanish message.
+import type { Message } from '../../src/api/message'
 import type { CheckoutData } from '../../src/api/checkout'
 import { addMessages } from '../../src/i18n/dictionary'
 import { formatMoney } from '../../src/i18n/format'
 import checkoutPart from '../../src/i18n/parts/checkout.json' with { type: 'json' }
 import { defineMessages } from '../../src/lib/intl'
-import type { CheckoutMessage } from './checkout-rules'
 
 addMessages(checkoutPart)
 
@@ -26,7 +26,7 @@ export const platformCouponMessages = defineMessages({
 export function platformCouponProblem(
   couponCode: string | null,
   checkout: CheckoutData | null,
-): CheckoutMessage | null {
+): Message | null {
   if (couponCode === null) return null
   const coupon = checkout?.platformCouponList?.find((row) => row.couponCode === couponCode)
   if (!coupon) return { id: platformCouponMessages.unknown.id }

@@ -1,5 +1,6 @@
 // The payment form's rules (SPEC.md §5, §9), pure: which fields a method needs, their problems through the
 // shared schemas of src/schemas/payment.schema.ts (the mock checks the same ones), and the doPay body.
+import type { Message } from '../../src/api/message'
 import { ValidationError } from 'yup'
 import type { DoPayRequest, PayMethodCode } from '../../src/api/payment'
 import {
@@ -34,11 +35,8 @@ export const EMPTY_FIELDS: PayFields = {
   voucherPin: '',
 }
 
-/** A dictionary id with its values, or the server's own Spanish text. */
-export type PayMessage = { id: string; values?: Record<string, string | number> } | { text: string }
-
 /** Problems by field; `proof` is the transfer's payment proof. */
-export type FieldProblems = Partial<Record<PayField | 'proof', PayMessage>>
+export type FieldProblems = Partial<Record<PayField | 'proof', Message>>
 
 export interface UploadedProof {
   url: string
@@ -58,7 +56,7 @@ export const METHOD_FIELDS: Record<PayMethodCode, readonly PayField[]> = {
 export const digitsOf = (value: string) => value.replace(/[\s-]+/g, '')
 
 /** A yup error's message as a dictionary id (+ values when the rule passes some, e.g. the size limit). */
-export function problemOf(error: ValidationError): PayMessage {
+export function problemOf(error: ValidationError): Message {
   const raw: unknown = error.errors[0] ?? error.message
   if (typeof raw === 'string') return { id: raw }
   if (raw && typeof raw === 'object' && 'message' in raw) {
@@ -129,7 +127,7 @@ export function payFormProblems(
 }
 
 /** SPEC.md §5/§9: a payment proof is png/jpg of at most 1 MB — checked before anything is uploaded. */
-export function proofProblem(file: { type: string; size: number }): PayMessage | null {
+export function proofProblem(file: { type: string; size: number }): Message | null {
   try {
     imageFileSchema(PROOF_MAX_BYTES).validateSync({ type: file.type, size: file.size })
     return null

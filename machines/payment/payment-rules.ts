@@ -3,13 +3,13 @@
 // fundsProblem, the mock's payMethod and doPay apply the same rule); a reservation order's final payment only
 // from the account that paid the deposit — asked of the reservation machine itself through
 // machines/order-lifecycle/lifecycle.ts (guard isSamePayer), never copied here.
+import type { Message } from '../../src/api/message'
 import type { PayInfo, PayMethod, PayMethodCode } from '../../src/api/payment'
 import { fundsProblem, paymentMessages } from '../../src/schemas/payment.schema'
 import { refusesFinalPayer, takesEventType, type PersistedLifecycle } from '../order-lifecycle/lifecycle'
-import type { PayMessage } from './pay-form'
 
 /** Why a method cannot pay now, by method; a method absent here may be chosen (if the server enables it). */
-export type MethodProblems = Partial<Record<PayMethodCode, PayMessage>>
+export type MethodProblems = Partial<Record<PayMethodCode, Message>>
 
 /** The reservation order's lifecycle of a final payment, as the server holds it; null for other payments. */
 function finalLifecycleOf(info: PayInfo): PersistedLifecycle<'reservation'> | null {

@@ -8,6 +8,7 @@
 // the payment's state on the server decides where it starts, never the URL.
 // It touches no browser global: the page that runs it passes its origin (input `pageOrigin`) and provides
 // `goToGateway`, the one action that leaves the page (src/features/payment/payment-screen.tsx).
+import type { Message } from '../../src/api/message'
 import { and, assertEvent, assign, not, setup, stateIn } from 'xstate'
 import { ApiError, errorMessageOf } from '../../src/api/errors'
 import {
@@ -26,7 +27,6 @@ import {
   type FieldProblems,
   type PayField,
   type PayFields,
-  type PayMessage,
   type UploadedProof,
 } from './pay-form'
 import { paymentActors, type DoPayInput } from './payment.actors'
@@ -81,8 +81,8 @@ export interface PaymentContext {
   /** The name of the file being uploaded (shown with the uploaded proof). */
   proofFileName: string
   /** The last refusal of doPay (the server's text), shown next to the form. */
-  formError: PayMessage | null
-  loadError: PayMessage | null
+  formError: Message | null
+  loadError: Message | null
   result: DoPayResult | null
   /** Local time (ms) at which the payment window ends: the server's expireTime − serverTime from now. */
   deadline: number

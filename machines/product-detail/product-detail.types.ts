@@ -1,6 +1,7 @@
 // Types of the product page flow (machines/product-detail/product-detail.machine.ts): its input, context and
 // events. Readers import them through the machine module.
 import type { ErrorMessage } from '../../src/api/errors'
+import type { Message } from '../../src/api/message'
 import type { GoodsDetail, GoodsDetailQuery } from '../../src/api/goods-detail'
 import type { ContrastItem, StoredSampleCart } from '../../src/api/session'
 import type { GridQuantities, SkuGridLine } from './sku-grid'
@@ -8,7 +9,7 @@ import type { MessageRef, Selection } from './sku'
 
 export interface Notice {
   kind: 'success' | 'error'
-  message: MessageRef | { text: string }
+  message: Message
 }
 
 export interface ProductDetailMember {

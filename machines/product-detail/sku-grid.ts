@@ -10,13 +10,14 @@ import {
   type SkuGridLine,
 } from '../../src/schemas/sku-grid-rules'
 import type { ProductDetailContext } from './product-detail.types'
+import type { Message } from '../../src/api/message'
 import { quantityProblem, skuLadder, stepQuantity, unitPriceFor, type MessageRef } from './sku'
 
 export type { SkuGridLine }
 export { parseLinesParam }
 
 /** A row's problem: a rule of the page (a dictionary id) or the server's refusal of that SKU. */
-export type GridRowProblem = MessageRef | { text: string }
+export type GridRowProblem = Message
 
 /** Quantity per productId; a SKU without one (or 0) is not ordered. */
 export type GridQuantities = Record<number, number>

@@ -26,8 +26,9 @@ import {
   rechargeVoucherFileSchema,
 } from '../../src/schemas/recharge.schema'
 import { rechargeActors } from './recharge.actors'
+import type { Message } from '../../src/api/message'
 
-export type RechargeMessage = { id: string } | { text: string }
+export type RechargeMessage = Message
 export type RechargeField = 'amount' | 'voucher'
 export type RechargeProblems = Partial<Record<RechargeField, RechargeMessage>>
 

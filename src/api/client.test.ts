@@ -1,3 +1,4 @@
+import { isText } from './message'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
@@ -12,9 +13,7 @@ import { getSettings } from './system'
 
 const API = 'http://api.test'
 const toastTexts = () =>
-  notify
-    .getSnapshot()
-    .toasts.map((toast) => ('text' in toast.message ? toast.message.text : toast.message.id))
+  notify.getSnapshot().toasts.map((toast) => (isText(toast.message) ? toast.message.text : toast.message.id))
 
 async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
   try {

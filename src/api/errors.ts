@@ -1,4 +1,5 @@
 // Errors of the request layer (SPEC.md §8). Machines store `messageId` (or the server text), never Spanish.
+import type { Message } from './message'
 import { apiMessages } from './messages'
 
 /** `offline`: a money action refused before sending while the browser is offline (src/api/offline.ts). */
@@ -63,8 +64,8 @@ export class RefusedBeforeSending extends Error {
   }
 }
 
-/** What a view shows for an error: the server's text, or a dictionary id. */
-export type ErrorMessage = { text: string } | { id: string }
+/** What a view shows for an error: the one message type of src/api/message.ts. */
+export type ErrorMessage = Message
 
 export function errorMessageOf(error: unknown): ErrorMessage {
   if (error instanceof ApiError) {

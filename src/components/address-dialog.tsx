@@ -1,6 +1,7 @@
 // The delivery-address form in a dialog, shared by the checkout and the member centre's address book (SPEC.md §3
 // contact info, §5: contact 2–50, address 5–500, the mobile rule), checked with the shared addressSchema on blur
 // and on submit. Plain props: the caller's route owns the machine. What was typed stays in the form while it is saved and after a refusal of the server.
+import { isText, type Message } from '../api/message'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -9,15 +10,12 @@ import { addressDialogMessages as m } from './address-dialog.messages'
 import { Dialog } from './dialog'
 import './address-dialog.css'
 
-/** A refusal of the server: its own text, or a dictionary id. */
-export type AddressDialogMessage = { id: string; values?: Record<string, string | number> } | { text: string }
-
 export interface AddressDialogProps {
   mode: 'new' | 'edit'
   values: AddressFormValues
   saving: boolean
   /** the server's refusal */
-  error: AddressDialogMessage | null
+  error: Message | null
   onSave: (values: AddressFormValues) => void
   onCancel: () => void
   /** Stories and tests: every field touched and validated from the start. */
@@ -69,7 +67,7 @@ export function AddressDialog({
   const messageOf = (field: TextField, id: string | undefined) =>
     id ? intl.formatMessage({ id }, { max: field === 'street' ? STREET_MAX : REGION_MAX }) : null
   const serverText = error
-    ? 'text' in error
+    ? isText(error)
       ? error.text
       : intl.formatMessage({ id: error.id }, error.values)
     : null

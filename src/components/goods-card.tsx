@@ -1,5 +1,6 @@
 // A goods in a list (search, category, store, home floors, favourites). The name links to the detail
 // page in a new tab (SPEC.md §2). Visitors see no price (SPEC.md §6): `showPrice` is false for them.
+import { isText } from '../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { components } from '../api/schema'
 import type { ErrorMessage } from '../api/errors'
@@ -57,7 +58,7 @@ function CardActions({ goods, actions }: { goods: GoodsCardData; actions: GoodsC
       </button>
       <p className={`goods-card__notice${notice ? ` goods-card__notice--${notice.kind}` : ''}`} role="status">
         {notice
-          ? 'text' in notice.message
+          ? isText(notice.message)
             ? notice.message.text
             : intl.formatMessage({ id: notice.message.id })
           : null}

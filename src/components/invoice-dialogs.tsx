@@ -1,6 +1,7 @@
 // The invoice header and invoice receiving-address forms (SPEC.md §3 invoice; §5 rules through the shared
 // src/schemas/invoice.schema.ts). A personal header has no tax number and no VAT invoice; a VAT invoice asks for
 // the registered address, phone, bank and account; a normal one for the receiving email.
+import type { Message } from '../api/message'
 import type { FormikProps } from 'formik'
 import { FormattedMessage } from 'react-intl'
 import {
@@ -12,13 +13,13 @@ import {
   type InvoiceFormValues,
 } from '../schemas/invoice.schema'
 import { invoiceFormMessages as m } from './invoice-form.messages'
-import { RecordFormDialog, type RecordField, type RecordMessage } from './record-form-dialog'
+import { RecordFormDialog, type RecordField } from './record-form-dialog'
 
 export interface DialogProps<V> {
   mode: 'new' | 'edit'
   values: V
   saving: boolean
-  error: RecordMessage | null
+  error: Message | null
   onSave: (values: V) => void
   onCancel: () => void
   showAllErrors?: boolean

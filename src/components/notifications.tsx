@@ -4,16 +4,14 @@ import { useIntl } from 'react-intl'
 import { safeHref } from '../lib/external-url'
 import { notify, type Toast, type ToastMessage } from '../lib/notify'
 import { Dialog } from './dialog'
+import { useSay } from './say'
 import { commonMessages } from './messages'
 import { apiMessages } from '../api/messages'
 
+/** A toast's text: useSay of src/components/say, for a message that is always there. */
 export function useToastText() {
-  const intl = useIntl()
-  return (message: ToastMessage) => {
-    if ('text' in message) return message.text
-    const descriptor = { id: message.id }
-    return intl.formatMessage(descriptor, message.values)
-  }
+  const say = useSay()
+  return (message: ToastMessage) => say(message) ?? ''
 }
 
 /** In-app navigation for a toast's link; without it (outside the router) the link loads the page. */

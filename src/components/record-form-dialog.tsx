@@ -1,6 +1,7 @@
 // The form dialog of the invoice books (headers and receiving addresses; the checkout's new header too), checked
 // on blur and on submit with the book's shared yup schema (src/schemas/invoice.schema.ts). What was typed stays in the form while it is saved and
 // after a refusal of the server (issue 11 bad input: nothing typed is lost).
+import { isText, type Message as ApiMessage } from '../api/message'
 import { useFormik, type FormikProps } from 'formik'
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -10,9 +11,6 @@ import { Dialog } from './dialog'
 import { invoiceFormMessages as m } from './invoice-form.messages'
 import './address-dialog.css'
 import './record-form-dialog.css'
-
-/** A dictionary id with its values, or the server's own text. */
-export type RecordMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export interface RecordField<V> {
   name: keyof V & string
@@ -28,7 +26,7 @@ export interface RecordFormDialogProps<V extends { isDefault: boolean }> {
   schema: AnyObjectSchema
   fields: (values: V) => RecordField<V>[]
   saving: boolean
-  error: RecordMessage | null
+  error: ApiMessage | null
   onSave: (values: V) => void
   onCancel: () => void
   /** Choices above the text fields (radio groups), drawn by the caller with formik's state. */
@@ -54,7 +52,7 @@ export function RecordFormDialog<V extends { isDefault: boolean }>(props: Record
   })
   const { saving } = props
   const serverText = props.error
-    ? 'text' in props.error
+    ? isText(props.error)
       ? props.error.text
       : intl.formatMessage({ id: props.error.id }, props.error.values)
     : null

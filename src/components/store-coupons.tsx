@@ -1,6 +1,7 @@
 // A store's coupons where buyers look for them (issue 16 item 4; REFERENCE.md goods detail "up to 4 chips,
 // dialog with receive", cart store header popover): the chips, and the list with a "Recibir" button per coupon.
 // Plain props: the screen that shows them owns the receiving flow (machines/coupon-receive) and the list.
+import { isText } from '../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Coupon } from '../api/content'
 import type { ErrorMessage } from '../api/errors'
@@ -89,7 +90,7 @@ export function CouponChips({ coupons }: { coupons: Coupon[] }) {
 
 function NoticeText({ message }: { message: ErrorMessage }) {
   const intl = useIntl()
-  return <>{'text' in message ? message.text : intl.formatMessage({ id: message.id })}</>
+  return <>{isText(message) ? message.text : intl.formatMessage({ id: message.id })}</>
 }
 
 /** The coupons with their conditions and a "Recibir" button each; a refusal stays on its coupon. */

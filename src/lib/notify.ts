@@ -1,7 +1,8 @@
 // The one channel from non-React code (request layer, machines) to the toasts and the upgrade modal of
 // src/components. Messages are dictionary ids or server text, never Spanish literals (SPEC.md §8).
+import type { Message } from './message'
 
-export type ToastMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+export type ToastMessage = Message
 
 /** A same-origin path the toast offers as its next step (e.g. "Ver carrito" after adding to the cart). */
 export interface ToastLink {

@@ -2,6 +2,7 @@
 // checked on blur and change with the rule set the mock uses; the credit of a bound card with a way to the
 // wallet; the member's bound cards (last four digits only) with paging. Plain view: Formik keeps what was
 // typed, so a refusal of the rules or of the server loses nothing.
+import { isText } from '../../api/message'
 import { useFormik } from 'formik'
 import { useRefusalClearsOnEdit } from '../../components/use-refusal-clears-on-edit'
 import { useId } from 'react'
@@ -76,7 +77,7 @@ function useMessageText() {
   const intl = useIntl()
   return (message: ErrorMessage | null | undefined): string | null => {
     if (!message) return null
-    if ('text' in message) return message.text
+    if (isText(message)) return message.text
     // a dictionary id of the request layer chosen at run time: not extracted from here
     const descriptor = { id: message.id }
     return intl.formatMessage(descriptor)

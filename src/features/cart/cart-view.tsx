@@ -1,5 +1,6 @@
 // The cart and the sample-request cart (issue 5 items 1–2; SPEC.md §3, §4, §5, REFERENCE.md §1): lines grouped by
 // store, the invalid lines, and a sticky footer. Plain props: the route owns the machine.
+import { isText, type Message } from '../../api/message'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -15,8 +16,6 @@ import { CartLineDetails } from './cart-line-details'
 import { CartStoreCoupons, type CartStoreCouponsProps } from './cart-store-coupons'
 import { cartMessages as m } from './messages'
 import './cart.css'
-
-export type CartMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export interface CartViewLine {
   cartId: number
@@ -67,9 +66,9 @@ export interface CartViewProps {
   euroRate?: number | null
   busy: boolean
   drafts: Record<number, number>
-  lineErrors: Record<number, CartMessage>
-  notice: CartMessage | null
-  loadError: CartMessage | null
+  lineErrors: Record<number, Message>
+  notice: Message | null
+  loadError: Message | null
   onQuantityChange: (cartId: number, quantity: number) => void
   onToggleLine: (cartId: number, checked: boolean) => void
   onToggleStore: (storeId: number, checked: boolean) => void
@@ -88,8 +87,7 @@ export interface CartViewProps {
 
 function useText() {
   const intl = useIntl()
-  return (message: CartMessage) =>
-    'text' in message ? message.text : intl.formatMessage(message, message.values)
+  return (message: Message) => (isText(message) ? message.text : intl.formatMessage(message, message.values))
 }
 
 const MAX_QUANTITY = 99_999
@@ -122,7 +120,7 @@ interface LineProps {
   loggedIn: boolean
   busy: boolean
   draft: number | undefined
-  error: CartMessage | undefined
+  error: Message | undefined
   invalid?: boolean
   props: CartViewProps
   onAskDelete: (cartIds: number[]) => void

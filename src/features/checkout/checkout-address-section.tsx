@@ -1,22 +1,23 @@
 // The delivery address of the checkout (SPEC.md §3 addressId): the buyer's addresses to choose from, new and
 // edit buttons (the address dialog itself is opened by the view).
+import type { Message } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Address } from '../../api/checkout'
 import type { AddressFormValues } from '../../schemas/address.schema'
-import { FieldError, type CheckoutStatus, type CheckoutViewMessage } from './checkout-parts'
+import { FieldError, type CheckoutStatus } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
 
 export interface AddressDialogState {
   mode: 'new' | 'edit'
   values: AddressFormValues
   saving: boolean
-  error: CheckoutViewMessage | null
+  error: Message | null
 }
 
 export interface CheckoutAddressProps {
   addresses: Address[]
   selectedId: number | null
-  error: CheckoutViewMessage | null
+  error: Message | null
   /** the address being added or edited */
   dialog: AddressDialogState | null
   onSelect: (addressId: number) => void

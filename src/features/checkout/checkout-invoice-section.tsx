@@ -1,9 +1,10 @@
 // The invoice of the checkout: none, or one of the buyer's invoice headers; a new header can be added here
 // without leaving the checkout (issue 16 item 4), through the member centre's dialog and schema.
+import type { Message } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Invoice } from '../../api/checkout'
 import { InvoiceDialog } from '../../components/invoice-dialogs'
-import type { RecordMessage } from '../../components/record-form-dialog'
+
 import type { InvoiceFormValues } from '../../schemas/invoice.schema'
 import { checkoutMessages as m } from './messages'
 import { platformCouponViewMessages as pm } from './platform-coupon-messages'
@@ -11,7 +12,7 @@ import { platformCouponViewMessages as pm } from './platform-coupon-messages'
 export interface CheckoutInvoiceDialogProps {
   values: InvoiceFormValues
   saving: boolean
-  error: RecordMessage | null
+  error: Message | null
   onSave: (values: InvoiceFormValues) => void
   onCancel: () => void
 }

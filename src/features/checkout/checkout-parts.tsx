@@ -1,20 +1,19 @@
 // Pieces every section of the checkout view uses: the text of a message (a dictionary id or the server's own
 // Spanish), a field's error line and an amount row.
+import { isText, type Message } from '../../api/message'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { formatMoney } from '../../i18n/format'
-
-export type CheckoutViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export type CheckoutStatus = 'loading' | 'loadFailed' | 'blocked' | 'ready' | 'submitting' | 'submitFailed'
 
 export function useText() {
   const intl = useIntl()
-  return (message: CheckoutViewMessage) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+  return (message: Message) =>
+    isText(message) ? message.text : intl.formatMessage({ id: message.id }, message.values)
 }
 
-export function FieldError({ id, message }: { id: string; message: CheckoutViewMessage | null | undefined }) {
+export function FieldError({ id, message }: { id: string; message: Message | null | undefined }) {
   const text = useText()
   return (
     <p id={id} className="checkout-field__error">

@@ -1,17 +1,18 @@
 // Platform coupons beside the store coupons (issue 16 item 4; REFERENCE.md checkout "platform coupons tab:
 // cards, click toggles"): one coupon of the platform for the whole order, or none. A card whose minimum the
 // order does not reach is shown but cannot be chosen; the refusal of a choice is shown under the cards.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { CheckoutCoupon, CheckoutData } from '../../api/checkout'
 import { formatDateTime, formatMoney } from '../../i18n/format'
-import { Amount, FieldError, type CheckoutViewMessage } from './checkout-parts'
+import { Amount, FieldError } from './checkout-parts'
 import { platformCouponViewMessages as m } from './platform-coupon-messages'
 
 export interface CheckoutPlatformCouponsProps {
   /** The buyer's choice, shown at once while the total is recomputed; null is "none". */
   selected: string | null
-  error: CheckoutViewMessage | null
+  error: Message | null
   onSelect: (couponCode: string | null) => void
 }
 

@@ -1,14 +1,15 @@
 // Points to pay with (SPEC.md §3): the number typed, applied on blur, Enter or the button; its cash value.
+import type { Message } from '../../api/message'
 import { FormattedMessage } from 'react-intl'
 import type { CheckoutData } from '../../api/checkout'
 import { formatMoney } from '../../i18n/format'
 import { pointsToCash } from '../../schemas/checkout.schema'
-import { FieldError, type CheckoutViewMessage } from './checkout-parts'
+import { FieldError } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
 
 export interface CheckoutPointsProps {
   text: string
-  error: CheckoutViewMessage | null
+  error: Message | null
   onChange: (value: string) => void
   onApply: (value: string) => void
 }

@@ -1,11 +1,12 @@
 // One store's part of the checkout (SPEC.md §3): its lines, coupon, purchase-order number, note and amounts.
+import type { Message } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { CheckoutCoupon, CheckoutStoreGroup } from '../../api/checkout'
 import { LineProductLink, StoreLink } from '../../components/entity-links'
 import { FreightLabel, FreightValue } from '../../components/freight-amount'
 import { LazyImage } from '../../components/lazy-image'
 import { formatMoney } from '../../i18n/format'
-import { Amount, FieldError, type CheckoutViewMessage } from './checkout-parts'
+import { Amount, FieldError } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
 
 export type StoreInputField = 'remark' | 'purchaseOrderNumber'
@@ -19,8 +20,8 @@ export interface CheckoutStoreInput {
 /** What the buyer chose and typed for each store, by storeId. */
 export interface CheckoutStoresProps {
   inputs: Record<number, CheckoutStoreInput>
-  couponErrors: Record<number, CheckoutViewMessage>
-  inputErrors: Record<number, Partial<Record<StoreInputField, CheckoutViewMessage>>>
+  couponErrors: Record<number, Message>
+  inputErrors: Record<number, Partial<Record<StoreInputField, Message>>>
   onSelectCoupon: (storeId: number, couponCode: string | null) => void
   onInputChange: (storeId: number, field: StoreInputField, value: string) => void
 }

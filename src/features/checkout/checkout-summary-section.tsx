@@ -1,18 +1,19 @@
 // The checkout's totals as the server computed them, where the order goes, the shopping agreement, the notices
 // and "Enviar pedido".
+import type { Message } from '../../api/message'
 import { FormattedMessage } from 'react-intl'
 import type { Address, CheckoutData } from '../../api/checkout'
 import { EuroReference } from '../../components/euro-reference'
 import { FreightLabel, FreightValue, overallExpressState } from '../../components/freight-amount'
-import { Amount, FieldError, useText, type CheckoutStatus, type CheckoutViewMessage } from './checkout-parts'
+import { Amount, FieldError, useText, type CheckoutStatus } from './checkout-parts'
 import { checkoutMessages as m } from './messages'
 
 export interface CheckoutSummaryProps {
   agreement: boolean
-  agreementError: CheckoutViewMessage | null
-  notice: CheckoutViewMessage | null
+  agreementError: Message | null
+  notice: Message | null
   /** "submit order failed" (SPEC.md §8): shown while the order list is 2 s away */
-  submitFailure: CheckoutViewMessage | null
+  submitFailure: Message | null
   onAgreementChange: (checked: boolean) => void
   onSubmit: () => void
   onDismissNotice: () => void

@@ -2,13 +2,14 @@
 // the lines of each store with its coupon, purchase-order number and note, points, the totals the server
 // computed, the shopping agreement and "Enviar pedido"; the stock/promotion problem dialog and the address
 // dialog. Plain props, one group per section: the route owns the checkout machine.
+import type { Message } from '../../api/message'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import type { CheckoutData } from '../../api/checkout'
 import { AddressDialog } from '../../components/address-dialog'
 import { CheckoutAddressSection, type CheckoutAddressProps } from './checkout-address-section'
 import { CheckoutInvoiceSection, type CheckoutInvoiceProps } from './checkout-invoice-section'
-import { useText, type CheckoutStatus, type CheckoutViewMessage } from './checkout-parts'
+import { useText, type CheckoutStatus } from './checkout-parts'
 import {
   CheckoutPlatformCouponsSection,
   type CheckoutPlatformCouponsProps,
@@ -27,8 +28,8 @@ export interface CheckoutViewProps {
   checkout: CheckoutData | null
   /** the server is pricing the current selection */
   recalculating: boolean
-  loadError: CheckoutViewMessage | null
-  blocked: CheckoutViewMessage | null
+  loadError: Message | null
+  blocked: Message | null
   onRetry: () => void
   /** back to the cart or the product */
   onBack: () => void

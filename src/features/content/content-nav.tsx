@@ -1,6 +1,7 @@
 // Pieces shared by the content screens: the side navigation of the platform information pages (its route →
 // page code table is content-page-keys.ts, SPEC.md §2) and the "not available" state. Server HTML is
 // server-html.tsx, so that a screen without any (coupons, topics) does not load DOMPurify (issue 14 item 3).
+import { isText } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ErrorMessage } from '../../api/errors'
@@ -26,7 +27,7 @@ export function ContentNav({ currentPath }: { currentPath: string }) {
 
 export function ErrorText({ message }: { message: ErrorMessage }) {
   const intl = useIntl()
-  if ('text' in message) return <>{message.text}</>
+  if (isText(message)) return <>{message.text}</>
   // a dictionary id chosen at run time (request layer or this feature): not extracted from here
   const descriptor = { id: message.id }
   return <>{intl.formatMessage(descriptor)}</>

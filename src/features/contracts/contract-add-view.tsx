@@ -10,7 +10,7 @@ import { FilePicker } from '../../components/file-picker'
 import { CONTRACT_ATTACHMENTS_MAX, type ContractFormValues } from '../../schemas/contract.schema'
 import type { Message } from '../../lib/intl'
 import type { UploadResult } from '../../api/payment'
-import { useSay } from './contract-parts'
+import { useSay } from '../../components/say'
 import { contractMessages as m } from './messages'
 
 export type ContractField = keyof ContractFormValues

@@ -8,7 +8,8 @@ import type { ErrorMessage } from '../../api/errors'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { StoreLink } from '../../components/entity-links'
 import { formatDateTime, formatMoney } from '../../i18n/format'
-import { ACTOR_LABEL, EVENT_LABEL, LoadFailed, SOURCE_LABEL, StateBadge, useSay } from './contract-parts'
+import { ACTOR_LABEL, EVENT_LABEL, SOURCE_LABEL, StateBadge } from './contract-parts'
+import { LoadFailed, useSay } from '../../components/say'
 import { contractMessages as m } from './messages'
 
 export interface ContractDetailViewProps {

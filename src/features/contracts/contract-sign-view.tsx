@@ -11,7 +11,8 @@ import { formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { SanitizedHtml } from '../../components/sanitized-html'
 import type { ContractAuthenValues } from '../../schemas/contract.schema'
-import { LoadFailed, StateBadge, useSay } from './contract-parts'
+import { StateBadge } from './contract-parts'
+import { LoadFailed, useSay } from '../../components/say'
 import { contractMessages as m } from './messages'
 
 export type AuthenField = keyof ContractAuthenValues

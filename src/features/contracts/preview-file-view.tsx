@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import type { ContractFileContent } from '../../api/contracts'
 import type { ErrorMessage } from '../../api/errors'
 import { BlobFrame } from '../../components/blob-frame'
-import { useSay } from './contract-parts'
+import { useSay } from '../../components/say'
 import { contractMessages as m } from './messages'
 import { Picture } from '../../components/picture'
 

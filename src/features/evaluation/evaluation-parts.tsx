@@ -1,5 +1,6 @@
 // Pieces shared by the evaluate form and the evaluation list: an order's lines, and the text of an error
 // (the server's own Spanish, or a dictionary id of the rules or of the request layer).
+import { isText } from '../../api/message'
 import { useIntl } from 'react-intl'
 import type { ErrorMessage } from '../../api/errors'
 import type { OrderLine } from '../../api/orders'
@@ -13,7 +14,7 @@ export function useErrorText() {
   const intl = useIntl()
   return (message: ErrorMessage | null): string | null => {
     if (!message) return null
-    if ('text' in message) return message.text
+    if (isText(message)) return message.text
     // a dictionary id chosen at run time (shared rules or the request layer): not extracted from here
     const descriptor = { id: message.id }
     return intl.formatMessage(descriptor)

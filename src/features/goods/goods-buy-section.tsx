@@ -1,11 +1,12 @@
 // The buying part of the product page (issue 4 item 3): name, tags, prices, facts, SKU choice, quantity, the
 // buying actions, quick order and optimisation links, and the notice of the last action.
+import type { Message } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { GoodsDetail, Sku } from '../../api/goods-detail'
 import { productionStateMessages, stockTypeMessages } from '../../components/product-labels'
 import { formatDateTime, formatMoney, unitFor } from '../../i18n/format'
-import { useText, type ViewMessage } from './goods-detail-parts'
+import { useText } from './goods-detail-parts'
 import { GoodsPriceBox, type GoodsPriceProps } from './goods-price-box'
 import { QuantityStepper, type GoodsQuantityProps } from './goods-quantity-stepper'
 import { goodsDetailMessages as m } from './messages'
@@ -15,7 +16,7 @@ import { SkuSelector, type SkuOptionGroupView } from './sku-selector'
 
 export interface GoodsDetailNotice {
   kind: 'success' | 'error'
-  message: ViewMessage
+  message: Message
 }
 
 export interface GoodsOptionsProps {

@@ -2,6 +2,7 @@
 // card and the description / specifications / reviews tabs. Plain props, one group per part of the page: the
 // route owns the machine. The tabs (the description's sanitiser, the reviews and their pager) load after the rest
 // of the page: they are below the fold, and their chunks no longer hold up the page's first requests (issue 14).
+import type { Message } from '../../api/message'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -14,7 +15,7 @@ import {
   type GoodsOptionsProps,
 } from './goods-buy-section'
 import { GoodsCouponsSection, type GoodsCouponsProps } from './goods-coupons-section'
-import { useText, type ViewMessage } from './goods-detail-parts'
+import { useText } from './goods-detail-parts'
 import type { GoodsReviewsProps } from './goods-detail-tabs'
 import { GoodsFreightSection, type GoodsFreightProps } from './goods-freight-section'
 import type { GoodsPriceProps } from './goods-price-box'
@@ -33,7 +34,7 @@ export type GoodsDetailStatus = 'loading' | 'ready' | 'notFound' | 'storeClosed'
 
 export interface GoodsDetailViewProps {
   status: GoodsDetailStatus
-  loadError?: ViewMessage | null
+  loadError?: Message | null
   detail: GoodsDetail | null
   /** Visitors see no prices (SPEC.md §6). */
   showPrices: boolean
@@ -54,7 +55,7 @@ export interface GoodsDetailViewProps {
   freight?: GoodsFreightProps
 }
 
-function StatePage({ title, body }: { title: ViewMessage; body?: ViewMessage }) {
+function StatePage({ title, body }: { title: Message; body?: Message }) {
   const text = useText()
   return (
     <section className="page page--narrow state-page">

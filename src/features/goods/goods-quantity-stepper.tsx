@@ -1,13 +1,14 @@
 // The quantity of the product page: − / + and the typed number (the machine checks it against the minimum,
 // the multiple, the stock and the purchase limit).
+import type { Message } from '../../api/message'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useText, type ViewMessage } from './goods-detail-parts'
+import { useText } from './goods-detail-parts'
 import { goodsDetailMessages as m } from './messages'
 
 export interface GoodsQuantityProps {
   value: number
-  error: ViewMessage | null
+  error: Message | null
   onChange: (quantity: number) => void
   onIncrement: () => void
   onDecrement: () => void

@@ -1,12 +1,13 @@
 // The SKU grid of the product page (issue 16 item 2): one row per SKU with its code, stock, tiered unit price,
 // a quantity (0: not ordered) and its subtotal, and the running total; the buying buttons below act on every
 // row at once. Plain props: the route reads the rows from the product-detail machine.
+import type { Message } from '../../api/message'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Sku } from '../../api/goods-detail'
 import { EuroReference } from '../../components/euro-reference'
 import { formatMoney, unitFor } from '../../i18n/format'
-import { useText, type ViewMessage } from './goods-detail-parts'
+import { useText } from './goods-detail-parts'
 import { skuGridMessages as m } from './goods-sku-grid.messages'
 import './goods-sku-grid.css'
 
@@ -16,7 +17,7 @@ export interface GoodsSkuGridRow {
   quantity: number
   unitPrice: number
   subtotal: number
-  problem: ViewMessage | null
+  problem: Message | null
 }
 
 export interface GoodsSkuGridProps {
@@ -115,7 +116,7 @@ function GridQuantity({
   )
 }
 
-function GridProblem({ id, problem }: { id: string; problem: ViewMessage }) {
+function GridProblem({ id, problem }: { id: string; problem: Message }) {
   const text = useText()
   return (
     <p id={id} className="gd-error">

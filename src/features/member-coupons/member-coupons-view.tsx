@@ -13,8 +13,9 @@ import { COUPON_TABS, MEMBER_COUPON_PAGE_SIZE, type CouponTab } from '../../sche
 import { couponUseHref } from './coupon-use'
 import { memberCouponMessages as m } from './messages'
 import './member-coupons.css'
+import type { Message } from '../../api/message'
 
-export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+export type ViewMessage = Message
 
 export interface MemberCouponsViewProps {
   status: 'loading' | 'loadFailed' | 'ready'

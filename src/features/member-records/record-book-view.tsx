@@ -13,8 +13,9 @@ import { PageHeader } from '../../components/page-header'
 import type { Message } from '../../lib/intl'
 import { recordMessages as m } from './messages'
 import './member-records.css'
+import type { Message as ShownMessage } from '../../api/message'
 
-export type RecordMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+export type RecordMessage = ShownMessage
 
 export type RecordBookStatus = 'loading' | 'loadFailed' | 'ready'
 

@@ -1,5 +1,6 @@
 // Pieces shared by the member centre's screens: the text of an error (the server's own Spanish, or a
 // dictionary id of the shared rules or the request layer), and the member type label.
+import { isText } from '../../api/message'
 import { useIntl } from 'react-intl'
 import type { ErrorMessage } from '../../api/errors'
 import { memberMessages as m } from './messages'
@@ -11,7 +12,7 @@ export function useErrorText() {
   const intl = useIntl()
   return (message: ErrorMessage | null | undefined): string | null => {
     if (!message) return null
-    if ('text' in message) return message.text
+    if (isText(message)) return message.text
     // a dictionary id chosen at run time (shared rules or the request layer): not extracted from here
     const descriptor = { id: message.id }
     return intl.formatMessage(descriptor)

@@ -2,6 +2,7 @@
 // first, and one announcement with its sanitised body. Plain props: the route's loader reads the server. Drawn
 // with the kit (issue 24 item 5): one card of rows (title, category and pinned badges, date, summary), and the
 // announcement under a page header whose back link returns to the list.
+import { isText } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { MemberArticleDetail, MemberArticleSummary } from '../../api/member-messages'
@@ -59,7 +60,7 @@ function ArticleDetail({ data }: { data: Extract<MemberArticleViewData, { kind: 
       <>
         <PageHeader title={<FormattedMessage {...m.articlesTitle} />} back={BACK} />
         <p role="alert" className="msg-notice msg-notice--error">
-          {'text' in error ? error.text : intl.formatMessage({ id: error.id }, error.values)}
+          {isText(error) ? error.text : intl.formatMessage({ id: error.id }, error.values)}
         </p>
       </>
     )

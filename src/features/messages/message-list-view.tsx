@@ -18,8 +18,9 @@ import { formatCount, formatDateTime } from '../../i18n/format'
 import { messageTypeLabels, msgMessages as m } from './messages'
 import { noticeContent, noticeHref, noticeTitle } from './notice-text'
 import './messages.css'
+import type { Message } from '../../api/message'
 
-export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+export type ViewMessage = Message
 
 export interface MessageFilterValue {
   tplType?: MessageType

@@ -1,6 +1,7 @@
 // /msg/setting (issue 11 item 6; REFERENCE.md msg/Setting): one switch per notice type — a real checkbox with
 // the switch role, named after the type; system notices are always received (shown checked and disabled).
 // Plain props: the route owns the messageSettings actor.
+import { isText } from '../../api/message'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageSetting, MessageType } from '../../api/member-messages'
 import { messageTypeHints, messageTypeLabels, msgMessages as m } from './messages'
@@ -23,7 +24,7 @@ export interface MessageSettingsViewProps {
 export function MessageSettingsView(props: MessageSettingsViewProps) {
   const intl = useIntl()
   const say = (message: ViewMessage) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+    isText(message) ? message.text : intl.formatMessage({ id: message.id }, message.values)
   return (
     <div className="page">
       <section className="msg-main" aria-labelledby="msg-setting-title">

@@ -5,6 +5,7 @@
 // order; the deposit forfeited when the final payment was overdue), batches with their logistics, refunds,
 // the evaluation, delivery address, invoice and the dated history (who did what). Plain props, the summary's
 // in one group.
+import { isText } from '../../api/message'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -129,9 +130,7 @@ export function OrderDetailErrorView({ message }: { message: ErrorMessage }) {
       <h1>
         <FormattedMessage {...d.notFoundTitle} />
       </h1>
-      <p role="alert">
-        {descriptor ? intl.formatMessage(descriptor) : 'text' in message ? message.text : ''}
-      </p>
+      <p role="alert">{descriptor ? intl.formatMessage(descriptor) : isText(message) ? message.text : ''}</p>
       <div className="state-page__actions">
         <Link className="button button--primary" to="/member/order/list">
           <FormattedMessage {...d.backToList} />

@@ -2,6 +2,7 @@
 // optional message (payRequestSchema, checked on blur and change), "Enviar solicitud" once (SPEC.md §1, §4,
 // §8). Plain view: the route owns the create-request machine. A refusal of the server is shown under the form
 // and everything typed stays.
+import type { Message } from '../../api/message'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
@@ -11,7 +12,7 @@ import { PageLoader } from '../../components/page-loader'
 import { formatDateTime } from '../../i18n/format'
 import { payRequestSchema } from '../../schemas/pay-request.schema'
 import { payRequestMessages as m } from './messages'
-import { Alert, OrdersTable, useViewText, type ViewMessage } from './pay-request-parts'
+import { Alert, OrdersTable, useViewText } from './pay-request-parts'
 import './pay-request.css'
 
 export type CreateRequestStatus =
@@ -35,9 +36,9 @@ export interface CreateRequestViewProps {
   payment: { needPay: number; expireTime: string; orderList: PayOrder[] } | null
   /** The open request of the payment (status alreadyRequested). */
   activeRequestSn: string | null
-  loadError: ViewMessage | null
+  loadError: Message | null
   /** The server's refusal of the last request (e.g. "El pagador no está registrado en la plataforma."). */
-  error: ViewMessage | null
+  error: Message | null
   onSubmit: (values: CreateRequestValues) => void
   /** Read the payment again; without it (nothing to retry, e.g. no paySn) no button is shown. */
   onRetry?: () => void

@@ -1,13 +1,11 @@
 // Plain pieces shared by the third-party payment views: state badge, parties, orders, countdown.
+import { isText, type Message as ApiMessage } from '../../api/message'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { PayOrder, PayRequestState, PayRequestSummary } from '../../api/pay-request'
 import { formatCountdown, formatMoney } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { payRequestMessages as m } from './messages'
-
-/** A message of the dictionary (id + values) or the server's own text. */
-export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export const STATE_LABEL: Record<PayRequestState, Message> = {
   requested: m.stateRequested,
@@ -19,8 +17,8 @@ export const STATE_LABEL: Record<PayRequestState, Message> = {
 
 export function useViewText() {
   const intl = useIntl()
-  return (message: ViewMessage) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+  return (message: ApiMessage) =>
+    isText(message) ? message.text : intl.formatMessage({ id: message.id }, message.values)
 }
 
 export function StateBadge({ state, label }: { state: PayRequestState; label?: string }) {

@@ -2,6 +2,7 @@
 // identifying them"): who asks (name, company, masked email, message), the order numbers and the amount, the
 // expiry countdown; "Conozco al solicitante y acepto pagar" then "Aceptar y pagar" (the payment screen does the
 // paying), or "Rechazar" with a reason (refuseReasonSchema). Plain view: the route owns the machine.
+import type { Message } from '../../api/message'
 import { useFormik } from 'formik'
 import { useEffect, useId, useRef } from 'react'
 import { useIntl } from 'react-intl'
@@ -12,15 +13,7 @@ import { PageLoader } from '../../components/page-loader'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { refuseReasonSchema } from '../../schemas/pay-request.schema'
 import { payRequestMessages as m } from './messages'
-import {
-  Alert,
-  Countdown,
-  OrdersTable,
-  PartyFacts,
-  StateBadge,
-  useViewText,
-  type ViewMessage,
-} from './pay-request-parts'
+import { Alert, Countdown, OrdersTable, PartyFacts, StateBadge, useViewText } from './pay-request-parts'
 import type { RequestPageStatus } from './request-detail-view'
 import './pay-request.css'
 
@@ -37,8 +30,8 @@ export interface PayerPayViewProps {
   /** How many times "Aceptar y pagar" was pressed without the tick: > 0 shows why, and each one focuses the box. */
   identificationPrompts: number
   onIdentify: (known: boolean) => void
-  loadError: ViewMessage | null
-  actionError: ViewMessage | null
+  loadError: Message | null
+  actionError: Message | null
   onAccept: () => void
   onPay: () => void
   onRefuse: () => void

@@ -2,6 +2,7 @@
 // solicitud" with a confirmation while requested or waiting payment; a refusal shows the payer's reason) and
 // /buy/another/pay/detail?requestSn (the payer: what was paid and when, or why it is closed). SPEC.md §4, §8.
 // Plain view: the route owns the pay-request machine.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -10,15 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageLoader } from '../../components/page-loader'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { payRequestMessages as m } from './messages'
-import {
-  Alert,
-  Countdown,
-  OrdersTable,
-  PartyFacts,
-  StateBadge,
-  useViewText,
-  type ViewMessage,
-} from './pay-request-parts'
+import { Alert, Countdown, OrdersTable, PartyFacts, StateBadge, useViewText } from './pay-request-parts'
 import './pay-request.css'
 
 export type RequestPageStatus = 'loading' | 'loadFailed' | PayRequestState
@@ -32,8 +25,8 @@ export interface RequestDetailViewProps {
   remainingMs: number
   busy: boolean
   confirmingCancel: boolean
-  loadError: ViewMessage | null
-  actionError: ViewMessage | null
+  loadError: Message | null
+  actionError: Message | null
   onCancel: () => void
   onConfirmCancel: () => void
   onDismissCancel: () => void

@@ -3,6 +3,7 @@
 // header's "Pagos por un tercero" leads here and must show the requests others made to the buyer too), then tabs
 // by state and pagination, all held in the URL (SPEC.md §3 pagination, §4 request states).
 // Plain view: the route's loader reads the list.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -10,7 +11,7 @@ import type { PayRequestRole, PayRequestState, PayRequestSummary } from '../../a
 import { Pager } from '../../components/pager'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { payRequestMessages as m } from './messages'
-import { Alert, STATE_LABEL, StateBadge, useViewText, type ViewMessage } from './pay-request-parts'
+import { Alert, STATE_LABEL, StateBadge, useViewText } from './pay-request-parts'
 import './pay-request.css'
 
 export const LIST_TABS: (PayRequestState | null)[] = [
@@ -30,7 +31,7 @@ export interface RequestListViewProps {
   page: number
   limit: number
   total: number
-  error: ViewMessage | null
+  error: Message | null
   /** The URL of a tab (page 1 of that state). */
   tabHref: (state: PayRequestState | null) => string
   onPageChange: (page: number, limit: number) => void

@@ -1,20 +1,21 @@
 // /buy/another/result?requestSn — after the applicant sent a request (what happens next, links to its detail
 // and to the list), and ?requestSn&paid=1 after the payer paid ("Pago realizado para <applicant>"). The page
 // states what the server says, never what the URL claims (SPEC.md §4). Plain view: the route's loader reads it.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { PayRequestDetail } from '../../api/pay-request'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { payRequestMessages as m } from './messages'
-import { Alert, StateBadge, useViewText, type ViewMessage } from './pay-request-parts'
+import { Alert, StateBadge, useViewText } from './pay-request-parts'
 import './pay-request.css'
 
 export interface RequestResultViewProps {
   request: PayRequestDetail | null
   /** The payer came back from paying (?paid=1). */
   paidReturn: boolean
-  error: ViewMessage | null
+  error: Message | null
   onRetry?: () => void
 }
 

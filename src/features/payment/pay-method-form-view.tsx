@@ -1,5 +1,6 @@
 // The fields of each payment method (SPEC.md §5): pay password for balance and credit, bank card, top-up
 // voucher, wire transfer with its payment proof, e-payment. Plain: values, problems and callbacks come in.
+import type { Message } from '../../api/message'
 import { useId, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -24,10 +25,7 @@ export interface PayFormValues {
 
 export type PayFormField = keyof PayFormValues
 
-/** A dictionary id with values, or the server's own text. */
-export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
-
-export type FieldMessages = Partial<Record<PayFormField | 'proof', ViewMessage>>
+export type FieldMessages = Partial<Record<PayFormField | 'proof', Message>>
 
 export interface MethodFormProps {
   method: PayMethodCode

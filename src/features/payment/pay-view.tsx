@@ -2,6 +2,7 @@
 // countdown of the payment window with the window's own texts (issue 15 item 10), the methods with the reason a method is unavailable, the chosen method's form and one
 // "Pagar" button. A balance too short to pay offers "Recargar" beside its reason (issue 12 item 2): the
 // balance's own form, where the link also is, cannot be opened then. Plain view: the route owns the payment machine and hands in props and callbacks.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -16,7 +17,6 @@ import {
   type FieldMessages,
   type PayFormField,
   type PayFormValues,
-  type ViewMessage,
 } from './pay-method-form-view'
 import { PaymentWindowNote, type PaymentWindowProps } from './payment-window-view'
 import './payment.css'
@@ -37,12 +37,12 @@ export interface PayViewProps {
   problems: FieldMessages
   proof: { url: string; name: string } | null
   /** The server's refusal of the last "Pagar", shown next to the button. */
-  formError: ViewMessage | null
-  methodsError: ViewMessage | null
+  formError: Message | null
+  methodsError: Message | null
   /** The caller pays another buyer's third-party request: no "Pago por un tercero" of their own. */
   thirdParty: boolean
   /** Why a method cannot pay now (funds, same payer: SPEC.md §5), checked on this page before "Pagar". */
-  methodProblems?: Partial<Record<PayMethodCode, ViewMessage>>
+  methodProblems?: Partial<Record<PayMethodCode, Message>>
   /** False when only this account may pay (a final payment whose deposit it paid): no third party. */
   offersThirdParty?: boolean
   /** "¿Olvidó la contraseña de pago?": the reset page, coming back to this payment. */

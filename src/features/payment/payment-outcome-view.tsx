@@ -1,12 +1,13 @@
 // How a payment ended, shared by /buy/pay, /buy/waitFor and /tropipay/success|fail: paid (result), expired
 // (SPEC.md §4/§8 "payment order expired"), and the loading / load-failed states of those pages. Plain views.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { useToastText } from '../../components/notifications'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { paymentMessages as m } from './messages'
-import type { ViewMessage } from './pay-method-form-view'
+
 import { PaymentExpiredNote, type PaymentWindowProps } from './payment-window-view'
 import './payment.css'
 import { ResultHeading } from '../../components/result-heading'
@@ -82,13 +83,7 @@ export function PaymentLoadingView() {
   )
 }
 
-export function PaymentLoadFailedView({
-  error,
-  onRetry,
-}: {
-  error: ViewMessage | null
-  onRetry?: () => void
-}) {
+export function PaymentLoadFailedView({ error, onRetry }: { error: Message | null; onRetry?: () => void }) {
   const intl = useIntl()
   const text = useToastText()
   return (

@@ -19,7 +19,8 @@ import { Picture } from '../../components/picture'
 import { formatCount, formatDateTime } from '../../i18n/format'
 import type { Message } from '../../lib/intl'
 import { pointMessages as m } from './messages'
-import { LoadFailed, Loading, PointsPrice, useSay } from './point-parts'
+import { LoadFailed, Loading, PointsPrice } from './point-parts'
+import { useSay } from '../../components/say'
 
 const KIND_LABEL: Record<IntegralLogEntry['kind'], Message> = {
   opening: m.kindOpening,

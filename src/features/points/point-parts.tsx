@@ -1,21 +1,15 @@
 // Pieces shared by the points screens (issue 12 item 5): a goods card, points and cash amounts, the text of a
 // flow's error and the load-failure box. Money goes through the one formatter (src/i18n/format.ts).
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
-import type { ErrorMessage } from '../../api/errors'
+import type { Message } from '../../api/message'
+import { LoadFailed as KitLoadFailed } from '../../components/say'
 import type { PointGoodsSummary } from '../../api/points'
 import { StatusBadge } from '../../components/badges'
 import { formatCount, formatMoney } from '../../i18n/format'
 import { pointMessages as m } from './messages'
 import './points.css'
 import { Picture } from '../../components/picture'
-
-/** The Spanish text of a flow's error. */
-export function useSay() {
-  const intl = useIntl()
-  return (message: ErrorMessage | null | undefined) =>
-    !message ? null : 'text' in message ? message.text : intl.formatMessage({ id: message.id })
-}
 
 /** "3.000 puntos", then "+ US$ 15,00" for points + cash goods. */
 export function PointsPrice({ integral, cash }: { integral: number; cash: number }) {
@@ -62,17 +56,12 @@ export function PointGoodsCard({ goods }: { goods: PointGoodsSummary }) {
   )
 }
 
-export function LoadFailed({ error, onRetry }: { error: ErrorMessage | null; onRetry(): void }) {
-  const say = useSay()
-  return (
-    <div role="alert" className="points-error">
-      <p>{say(error)}</p>
-      <button type="button" onClick={onRetry}>
-        <FormattedMessage {...m.retry} />
-      </button>
-    </div>
-  )
+/** The kit's load failure in the points screens' plain look. */
+export function LoadFailed({ error, onRetry }: { error: Message | null; onRetry(): void }) {
+  return <KitLoadFailed error={error} onRetry={onRetry} className="points-error" buttonClassName="" />
 }
+
+export { useSay } from '../../components/say'
 
 export function Loading() {
   return (

@@ -1,5 +1,6 @@
 // Quick order (SPEC.md §2 /prototype/quickOrder, §5, §9): rows of code and quantity, paste import, check,
 // add the valid rows to the cart, share the rows as a link valid 7 days. Plain view: props and callbacks.
+import { isText, type Message } from '../../api/message'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -8,9 +9,6 @@ import { quickOrderMessages as m } from './messages'
 import './quick-order.css'
 
 export type QuickOrderRowStatus = 'unchecked' | 'found' | 'notFound' | 'offShelf'
-
-/** A message of the dictionary (id + values) or the server's own text. */
-export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
 
 export interface QuickOrderViewRow {
   key: number
@@ -24,7 +22,7 @@ export interface QuickOrderViewRow {
   stock?: number
   price?: number
   reserved?: boolean
-  problem: ViewMessage | null
+  problem: Message | null
   refusal: string | null
 }
 
@@ -33,10 +31,10 @@ export interface QuickOrderViewProps {
   showPrices: boolean
   busy: boolean
   canAddRow: boolean
-  notice: ViewMessage | null
+  notice: Message | null
   result: { added: number; refused: number } | null
   link: { path: string; url: string; expiresAt: string } | null
-  linkError: ViewMessage | null
+  linkError: Message | null
   onAddRow: () => void
   onRemoveRow: (key: number) => void
   onCodeChange: (key: number, value: string) => void
@@ -52,8 +50,8 @@ export function QuickOrderView(props: QuickOrderViewProps) {
   const intl = useIntl()
   const id = useId()
   const [pasted, setPasted] = useState('')
-  const text = (message: ViewMessage) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+  const text = (message: Message) =>
+    isText(message) ? message.text : intl.formatMessage({ id: message.id }, message.values)
   const rowError = (row: QuickOrderViewRow): string | null => {
     if (row.refusal) return row.refusal
     if (row.problem) return text(row.problem)

@@ -6,6 +6,7 @@
 // the type and goods state.
 // Plain view: the route owns the refund-apply machine; the fields live in Formik and are checked with the same
 // rules as the machine's guard and the mock backend (refund-form.ts).
+import type { Message } from '../../api/message'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
@@ -18,7 +19,7 @@ import { formatMoney } from '../../i18n/format'
 import { MAX_REFUND_IMAGES } from '../../lib/order-constants'
 import { refundReasonKey, type RefundReasonKey } from '../../schemas/refund.schema'
 import { refundApplyMessages as m, refundCommonMessages as c, refundTypeMessages } from './messages'
-import { Alert, useViewText, type ViewMessage } from './refund-parts'
+import { Alert, useViewText } from './refund-parts'
 import { RefundLinesField, type RefundLineFormValue } from './refund-lines-field'
 import './refunds.css'
 
@@ -77,10 +78,10 @@ export interface RefundApplyViewProps {
   validate: RefundFormValidate
   /** what the amount may be for the chosen lines (their cost, capped by what is left to refund) */
   amountCap: (values: Pick<RefundFormValues, 'lines'>) => number
-  imageError: ViewMessage | null
-  loadError: ViewMessage | null
+  imageError: Message | null
+  loadError: Message | null
   /** the server's refusal of the last request */
-  error: ViewMessage | null
+  error: Message | null
   /** the refund being reapplied (link back to it) */
   afsSn?: string | null
   onImagesAdded: (files: File[]) => void

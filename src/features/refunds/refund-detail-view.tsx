@@ -3,6 +3,7 @@
 // the return logistics form while the goods are awaited, "Volver a solicitar" after a refusal and "Retirar
 // solicitud" (with a confirmation) while applied or refused. SPEC.md §4. Plain view: the route owns the
 // refund-detail machine and tells which actions the refund's machine takes.
+import type { Message } from '../../api/message'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
@@ -27,7 +28,6 @@ import {
   RETURN_SECTION_ID,
   useViewText,
   type RefundStep,
-  type ViewMessage,
 } from './refund-parts'
 import './refunds.css'
 import { Picture } from '../../components/picture'
@@ -58,8 +58,8 @@ export interface RefundDetailViewProps {
   shipping: boolean
   /** the refund is being read again (after an action) */
   busy: boolean
-  loadError: ViewMessage | null
-  actionError: ViewMessage | null
+  loadError: Message | null
+  actionError: Message | null
   onWithdraw: () => void
   onConfirmWithdraw: () => void
   onDismissWithdraw: () => void

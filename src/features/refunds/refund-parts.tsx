@@ -1,5 +1,6 @@
 // Pieces shared by the refund screens: messages of machines and server, the state badge, the products of the
 // order and the progress steps (drawn from the refund machine's timeline, which the route computes).
+import { isText, type Message as ApiMessage } from '../../api/message'
 import { useIntl } from 'react-intl'
 import type { RefundStateName } from '../../api/after-sales'
 import type { OrderLine } from '../../api/orders'
@@ -17,13 +18,10 @@ import { Picture } from '../../components/picture'
  */
 export const RETURN_SECTION_ID = 'devolver'
 
-/** A dictionary id (with values) or the server's own Spanish text. */
-export type ViewMessage = { id: string; values?: Record<string, string | number> } | { text: string }
-
 export function useViewText() {
   const intl = useIntl()
-  return (message: ViewMessage) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values)
+  return (message: ApiMessage) =>
+    isText(message) ? message.text : intl.formatMessage({ id: message.id }, message.values)
 }
 
 /** Label of a refund state, from the refund machine's meta (null for a state the machine does not have). */

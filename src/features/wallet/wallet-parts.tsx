@@ -1,17 +1,18 @@
 // Small pieces shared by the wallet screens (issue 12 item 2): a message that is a dictionary id or the
 // server's own text, and the labels of the recharge states, methods and ledger kinds.
+import { isText, type Message as ApiMessage } from '../../api/message'
 import { useIntl } from 'react-intl'
 import type { BalanceLogEntry, RechargeMethod, RechargeState } from '../../api/wallet'
 import { StatusBadge, type BadgeTone } from '../../components/badges'
 import type { Message } from '../../lib/intl'
 import { walletMessages as m } from './messages'
 
-export type ViewMessage = { id: string } | { text: string }
+export type ViewMessage = ApiMessage
 
 export function useViewText() {
   const intl = useIntl()
   return (message: ViewMessage) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id, defaultMessage: message.id })
+    isText(message) ? message.text : intl.formatMessage({ id: message.id, defaultMessage: message.id })
 }
 
 export const STATE_LABEL: Record<RechargeState, Message> = {

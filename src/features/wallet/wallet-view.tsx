@@ -2,6 +2,7 @@
 // figures — prepaid balance, credit and points, all sums of the mock's ledger — with "Recargar", the balance's
 // movements and the top-up records. Plain view: the route's loader reads everything. Drawn with the component
 // kit (issue 24 item 5); wallet.css only places the pieces.
+import type { Message } from '../../api/message'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -13,7 +14,7 @@ import { formatCount, formatMoney } from '../../i18n/format'
 import { walletMessages as m } from './messages'
 import { RechargeRecordsSection, type RechargeRecordActions } from './recharge-records-section'
 import { WalletLogSection, type WalletLogFilter } from './wallet-log-section'
-import { useViewText, type ViewMessage } from './wallet-parts'
+import { useViewText } from './wallet-parts'
 import './wallet.css'
 
 interface PageOf<T> {
@@ -28,7 +29,7 @@ export interface WalletViewProps {
   log: PageOf<BalanceLogEntry>
   records: PageOf<Recharge>
   filter: WalletLogFilter
-  error: ViewMessage | null
+  error: Message | null
   /** The page's own path (clearing the filters leads to it). */
   path: string
   onFilter(filter: WalletLogFilter): void
