@@ -44,13 +44,13 @@ const NO_OVERLAY_PATHS = new Set(['/member/order/list'])
  */
 function useCachedAt(): string | null {
   const [cachedAt, setCachedAt] = useState(cachedAnswers.getSnapshot)
-  useEffect(
-    () =>
-      cachedAnswers.subscribe(() => {
-        startTransition(() => setCachedAt(cachedAnswers.getSnapshot()))
-      }),
-    [],
-  )
+  useEffect(() => {
+    const read = () => startTransition(() => setCachedAt(cachedAnswers.getSnapshot()))
+    const unsubscribe = cachedAnswers.subscribe(read)
+    // an answer served from the cache between the first render and this subscription would go unseen
+    read()
+    return unsubscribe
+  }, [])
   return cachedAt
 }
 
