@@ -10,8 +10,9 @@
 // actions: count }]; retrying: { after: { retryBackoff: 'loading' } }; failed: { on: { retry → loading, failures
 // 0 } }; loading.onDone sets failures back to 0. machines/login does so for its captcha.
 
-/** The wait before each automatic retry, in order. */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const
+import { RETRY_DELAYS_MS } from '../../src/api/config'
+
+export { RETRY_DELAYS_MS }
 
 /**
  * The wait before the automatic retry that follows `failures` failures in a row (counting the one that just

@@ -102,12 +102,75 @@ describe('request layer (SPEC.md §7, §8)', () => {
     expect(toastTexts()).toEqual(['Producto agotado.'])
   })
 
-  it('toasts the network error message when the connection fails', async () => {
-    server.use(http.get(`${API}/v3/system/front/setting/getSettings`, () => HttpResponse.error()))
-    const error = await rejectionOf(getSettings(['x']))
+  it('toasts the network error message when the connection fails, after the read has been retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let tries = 0
+    server.use(
+      http.get(`${API}/v3/system/front/setting/getSettings`, () => {
+        tries++
+        return HttpResponse.error()
+      }),
+    )
+    const pending = rejectionOf(getSettings(['x']))
+    await vi.advanceTimersByTimeAsync(7_000)
+    const error = await pending
     expect(error.kind).toBe('network')
-    expect(toastTexts()).toEqual(['api.error.network'])
-    expect(notify.getSnapshot().toasts[0]?.durationMs).toBe(5000)
+    expect(tries).toBe(4)
+    expect(toastTexts()).toEqual(['api.retrying', 'api.error.network'])
+    expect(notify.getSnapshot().toasts[1]?.durationMs).toBe(5000)
+  })
+
+  it('retries a dropped read by itself after 1 s and 2 s, says so once, and resolves (issue 26 item 2)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let tries = 0
+    server.use(
+      http.get(`${API}/v3/system/front/setting/getSettings`, () =>
+        ++tries < 3 ? HttpResponse.error() : HttpResponse.json({ state: 200, msg: 'ok', data: ['y'] }),
+      ),
+    )
+    const pending = getSettings(['x'])
+    await vi.advanceTimersByTimeAsync(999)
+    expect(tries).toBe(1)
+    expect(toastTexts()).toEqual(['api.retrying'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(tries).toBe(2)
+    await vi.advanceTimersByTimeAsync(2_000)
+    await expect(pending).resolves.toEqual({ x: 'y' })
+    expect(tries).toBe(3)
+    expect(toastTexts()).toEqual(['api.retrying'])
+  })
+
+  it('retries a read a gateway answered 503, but never a POST, nor a 500', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let reads = 0
+    let posts = 0
+    server.use(
+      http.get(`${API}/v3/system/front/setting/getSettings`, () =>
+        ++reads === 1
+          ? new HttpResponse('busy', { status: 503 })
+          : HttpResponse.json({ state: 200, msg: 'ok', data: ['y'] }),
+      ),
+      http.post(`${API}/v3/business/front/cart/add`, () => {
+        posts++
+        return HttpResponse.error()
+      }),
+    )
+    const read = getSettings(['x'])
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(read).resolves.toEqual({ x: 'y' })
+    expect(reads).toBe(2)
+    const error = await rejectionOf(addCart({ productId: 1, number: 1 }))
+    expect(error.kind).toBe('network')
+    expect(posts).toBe(1)
+    server.use(
+      http.get(`${API}/v3/system/front/setting/getSettings`, () => {
+        reads++
+        return new HttpResponse('boom', { status: 500 })
+      }),
+    )
+    reads = 0
+    expect((await rejectionOf(getSettings(['x']))).kind).toBe('http')
+    expect(reads).toBe(1)
   })
 
   it('gives up after 40 s with the timeout toast', async () => {

@@ -11,6 +11,7 @@ import {
 } from './config'
 import { API_MESSAGE_IDS, ApiError, STATE_OK, STATE_SESSION_INVALID, TimeoutError } from './errors'
 import { forgetCachedAnswers, offlineMiddleware, OfflineMoneyError } from './offline'
+import { isRetriedRead, withReadRetries } from './read-retry'
 import { serializeBody, serializeQuery } from './sanitize'
 import { session } from './session'
 import { notify } from '../lib/notify'
@@ -30,13 +31,22 @@ export function gmtOffset(date = new Date()): string {
   return `GMT${sign}${hh}:${mm}`
 }
 
-/** fetch with the 40 s limit; looks fetch up at call time so test doubles installed later are used. */
+/**
+ * fetch with the 40 s limit, reads retried within it when the link drops (./read-retry.ts); looks fetch up at
+ * call time so test doubles installed later are used.
+ */
 async function timedFetch(input: Request): Promise<Response> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(new TimeoutError()), REQUEST_TIMEOUT_MS)
   const signal = AbortSignal.any ? AbortSignal.any([controller.signal, input.signal]) : controller.signal
+  const attempt = () => globalThis.fetch(new Request(input, { signal }))
   try {
-    return await globalThis.fetch(new Request(input, { signal }))
+    if (!isRetriedRead(input)) return await attempt()
+    return await withReadRetries(attempt, {
+      signal,
+      onRetry: () => notify.toast('info', { id: API_MESSAGE_IDS.retrying }),
+      offline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+    })
   } catch (error) {
     if (controller.signal.aborted) throw new TimeoutError()
     throw error

@@ -5,6 +5,9 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').re
 
 /** SPEC.md §7/§9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 40_000
+/** The waits before the automatic retries of a failed read, in order (issue 26 item 2): reads of the request
+ * layer (./read-retry.ts) and the flows that retry their own (machines/retry/backoff.ts). */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const
 
 /** SPEC.md §7/§9: refresh the access token when the last refresh is older than 58 minutes. */
 export const TOKEN_REFRESH_THRESHOLD_MS = 3_480_000

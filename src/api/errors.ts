@@ -16,6 +16,7 @@ export const API_MESSAGE_IDS = {
   loginAgain: apiMessages.loginAgain.id,
   upgrade: apiMessages.upgrade.id,
   offlineMoney: apiMessages.offlineMoney.id,
+  retrying: apiMessages.retrying.id,
 } as const
 
 export class ApiError extends Error {

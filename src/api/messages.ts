@@ -24,4 +24,9 @@ export const apiMessages = defineMessages({
     id: 'api.error.offlineMoney',
     defaultMessage: 'Necesita conexión para pagar',
   },
+  // a read that failed on the link is tried again by itself (src/api/read-retry.ts)
+  retrying: {
+    id: 'api.retrying',
+    defaultMessage: 'La conexión falló. Reintentando…',
+  },
 })

@@ -22,10 +22,31 @@ test('an HTTP failure opens one "service upgrading" modal with a single Entendid
   await expect(page.getByRole('button', { name: 'Volver a cargar' })).toBeVisible()
 })
 
-test('a connection error shows the network toast, which can be closed', async ({ page }) => {
+test('a read whose link dropped once is retried by itself, says so, and the page loads (issue 26 item 2)', async ({
+  page,
+}) => {
   await page.goto('/index')
   await expect(page.getByRole('heading', { name: 'Categorías' }).first()).toBeVisible()
   await injectFault(page, { pathPrefix: '/v3/seller/', kind: 'network', times: 1 })
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Tiendas' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'La conexión falló. Reintentando…' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'la conexión con el servidor es anómala' }),
+  ).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Volver a cargar' })).toHaveCount(0)
+})
+
+test('a link that stays down shows the network toast after the retries, and it can be closed', async ({
+  page,
+}) => {
+  await page.goto('/index')
+  await expect(page.getByRole('heading', { name: 'Categorías' }).first()).toBeVisible()
+  // every read of the page fails its first try and its three retries
+  await injectFault(page, { pathPrefix: '/v3/seller/', kind: 'network', times: 40 })
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Tiendas' })
