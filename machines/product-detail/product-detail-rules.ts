@@ -13,6 +13,8 @@ import { quantityProblem, skuLadder, unitPriceFor } from './sku'
 export const NOTICE_IDS = {
   addedToCart: 'goods.detail.notice.addedToCart',
   addedToLocalCart: 'goods.detail.notice.addedToLocalCart',
+  /** offline: the line waits for the link (src/api/cart-outbox.ts) */
+  queuedForCart: 'goods.detail.notice.queuedForCart',
   sampleAdded: 'goods.detail.notice.sampleAdded',
   unavailable: 'goods.detail.notice.unavailable',
   favouriteAdded: 'goods.detail.notice.favouriteAdded',

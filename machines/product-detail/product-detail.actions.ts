@@ -1,6 +1,7 @@
 // Actions of the product page flow (product-detail.machine.ts), declared once in its setup() and referred to by
 // name, so that tests and stories swap them with .provide(). Context updates are assign() typed for the flow.
 import { assign, type Assigner, type ParameterizedObject, type PropertyAssigner } from 'xstate'
+import { cartOutbox } from '../../src/api/cart-outbox'
 import { errorMessageOf } from '../../src/api/errors'
 import type { GoodsDetail } from '../../src/api/goods-detail'
 import type { BatchAddResult } from '../../src/api/quick-order'
@@ -47,6 +48,13 @@ export const productDetailActions = {
     loginPrompt.open({ reason: 'loginRequired', redirectUrl: params.redirectUrl }),
   /** The route navigates to the checkout (SPEC.md §2 /buy/confirm buy now). */
   openCheckout: (_: unknown, _params: { url: string }) => undefined,
+  /** Offline (issue 26 item 3): the line waits in the outbox and is sent once when the link returns. */
+  queueCartAdd: ({ context }: Args) => {
+    if (!context.productId) return
+    cartOutbox.queue({ productId: context.productId, number: context.quantity })
+    // no "Ver carrito": the cart cannot load until the link returns
+    notify.toast('info', { id: NOTICE_IDS.queuedForCart })
+  },
   announceCartAdded: (_: unknown, params: { id: string }) =>
     notify.toast('success', { id: params.id }, LINK_TOAST_DURATION_MS, {
       to: '/cart/index',

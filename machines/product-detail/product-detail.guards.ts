@@ -1,5 +1,6 @@
 // Guards of the product page flow (product-detail.machine.ts), declared once in its setup() and referred to by
 // name.
+import { cartOutbox } from '../../src/api/cart-outbox'
 import { ApiError } from '../../src/api/errors'
 import type { BatchAddResult } from '../../src/api/quick-order'
 import type { ContrastItem } from '../../src/api/session'
@@ -18,6 +19,8 @@ type Args = { context: ProductDetailContext }
 
 export const productDetailGuards = {
   isMember: ({ context }: Args) => context.member !== null,
+  /** The browser says it is offline: a member's add to the cart waits in the outbox (issue 26 item 3). */
+  isOfflineForCart: () => cartOutbox.shouldQueue(),
   isDesigner: ({ context }: Args) => context.member?.memberType === DESIGNER_MEMBER_TYPE,
   /** Off shelf, no SKU, or the SKU sold out. */
   isNotPurchasable: ({ context }: Args) => {

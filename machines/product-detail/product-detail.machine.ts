@@ -235,6 +235,10 @@ export const productDetailMachine = setup({
                     guard: stateIn('#productDetail.ready.quantity.invalid'),
                     actions: 'showQuantityError',
                   },
+                  {
+                    guard: and(['isMember', 'isOfflineForCart']),
+                    actions: 'queueCartAdd',
+                  },
                   { guard: 'isMember', target: 'addingToCart', actions: 'clearNotice' },
                   {
                     actions: [

@@ -6,6 +6,7 @@ import { db, nextId, type CartLineRecord, type MemberRecord } from '../db'
 import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
 import { fail, okEmpty, ok } from '../lib/envelope'
+import { idempotent } from '../lib/idempotency'
 import { round2, unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { t } from '../lib/i18n'
@@ -174,10 +175,17 @@ export const cartHandlers = [
     memberOnly(async ({ request, response, member }) => {
       const parsed = await readBody<CartAddRequest>(request, CART_ADD)
       if (!parsed.ok) return parsed.response
-      const check = await checkAdd(member, parsed.body, false)
-      if (!check.ok) return check.response
-      await addLine(false, member, parsed.body)
-      return response(200).json(okEmpty())
+      const body = parsed.body
+      const add = async (): Promise<Response> => {
+        const check = await checkAdd(member, body, false)
+        if (!check.ok) return check.response
+        await addLine(false, member, body)
+        return response(200).json(okEmpty())
+      }
+      // a line queued offline carries its key: its retry after a lost answer replays, it never adds twice
+      return request.headers.has('Idempotency-Key')
+        ? idempotent(request, member.memberId, CART_ADD, body, add)
+        : add()
     }),
   ),
 

@@ -4,6 +4,22 @@ import { call, client, FORM, type CallOptions } from './client'
 export const addCart = (body: { productId: number; number: number }, options?: CallOptions) =>
   call('POST', client.POST('/v3/business/front/cart/add', { body, headers: FORM }), options)
 
+/** A line queued offline (./cart-outbox.ts), sent with its key: a retry after a lost answer adds it once. */
+export const addCartOnce = (
+  body: { productId: number; number: number },
+  idempotencyKey: string,
+  options?: CallOptions,
+) =>
+  call(
+    'POST',
+    client.POST('/v3/business/front/cart/add', {
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+      body,
+      headers: FORM,
+    }),
+    options,
+  )
+
 export const getCartList = () => call('GET', client.GET('/v3/business/front/cart/cartList'))
 
 export const addSampleCart = (body: { productId: number; number: number }, options?: CallOptions) =>

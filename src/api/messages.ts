@@ -24,6 +24,12 @@ export const apiMessages = defineMessages({
     id: 'api.error.offlineMoney',
     defaultMessage: 'Necesita conexión para pagar',
   },
+  // the lines added to the cart offline, sent when the link returned (src/api/cart-outbox.ts)
+  outboxSent: {
+    id: 'api.outboxSent',
+    defaultMessage:
+      '{count, plural, one {Conexión recuperada: se añadió al carrito # producto pendiente.} other {Conexión recuperada: se añadieron al carrito # productos pendientes.}}',
+  },
   // a read that failed on the link is tried again by itself (src/api/read-retry.ts)
   retrying: {
     id: 'api.retrying',

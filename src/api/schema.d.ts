@@ -643,7 +643,9 @@ export interface paths {
          * Add a product (SKU) to the cart
          * @description Merges into an existing line of the same product. Refuses with state 255 and a Spanish message:
          *     product off shelf, out of stock, stock exceeded, quantity not a multiple of the minimum order or
-         *     out of range (1–99999).
+         *     out of range (1–99999). With an Idempotency-Key (the lines a member added while offline, sent when
+         *     the link returns: src/api/cart-outbox.ts), the first answer per key is replayed, so a line whose
+         *     answer was lost on the link is added once.
          */
         post: operations["addCart"];
         delete?: never;
@@ -7119,6 +7121,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional. Made by the client when the line is queued and reused on every retry of it; the first answer is replayed. */
+                "Idempotency-Key"?: string;
                 /** @description Always `es` (added by the request layer) */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */

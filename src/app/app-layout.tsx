@@ -17,6 +17,7 @@ import { shellMessages } from '../features/shell/messages'
 import { usePageViewTracking } from './use-page-view-tracking'
 import { useRemBase } from './use-rem-base'
 import { loginPageUrl, loginPrompt } from '../lib/login-prompt'
+import { cartOutbox, queuedLinesOf } from '../api/cart-outbox'
 import { online } from '../lib/online'
 import { installedApp } from '../pwa/installed-app'
 import { useSiteSettings } from './use-site-settings'
@@ -130,6 +131,10 @@ export function AppLayout() {
   const memberName = memberOf(state)?.memberName ?? null
   const isOnline = useSyncExternalStore(online.subscribe, online.getSnapshot, online.getSnapshot)
   const cachedAt = useCachedAt()
+  const outbox = useSyncExternalStore(cartOutbox.subscribe, cartOutbox.getSnapshot, cartOutbox.getSnapshot)
+  const queuedCartLines = queuedLinesOf(outbox, memberOf(state)?.memberId ?? 0).length
+  // the lines added to the cart offline go out when the link returns (issue 26 item 3)
+  useEffect(() => cartOutbox.start(), [])
   const updateReady = useSyncExternalStore(
     installedApp.subscribe,
     installedApp.getSnapshot,
@@ -169,10 +174,11 @@ export function AppLayout() {
       />
       {/* the live region is always there, so that a screen reader hears a notice when it appears */}
       <div className="connection-notices" role="status">
-        {!isOnline || cachedAt || updateReady ? (
+        {!isOnline || cachedAt || updateReady || queuedCartLines > 0 ? (
           <Suspense fallback={null}>
             <ConnectionNotices
               offline={!isOnline}
+              queuedCartLines={queuedCartLines}
               cachedAt={cachedAt}
               updateReady={updateReady}
               onUpdate={installedApp.update}

@@ -10,7 +10,14 @@ let loaded: Sanitize | null = null
 let loading: Promise<Sanitize> | null = null
 
 function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('../lib/sanitize-html').then(({ sanitizeHtml }) => (loaded = sanitizeHtml))
+  loading ??= import('../lib/sanitize-html').then(
+    ({ sanitizeHtml }) => (loaded = sanitizeHtml),
+    (error: unknown) => {
+      // the link dropped before the chunk came (offline, issue 26): the next try fetches it again
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 
@@ -20,11 +27,18 @@ export function useSanitizedHtml(html: string): string | null {
   useEffect(() => {
     if (sanitize) return
     let live = true
-    void loadSanitizer().then((done) => {
-      if (live) setSanitize(() => done)
-    })
+    const load = () =>
+      void loadSanitizer().then(
+        (done) => {
+          if (live) setSanitize(() => done)
+        },
+        // offline, the sanitiser's chunk cannot come: the HTML stays hidden until the link returns
+        () => window.addEventListener('online', load, { once: true }),
+      )
+    load()
     return () => {
       live = false
+      window.removeEventListener('online', load)
     }
   }, [sanitize])
   return useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html])

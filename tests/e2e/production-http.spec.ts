@@ -2,6 +2,7 @@
 // page) on one origin, the HTTP mock API (npm run mock:api) on another. CORS for the app's headers, the Content
 // Security Policy's connect-src and img-src, and the pictures of the API's own host are all in play.
 // Runs in the `production-http` project of playwright.config.ts (scripts/run-e2e.mjs builds dist/ for it).
+import type { Page } from '@playwright/test'
 import { expect, fillLogin, test } from './fixtures'
 
 const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4175}`
@@ -70,11 +71,12 @@ test('the installed app shows a product seen before when the link is gone, with 
   const name = (await heading.textContent()) ?? ''
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expect(page.getByText(/^Precios al /)).toHaveCount(0)
+  const before = await cartQuantity(page, 5)
 
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  const notices = page.getByRole('status').filter({ hasText: 'Sin conexión' })
+  const notices = page.getByRole('status').filter({ hasText: 'Sin conexión: se muestra lo último' })
   await expect(notices).toContainText('Sin conexión: se muestra lo último que consultó')
   await expect(notices).toContainText(/Precios al \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
   // what the page could not fetch offline (the member's own records) failed at the network, nothing else
@@ -83,8 +85,54 @@ test('the installed app shows a product seen before when the link is gone, with 
   )
   consoleErrors.splice(0)
 
+  // a cart change made offline waits for the link, and goes once when it returns (issue 26 item 3)
+  const cartAdds: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${API_ORIGIN}/v3/business/front/cart/add`)
+      cartAdds.push(request.headers()['idempotency-key'] ?? '')
+  })
+  const quantity = Number(await page.getByLabel('Cantidad', { exact: true }).inputValue())
+  await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sin conexión: el producto se añadirá al carrito' }),
+  ).toBeVisible()
+  await expect(notices).toContainText('1 producto espera la conexión para añadirse al carrito')
+  expect(cartAdds).toEqual([])
+  expect(consoleErrors.every((text) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text))).toBe(
+    true,
+  )
+  consoleErrors.splice(0)
+
   await context.setOffline(false)
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Conexión recuperada: se añadió al carrito 1 producto pendiente.' }),
+  ).toBeVisible()
+  await expect(page.getByText('1 producto espera la conexión')).toHaveCount(0)
+  expect(cartAdds).toHaveLength(1)
+  expect(cartAdds[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/)
+  expect((await cartQuantity(page, 5)) - before).toBe(quantity)
+
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByText('Sin conexión: se muestra lo último que consultó')).toHaveCount(0)
+  expect(cartAdds).toHaveLength(1)
 })
+
+/** The member's quantity of a product in the cart, read from the API as the page's own session. */
+async function cartQuantity(page: Page, productId: number): Promise<number> {
+  return page.evaluate(
+    async ({ origin, productId }) => {
+      const response = await fetch(`${origin}/v3/business/front/cart/cartList`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      })
+      const { data } = (await response.json()) as {
+        data: { storeCartGroupList?: { storeGoodsList: { productId: number; buyNum: number }[] }[] }
+      }
+      const lines = (data.storeCartGroupList ?? []).flatMap((group) => group.storeGoodsList)
+      return lines.find((line) => line.productId === productId)?.buyNum ?? 0
+    },
+    { origin: API_ORIGIN, productId },
+  )
+}

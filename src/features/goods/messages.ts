@@ -111,6 +111,10 @@ export const goodsDetailMessages = defineMessages({
     id: 'goods.detail.notice.addedToLocalCart',
     defaultMessage: 'Producto añadido al carrito. Inicie sesión para realizar el pedido.',
   },
+  queuedForCart: {
+    id: 'goods.detail.notice.queuedForCart',
+    defaultMessage: 'Sin conexión: el producto se añadirá al carrito cuando vuelva la conexión.',
+  },
   sampleAdded: {
     id: 'goods.detail.notice.sampleAdded',
     defaultMessage: 'Muestra añadida al carrito de muestras.',

@@ -8,6 +8,11 @@ addMessages(connectionPart)
 
 export const connectionMessages = defineMessages({
   offline: { id: 'connection.offline', defaultMessage: 'Sin conexión: se muestra lo último que consultó' },
+  queuedCartLines: {
+    id: 'connection.queuedCartLines',
+    defaultMessage:
+      '{count, plural, one {# producto espera la conexión para añadirse al carrito} other {# productos esperan la conexión para añadirse al carrito}}',
+  },
   cachedAt: { id: 'connection.cachedAt', defaultMessage: 'Precios al {time}' },
   updateReady: { id: 'connection.updateReady', defaultMessage: 'Hay una nueva versión disponible' },
   update: { id: 'connection.update', defaultMessage: 'Actualizar' },

@@ -10,18 +10,31 @@ import './connection-notices.css'
 
 export interface ConnectionNoticesProps {
   offline: boolean
+  /** Lines the member added to the cart offline, waiting for the link (src/api/cart-outbox.ts). */
+  queuedCartLines?: number
   /** When the oldest answer on this page was fetched, if the service worker served it from its cache. */
   cachedAt: string | null
   updateReady: boolean
   onUpdate: () => void
 }
 
-export function ConnectionNoticesView({ offline, cachedAt, updateReady, onUpdate }: ConnectionNoticesProps) {
+export function ConnectionNoticesView({
+  offline,
+  queuedCartLines = 0,
+  cachedAt,
+  updateReady,
+  onUpdate,
+}: ConnectionNoticesProps) {
   const intl = useIntl()
   return (
     <>
       {offline ? (
         <p className="connection-notice connection-notice--offline">{intl.formatMessage(m.offline)}</p>
+      ) : null}
+      {queuedCartLines > 0 ? (
+        <p className="connection-notice">
+          {intl.formatMessage(m.queuedCartLines, { count: queuedCartLines })}
+        </p>
       ) : null}
       {cachedAt ? (
         <p className="connection-notice">
