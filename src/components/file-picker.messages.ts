@@ -12,5 +12,9 @@ export const filePickerMessages = defineMessages({
   chooseImage: { id: 'components.filePicker.chooseImage', defaultMessage: 'Elegir imagen' },
   none: { id: 'components.filePicker.none', defaultMessage: 'Ningún archivo elegido' },
   drop: { id: 'components.filePicker.drop', defaultMessage: 'o arrástrelo aquí' },
+  lightening: {
+    id: 'components.filePicker.lightening',
+    defaultMessage: 'Reduciendo la imagen para enviarla…',
+  },
   dropMany: { id: 'components.filePicker.dropMany', defaultMessage: 'o arrástrelos aquí' },
 })

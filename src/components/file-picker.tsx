@@ -2,10 +2,13 @@
 // own control says "Choose File / No file chosen" in English whatever the page's language, and cannot be styled,
 // so the real input is kept — focusable, labelled, opening the system dialog on click, Enter or Space — but drawn
 // invisible over a button in Spanish, with the chosen names (or "Ningún archivo elegido") beside it. A file can
-// also be dropped on the box. The picker only reports what the user chose: the caller's machine checks content and
-// size (and the mock checks them again), so a dropped file that `accept` would have hidden is refused there.
+// also be dropped on the box. The picker reports what the user chose, with heavy photos made lighter first when it
+// takes images (src/lib/lighter-image.ts, issue 26 item 4: a 12 MB phone photo goes as a JPEG under 1 MB, not
+// over a 400 kbit/s link); the caller's machine checks content and size (and the mock checks them again), so a
+// dropped file that `accept` would have hidden is refused there.
 // eslint.config.js refuses `<input type="file">` anywhere else.
 import { useId, useState, type DragEvent, type ReactNode } from 'react'
+import { lighterImage } from '../lib/lighter-image'
 import { useIntl } from 'react-intl'
 import { filePickerMessages as m } from './file-picker.messages'
 import './file-picker.css'
@@ -52,6 +55,7 @@ export function FilePicker({
   const intl = useIntl()
   const id = useId()
   const [dragging, setDragging] = useState(false)
+  const [lightening, setLightening] = useState(false)
   const hasError = error !== null && error !== undefined && error !== false && error !== ''
   const ids = {
     input: `${id}-input`,
@@ -61,14 +65,21 @@ export function FilePicker({
     hint: `${id}-hint`,
     error: `${id}-error`,
   }
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
     const kept = multiple ? files : files.slice(0, 1)
-    if (kept.length > 0) onPick(kept)
+    if (kept.length === 0) return
+    if (!/image\//.test(accept)) return onPick(kept)
+    setLightening(true)
+    try {
+      onPick(await Promise.all(kept.map(lighterImage)))
+    } finally {
+      setLightening(false)
+    }
   }
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
     setDragging(false)
-    if (!disabled) pick(Array.from(event.dataTransfer.files))
+    if (!disabled) void pick(Array.from(event.dataTransfer.files))
   }
   const dragOver = (event: DragEvent<HTMLDivElement>) => {
     if (disabled || !event.dataTransfer.types.includes('Files')) return
@@ -110,7 +121,7 @@ export function FilePicker({
               const picked = Array.from(event.target.files ?? [])
               // the same file may be picked again after a refusal or a removal
               event.target.value = ''
-              pick(picked)
+              void pick(picked)
             }}
           />
           <span id={ids.button} className="kit-file__button" aria-hidden="true">
@@ -144,9 +155,9 @@ export function FilePicker({
           {hint}
         </p>
       ) : null}
-      {status ? (
+      {status || lightening ? (
         <p className="kit-file__hint" role="status">
-          {status}
+          {status || intl.formatMessage(m.lightening)}
         </p>
       ) : null}
       <p id={ids.error} className="kit-file__error" role="alert">
