@@ -59,6 +59,23 @@ describe('goodsCardMachine', () => {
     })
   })
 
+  it('offline, keeps the line for when the link returns and says so on the card, sending nothing', () => {
+    const queued: unknown[] = []
+    const actor = createActor(
+      goodsCardMachine.provide({
+        guards: { isOfflineForCart: () => true },
+        actions: { queueCartAdd: ({ event }) => void queued.push(event) },
+      }),
+    ).start()
+    actor.send(cart(10))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(queued).toHaveLength(1)
+    expect(actor.getSnapshot().context.notices[7]).toEqual({
+      kind: 'success',
+      message: { id: goodsCardMessages.queuedForCart.id },
+    })
+  })
+
   it('keeps the server’s refusal on the card', async () => {
     const actor = createActor(
       goodsCardMachine.provide({
@@ -120,8 +137,24 @@ describe('goodsCardMachine model (xstate/graph)', () => {
     },
   )
 
+  // offline (issue 26 item 3), a member's "Añadir al carrito" waits in the outbox instead of being sent
+  const offlineMachine = goodsCardMachine.provide({ guards: { isOfflineForCart: () => true } })
+  const offlinePaths = modelPaths(offlineMachine, { events: [cart(10)] })
+  const offlineReplay = { ...replay, actions: { ...replay.actions, queueCartAdd: () => undefined } }
+
+  it.each(offlinePaths.map((path) => [path.description, path] as const))(
+    'a real actor follows the model offline: %s',
+    async (_, path) => {
+      const result = await replayPath(offlineMachine, path, offlineReplay)
+      expect(result.values).toEqual(path.steps.map((step) => step.value))
+    },
+  )
+
   it('reaches every state node and takes every transition of the definition', async () => {
     expect(allStateIds(goodsCardMachine)).toContain('goodsCard.refreshingCart')
-    expect(await uncovered(goodsCardMachine, paths, replay)).toEqual({ states: [], transitions: [] })
+    const online = await uncovered(goodsCardMachine, paths, replay)
+    const offline = await uncovered(offlineMachine, offlinePaths, offlineReplay)
+    expect(online.states).toEqual([])
+    expect(online.transitions.filter((key) => offline.transitions.includes(key))).toEqual([])
   })
 })

@@ -5,6 +5,7 @@
 // asking; the mock checks it again. One action at a time; each card keeps its own answer.
 // Operations: addCart → getCartList (the session's cart, for the header count); editFollowProduct.
 import { assign, setup } from 'xstate'
+import { cartOutbox } from '../../src/api/cart-outbox'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session, type CartData } from '../../src/api/session'
 import { addMessages } from '../../src/i18n/dictionary'
@@ -19,6 +20,10 @@ addMessages(cataloguePart)
 export const goodsCardMessages = defineMessages({
   addedToCart: { id: 'catalogue.card.addedToCart', defaultMessage: 'Añadido al carrito.' },
   addedToFavourites: { id: 'catalogue.card.addedToFavourites', defaultMessage: 'Añadido a favoritos.' },
+  queuedForCart: {
+    id: 'catalogue.card.queuedForCart',
+    defaultMessage: 'Sin conexión: se añadirá al carrito cuando vuelva la conexión.',
+  },
 })
 
 export interface GoodsCardNotice {
@@ -61,6 +66,8 @@ export const goodsCardMachine = setup({
   actors: goodsCardActors,
   guards: {
     isVisitor: ({ event }) => !event.loggedIn,
+    /** The browser says it is offline: the line waits in the outbox (issue 26 item 3). */
+    isOfflineForCart: () => cartOutbox.shouldQueue(),
     isBadQuantity: ({ event }) =>
       event.type === 'card.cartAdded' && cardQuantityProblem(event.quantity, event.minBuyNum) !== null,
   },
@@ -94,6 +101,16 @@ export const goodsCardMachine = setup({
         noteOf(context, { kind: 'error', message: errorMessageOf(params.error) }),
     }),
     storeCartList: (_, params: { cart: CartData }) => session.setCartListData(params.cart),
+    queueCartAdd: ({ event }) => {
+      if (event.type === 'card.cartAdded')
+        cartOutbox.queue({ productId: event.productId, number: event.quantity })
+    },
+    noteQueued: assign({
+      notices: ({ context, event }) => ({
+        ...context.notices,
+        [event.goodsId]: { kind: 'success', message: { id: goodsCardMessages.queuedForCart.id } },
+      }),
+    }),
     clearPending: assign({ pending: null }),
   },
 }).createMachine({
@@ -106,6 +123,7 @@ export const goodsCardMachine = setup({
         'card.cartAdded': [
           { guard: 'isVisitor', actions: 'promptLogin' },
           { guard: 'isBadQuantity', actions: 'showQuantityProblem' },
+          { guard: 'isOfflineForCart', actions: ['queueCartAdd', 'noteQueued'] },
           { target: 'addingToCart', actions: 'markPending' },
         ],
         'card.favouriteAdded': [
