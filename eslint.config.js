@@ -224,6 +224,27 @@ export default tseslint.config(
       flowActorsOnly,
     ),
   },
+  // issue 25 item 4: every feature file but a route and its hooks is a view (parts, frames, forms, messages):
+  // it gets plain props, so a machine's readers are the route and the machine's own module
+  {
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    ignores: [
+      'src/features/**/*-route.tsx',
+      'src/features/**/*-routes.tsx',
+      'src/features/**/*-loader.ts',
+      'src/features/**/use-*.ts',
+      'src/features/**/use-*.tsx',
+      'src/features/**/*.test.ts',
+      'src/features/**/*.test.tsx',
+    ],
+    rules: restrict([
+      [
+        ['xstate', '@xstate/*', '**/api/client'],
+        'Only routes (*-route.tsx, *-routes.tsx) and hooks (use-*.ts) run flows: no xstate, no I/O here',
+      ],
+      noMocks,
+    ]),
+  },
   {
     files: ['src/features/**/*-view.tsx', 'src/features/**/*-section.tsx'],
     rules: restrict([

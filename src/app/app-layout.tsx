@@ -31,7 +31,7 @@ const ConnectionNotices = lazy(() =>
   import('../features/shell/connection-notices-view').then((m) => ({ default: m.ConnectionNoticesView })),
 )
 const ThirdPartyLoginCallback = lazy(() =>
-  import('../features/auth/third-party-callback').then((m) => ({ default: m.ThirdPartyLoginCallback })),
+  import('../features/auth/third-party-callback-route').then((m) => ({ default: m.ThirdPartyLoginCallback })),
 )
 
 /** SPEC.md §2: no loading overlay while navigating to the member order list. */

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router'
 import { paymentMessages } from './messages'
 import { PaymentLoadFailedView } from './payment-outcome-view'
-import { PAY_SN_PATTERN, PaymentScreen } from './payment-screen'
+import { PAY_SN_PATTERN, PaymentScreen } from './payment-screen-route'
 
 function GatewayReturn() {
   const [params] = useSearchParams()

@@ -1,7 +1,7 @@
 // /store/goods, /store/product (vid plus categoryId, g, pid or keyword) and /store/new (vid): the store's
 // goods through getGoodsList with storeId. The URL holds the filter, sort, page and limit.
 import { useLoaderData, useLocation, useNavigate } from 'react-router'
-import { StoreFrame } from './store-frame'
+import { StoreFrame } from './store-frame-route'
 import { StoreClosedView } from './store-header-view'
 import { usePricesVisible } from '../../components/price'
 import type { storeGoodsLoader } from './store-goods-loader'

@@ -1,7 +1,7 @@
 // /store/index?vid= — the store home (issue 4 item 5). /store/detail redirects here (router).
 import { useLoaderData } from 'react-router'
 import { usePricesVisible } from '../../components/price'
-import { StoreFrame } from './store-frame'
+import { StoreFrame } from './store-frame-route'
 import { StoreClosedView } from './store-header-view'
 import type { storeHomeLoader } from './store-home-loader'
 import { StoreHomeView } from './store-home-view'

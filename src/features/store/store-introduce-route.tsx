@@ -1,7 +1,7 @@
 // /store/introduce?vid= — the store's presentation in full.
 import { useLoaderData } from 'react-router'
 import type { storeIntroduceLoader } from './store-introduce-loader'
-import { StoreFrame } from './store-frame'
+import { StoreFrame } from './store-frame-route'
 import { StoreClosedView } from './store-header-view'
 import { StoreIntroduceView } from './store-introduce-view'
 

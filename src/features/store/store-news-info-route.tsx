@@ -1,6 +1,6 @@
 // /store/news/info?newsId= — one news item or article, inside its store's frame.
 import { useLoaderData } from 'react-router'
-import { StoreFrame } from './store-frame'
+import { StoreFrame } from './store-frame-route'
 import { StoreClosedView } from './store-header-view'
 import type { NewsInfoData } from './store-news-info-loader'
 import { StoreNewsInfoView, StoreNewsMissingView } from './store-news-info-view'

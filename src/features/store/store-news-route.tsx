@@ -1,6 +1,6 @@
 // /store/news?vid= (kind news) and /store/article/list?vid= (kind article), paginated; page and limit in the URL.
 import { useLoaderData, useLocation, useNavigate } from 'react-router'
-import { StoreFrame } from './store-frame'
+import { StoreFrame } from './store-frame-route'
 import { StoreClosedView } from './store-header-view'
 import type { storeNewsLoader } from './store-news-loader'
 import { StoreNewsView } from './store-news-view'

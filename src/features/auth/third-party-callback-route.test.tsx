@@ -7,7 +7,7 @@ import { server } from '../../../mocks/node'
 import { session } from '../../api/session'
 import { renderWithProviders } from '../../../tests/render'
 import { LoginRoute } from './login-route'
-import { ThirdPartyLoginCallback, visitorCartLines } from './third-party-callback'
+import { ThirdPartyLoginCallback, visitorCartLines } from './third-party-callback-route'
 
 const WECHAT_URL = 'http://api.test/v3/member/front/login/wechat/login'
 
