@@ -104,6 +104,44 @@ export const contractSignMachine = setup({
       Object.keys(authenErrorsOf(context.values, signerFields(context.values.signerType))).length === 0,
     isAccepted: ({ context }) => context.accepted,
   },
+  // named, so that a transition reads as what happens (issue 25 item 4); the event's data comes in as params
+  actions: {
+    storeInfo: assign((_, { info }: { info: ContractSignInfo }) => ({ info })),
+    /** an enterprise member signs for the company by default (SPEC.md §3 memberType 3) */
+    storeInfoToAuthenticate: assign(({ context }, { info }: { info: ContractSignInfo }) => ({
+      info,
+      values: { ...context.values, signerType: info.memberType === 3 ? 'enterprise' : 'personal' },
+    })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    changeField: assign(({ context }, { field, value }: { field: AuthenField; value: string }) => {
+      const values = { ...context.values, [field]: value } as ContractAuthenValues
+      return {
+        values,
+        fieldErrors: context.submitted ? authenErrorsOf(values, signerFields(values.signerType)) : {},
+      }
+    }),
+    clearAuthenError: assign({ authenError: null }),
+    showMobileError: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, ...authenErrorsOf(context.values, ['mobile']) },
+    })),
+    showAuthenErrors: assign(({ context }) => ({
+      submitted: true,
+      fieldErrors: authenErrorsOf(context.values, signerFields(context.values.signerType)),
+    })),
+    startResendWait: assign((_, { cooldownSeconds }: { cooldownSeconds: number }) => ({
+      codeResendAt: Date.now() + cooldownSeconds * 1000,
+    })),
+    storeAuthenError: assign((_, { error }: { error: unknown }) => ({ authenError: errorMessageOf(error) })),
+    storeSigner: assign(({ context }, { signer }: { signer: ContractSignInfo['signer'] }) => ({
+      info: { ...context.info!, signer },
+      justAuthenticated: true,
+    })),
+    toggleAgreement: assign((_, { accepted }: { accepted: boolean }) => ({ accepted, signError: null })),
+    clearSignError: assign({ signError: null }),
+    askForAgreement: assign({ signError: { id: contractMessages.agreementRequired.id } }),
+    storeSigned: assign((_, { signed }: { signed: ContractDetail }) => ({ signed })),
+    storeSignError: assign((_, { error }: { error: unknown }) => ({ signError: errorMessageOf(error) })),
+  },
 }).createMachine({
   id: 'contractSign',
   context: ({ input }) => ({
@@ -132,28 +170,21 @@ export const contractSignMachine = setup({
           {
             guard: 'isAuthenticatedWithContract',
             target: 'reviewing',
-            actions: assign(({ event }) => ({ info: event.output })),
+            actions: { type: 'storeInfo', params: ({ event }) => ({ info: event.output }) },
           },
           {
             guard: 'isAuthenticated',
             target: 'authenticated',
-            actions: assign(({ event }) => ({ info: event.output })),
+            actions: { type: 'storeInfo', params: ({ event }) => ({ info: event.output }) },
           },
           {
             target: 'authenticating',
-            // an enterprise member signs for the company by default (SPEC.md §3 memberType 3)
-            actions: assign(({ context, event }) => ({
-              info: event.output,
-              values: {
-                ...context.values,
-                signerType: event.output.memberType === 3 ? 'enterprise' : 'personal',
-              },
-            })),
+            actions: { type: 'storeInfoToAuthenticate', params: ({ event }) => ({ info: event.output }) },
           },
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -163,30 +194,18 @@ export const contractSignMachine = setup({
     authenticating: {
       on: {
         'field.changed': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value } as ContractAuthenValues
-            return {
-              values,
-              fieldErrors: context.submitted ? authenErrorsOf(values, signerFields(values.signerType)) : {},
-            }
-          }),
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
         },
         'code.requested': [
-          { guard: 'isMobileValid', target: 'sendingCode', actions: assign({ authenError: null }) },
-          {
-            actions: assign(({ context }) => ({
-              fieldErrors: { ...context.fieldErrors, ...authenErrorsOf(context.values, ['mobile']) },
-            })),
-          },
+          { guard: 'isMobileValid', target: 'sendingCode', actions: 'clearAuthenError' },
+          { actions: 'showMobileError' },
         ],
         'authen.submitted': [
-          { guard: 'isAuthenValid', target: 'submittingAuthen', actions: assign({ authenError: null }) },
-          {
-            actions: assign(({ context }) => ({
-              submitted: true,
-              fieldErrors: authenErrorsOf(context.values, signerFields(context.values.signerType)),
-            })),
-          },
+          { guard: 'isAuthenValid', target: 'submittingAuthen', actions: 'clearAuthenError' },
+          { actions: 'showAuthenErrors' },
         ],
       },
     },
@@ -198,13 +217,14 @@ export const contractSignMachine = setup({
         input: ({ context }) => ({ mobile: context.values.mobile.trim() }),
         onDone: {
           target: 'authenticating',
-          actions: assign(({ event }) => ({
-            codeResendAt: Date.now() + event.output.cooldownSeconds * 1000,
-          })),
+          actions: {
+            type: 'startResendWait',
+            params: ({ event }) => ({ cooldownSeconds: event.output.cooldownSeconds }),
+          },
         },
         onError: {
           target: 'authenticating',
-          actions: assign(({ event }) => ({ authenError: errorMessageOf(event.error) })),
+          actions: { type: 'storeAuthenError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -233,22 +253,16 @@ export const contractSignMachine = setup({
           {
             guard: 'hasContract',
             target: 'reviewing',
-            actions: assign(({ context, event }) => ({
-              info: { ...context.info!, signer: event.output },
-              justAuthenticated: true,
-            })),
+            actions: { type: 'storeSigner', params: ({ event }) => ({ signer: event.output }) },
           },
           {
             target: 'authenticated',
-            actions: assign(({ context, event }) => ({
-              info: { ...context.info!, signer: event.output },
-              justAuthenticated: true,
-            })),
+            actions: { type: 'storeSigner', params: ({ event }) => ({ signer: event.output }) },
           },
         ],
         onError: {
           target: 'authenticating',
-          actions: assign(({ event }) => ({ authenError: errorMessageOf(event.error) })),
+          actions: { type: 'storeAuthenError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -256,11 +270,11 @@ export const contractSignMachine = setup({
     reviewing: {
       on: {
         'agreement.toggled': {
-          actions: assign(({ event }) => ({ accepted: event.accepted, signError: null })),
+          actions: { type: 'toggleAgreement', params: ({ event }) => ({ accepted: event.accepted }) },
         },
         'sign.submitted': [
-          { guard: 'isAccepted', target: 'signing', actions: assign({ signError: null }) },
-          { actions: assign({ signError: { id: contractMessages.agreementRequired.id } }) },
+          { guard: 'isAccepted', target: 'signing', actions: 'clearSignError' },
+          { actions: 'askForAgreement' },
         ],
       },
     },
@@ -270,10 +284,13 @@ export const contractSignMachine = setup({
         id: 'signContract',
         src: 'signContract',
         input: ({ context }) => ({ contractNo: context.contractNo! }),
-        onDone: { target: 'signed', actions: assign(({ event }) => ({ signed: event.output })) },
+        onDone: {
+          target: 'signed',
+          actions: { type: 'storeSigned', params: ({ event }) => ({ signed: event.output }) },
+        },
         onError: {
           target: 'reviewing',
-          actions: assign(({ event }) => ({ signError: errorMessageOf(event.error) })),
+          actions: { type: 'storeSignError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
