@@ -55,6 +55,7 @@ import type { ContractFileRecord, ContractRecord, ContractSignerRecord } from '.
 import type { LedgerEntryRecord } from './records/ledger'
 import type { PointCategoryRecord, PointGoodsRecord, PointOrderRecord } from './records/points'
 import type { RechargeRecord } from './records/wallet'
+import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -65,6 +66,7 @@ export type * from './records/contracts'
 export type * from './records/ledger'
 export type * from './records/points'
 export type * from './records/wallet'
+export type * from './records/inquiries'
 
 export const db = {
   members: new Collection({
@@ -173,6 +175,13 @@ export const db = {
     schema: table<ContractFileRecord>('contractFiles', ['fileId', 'contractNo', 'memberId']),
   }),
   contractSigners: new Collection({ schema: table<ContractSignerRecord>('contractSigners', ['memberId']) }),
+  /** inquiries (RFQ) and the suppliers' quotes with their versions (issue 28 item 1; mocks/lib/inquiries.ts) */
+  inquiries: new Collection({
+    schema: table<InquiryRecord>('inquiries', ['inquirySn', 'memberId']),
+  }),
+  quotes: new Collection({
+    schema: table<QuoteRecord>('quotes', ['quoteSn', 'inquirySn', 'memberId', 'storeId']),
+  }),
 }
 
 export type Db = typeof db

@@ -13,6 +13,7 @@
 import { buildSiteContent } from './seed/content'
 import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
 import { seedContracts } from './seed/contracts'
+import { seedInquiries } from './seed/inquiries'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders, skusByGoods } from './seed/orders'
 import { buildVouchers } from './seed/payments'
@@ -1233,6 +1234,7 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.memberArticles, buildMemberArticles(MOCK_EPOCH))
   await seedContracts()
   await breathe()
+  await seedInquiries()
   await insertAll(db.vouchers, buildVouchers())
   await seedCardVouchers(data.members)
   await insertAll(db.pointCategories, POINT_CATEGORIES)

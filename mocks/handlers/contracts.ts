@@ -37,6 +37,7 @@ import { applyRules } from '../lib/rules'
 import { uploadBytes } from '../lib/uploads'
 import { checkCode, consumeCode, issueCode, mobileKey } from '../lib/verify-codes'
 import { memberOnly } from '../lib/member-only'
+import { orderWhenAgreed } from '../lib/quote-orders'
 import { http } from './http'
 
 type ContractInput = components['schemas']['ContractInput']
@@ -268,6 +269,8 @@ export const contractHandlers = [
       if (String(parsed.body.agreement) !== 'true') return fail(CONTRACT_MESSAGES.agreementRequired)
       if (contractStateOf(contract) !== 'pendingSignature') return fail(CONTRACT_MESSAGES.cannotSign)
       await signContract(contract, signer.realName)
+      // a contract made from a quote becomes an order once the supplier confirmed it too (issue 28 item 1)
+      await orderWhenAgreed(contract)
       return response(200).json(ok(contractDetailOut(contractOf(member, contract.contractNo)!)))
     }),
   ),

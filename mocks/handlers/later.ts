@@ -13,6 +13,8 @@ import { contractHandlers } from './contracts'
 import { creditHandlers } from './credit'
 import { flowControlHandlers } from '../control-panel/endpoints/flow-control'
 import { freightHandlers } from './freight'
+import { inquiryControlHandlers } from '../control-panel/endpoints/inquiry-control'
+import { inquiryHandlers } from './inquiries'
 import { invoiceHandlers } from './invoices'
 import { memberHandlers } from './member'
 import { memberCouponHandlers } from './member-coupons'
@@ -51,6 +53,7 @@ export const laterHandlers = [
   ...addressHandlers,
   ...invoiceHandlers,
   ...contractHandlers,
+  ...inquiryHandlers,
   ...pointHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
@@ -66,6 +69,7 @@ export const laterHandlers = [
   ...paymentControlHandlers,
   ...walletControlHandlers,
   ...orderControlHandlers,
+  ...inquiryControlHandlers,
   ...reviewControlHandlers,
   ...flowControlHandlers,
   ...pointControlHandlers,

@@ -45,6 +45,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   afterSale: imageRule(PROOF_MAX_BYTES),
   avatar: imageRule(AVATAR_MAX_BYTES),
   contract: { sniff: sniffContractFileType, schema: contractFileSchema },
+  // an inquiry's attachments: a drawing, a specification or a photo (issue 28 item 1)
+  inquiry: { sniff: sniffContractFileType, schema: contractFileSchema },
 }
 
 const EXTENSION: Record<ContractFileType, string> = {

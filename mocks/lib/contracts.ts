@@ -285,6 +285,12 @@ export function contractDetailOut(contract: ContractRecord): ContractDetail {
     history: history.sort((a, b) => a.at - b.at).map((entry) => ({ ...entry, at: iso(entry.at) })),
     canSign: summary.state === 'pendingSignature',
     canCancel: summary.state === 'pendingSignature' && contract.source === 'upload',
+    ...(contract.source === 'quote' && contract.quote
+      ? {
+          quote: { ...contract.quote },
+          supplierConfirmedAt: contract.supplierConfirmedAt ? iso(contract.supplierConfirmedAt) : null,
+        }
+      : {}),
   }
 }
 

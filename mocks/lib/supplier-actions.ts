@@ -152,7 +152,8 @@ export async function quote(order: OrderRecord, total: number, quoteNote = ''): 
         o.depositAmount = deposit
         o.finalAmount = round2(amount - deposit)
         o.depositPaySn = payment.paySn
-        o.contractNo = contractNoOf(o.orderSn)
+        // an order made from a quote's contract keeps that contract (issue 28 item 1)
+        o.contractNo = o.contractNo ?? contractNoOf(o.orderSn)
       },
     },
   )

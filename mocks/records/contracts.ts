@@ -9,7 +9,7 @@
 export interface ContractRecord {
   contractNo: string
   memberId: number
-  source: 'order' | 'upload'
+  source: 'order' | 'upload' | 'quote'
   title: string
   storeId: number
   orderSn: string | null
@@ -21,6 +21,10 @@ export interface ContractRecord {
   createdAt: number
   signedAt: number | null
   signerName: string | null
+  /** source quote only: the inquiry, quote and version it was made from (issue 28 item 1) */
+  quote?: { inquirySn: string; quoteSn: string; version: number }
+  /** source quote only: when the supplier confirmed it (control panel) */
+  supplierConfirmedAt?: number | null
   history: {
     at: number
     event: 'created' | 'signed' | 'cancelled' | 'expired'

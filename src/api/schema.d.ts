@@ -3614,6 +3614,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/business/front/inquiry/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer publishes an inquiry (request for quotation) to the suppliers
+         * @description Checked with the rules of src/schemas/inquiry.schema.ts first (their Spanish messages): at least one product (from the catalogue or written) or a description ("Añada al menos un producto o describa lo que necesita."), quantities 1–99999, a delivery place of 5–500 characters, a delivery date and a deadline (AAAA-MM-DD) not before today on the mock clock ("La fecha límite no puede ser anterior a hoy."), the deadline not after the delivery date, at most 5 attachments, each a path answered by oss/common/upload with source inquiry for this member (PDF, PNG or JPEG by content, ≤ 5 MB): otherwise 255 "Error al subir el archivo". A catalogue product that does not exist: 255 "El producto no existe o no está a la venta." The new inquiry is open until the end of its deadline day.
+         */
+        post: operations["publishInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's inquiries, newest first (/member/inquiry/myInq) */
+        get: operations["listInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inquiry of the member with its quotes and their versions
+         * @description Another member's inquiry or an unknown number: 255 "La consulta no existe."
+         */
+        get: operations["getInquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/quoteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes the member received on their inquiries, newest first (/member/inquiry/myQuo) */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/acceptQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer accepts one version of a quote; a contract draft (source quote) is made
+         * @description Idempotent twice over: the Idempotency-Key replays the first answer (double click), and accepting a quote already accepted answers its contract again (two tabs), so one contract is ever made. Only one quote of an inquiry can be accepted: another one 255 "Ya aceptó otra cotización de esta consulta.". A quote past its validity on the mock clock: 255 "La cotización ha caducado y ya no se puede aceptar."; a withdrawn one: 255 "El proveedor retiró esta cotización; ya no se puede aceptar."; a version that is not the latest: 255 "El proveedor ha modificado la cotización; revise la versión nueva antes de aceptarla."; another member's or unknown: 255 "La cotización no existe." The contract is pendingSignature; the buyer signs it (/member/contract/sign) and the supplier confirms it; then it becomes an order.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's inquiries with their quotes, newest first (control panel, playing the supplier) */
+        get: operations["listMockInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/inquiries/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: quote an open inquiry, or revise the store's quote (a new version, the old kept)
+         * @description Rules of src/schemas/inquiry.schema.ts quoteSchema (Spanish messages). Each line is a product of the quoting store: otherwise 255 "El producto no es de esta tienda.". An inquiry past its deadline or already accepted: 255 "La consulta ya no admite cotizaciones."; revising a withdrawn, accepted or expired quote: 255 "Esta cotización ya no se puede modificar."
+         */
+        post: operations["mockSubmitQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/inquiries/withdrawQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: withdraw an active quote
+         * @description Only an active quote: otherwise 255 "Esta cotización ya no se puede modificar."
+         */
+        post: operations["mockWithdrawQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/inquiries/confirmContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: confirm the contract made from a quote
+         * @description Only a contract of source quote, pendingSignature or signed, not yet confirmed: otherwise 255 "Este contrato no se puede confirmar.". When the buyer has signed too, the contract becomes an order of the buyer (OrderDetail; a reservation order when a line is not in stock, else a regular order waiting for payment) and its orderSn is set.
+         */
+        post: operations["mockConfirmQuoteContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6043,10 +6214,10 @@ export interface components {
          */
         ContractState: "pendingSignature" | "signed" | "expired" | "cancelled";
         /**
-         * @description order: the purchase contract of a reservation order (from the quote on); upload: added by the member
+         * @description order: the purchase contract of a reservation order (from the quote on); upload: added by the member; quote: made when the member accepted a supplier's quote of an inquiry (becomes an order once the member signed it and the supplier confirmed it)
          * @enum {string}
          */
-        ContractSource: "order" | "upload";
+        ContractSource: "order" | "upload" | "quote";
         ContractFile: {
             fileId: number;
             fileName: string;
@@ -6108,6 +6279,17 @@ export interface components {
             canSign: boolean;
             /** @description the member's own contract, pendingSignature */
             canCancel: boolean;
+            /** @description only for source quote — the inquiry, quote and version it was made from */
+            quote?: {
+                inquirySn: string;
+                quoteSn: string;
+                version: number;
+            };
+            /**
+             * Format: date-time
+             * @description only for source quote — when the supplier confirmed the contract
+             */
+            supplierConfirmedAt?: string | null;
         };
         ContractPageEnvelope: components["schemas"]["Envelope"] & {
             data: {
@@ -6133,6 +6315,191 @@ export interface components {
                 path: string;
                 fileName: string;
             }[];
+        };
+        /**
+         * @description open: suppliers may quote until the end of the deadline day (mock clock); closed: the deadline passed and no quote was accepted (quotes still valid may be accepted); accepted: one quote was accepted and a contract made
+         * @enum {string}
+         */
+        InquiryState: "open" | "closed" | "accepted";
+        /**
+         * @description active: may be accepted; expired: its validity passed (mock clock); withdrawn by the supplier; accepted: its contract was made; notChosen: another quote of the inquiry was accepted
+         * @enum {string}
+         */
+        QuoteState: "active" | "expired" | "withdrawn" | "accepted" | "notChosen";
+        InquiryLineInput: {
+            /** @description a catalogue product, or null for a product described in words */
+            productId: number | null;
+            goodsName: string;
+            buyNum: number;
+            unit?: string;
+        };
+        InquiryAttachmentInput: {
+            /** @description answered by oss/common/upload with source inquiry */
+            path: string;
+            fileName: string;
+        };
+        InquiryInput: {
+            title: string;
+            /** @description what the buyer needs in words (may replace the product lines) */
+            description: string;
+            lines: components["schemas"]["InquiryLineInput"][];
+            deliveryPlace: string;
+            /** Format: date */
+            deliveryDate: string;
+            /**
+             * Format: date
+             * @description suppliers may quote until the end of this day
+             */
+            deadline: string;
+            attachments: components["schemas"]["InquiryAttachmentInput"][];
+        };
+        InquiryLine: {
+            productId: number | null;
+            goodsName: string;
+            buyNum: number;
+            unit: string;
+        };
+        InquiryAttachment: {
+            path: string;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            size: number;
+        };
+        InquirySummary: {
+            /** @description IQ + digits */
+            inquirySn: string;
+            title: string;
+            state: components["schemas"]["InquiryState"];
+            lineCount: number;
+            deliveryPlace: string;
+            /** Format: date */
+            deliveryDate: string;
+            /** Format: date */
+            deadline: string;
+            /** @description quotes received (every state) */
+            quoteCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            acceptedQuoteSn: string | null;
+            contractNo: string | null;
+        };
+        QuoteLine: {
+            productId: number;
+            goodsName: string;
+            specValues: string;
+            buyNum: number;
+            /** @description USD per unit */
+            price: number;
+            subtotal: number;
+        };
+        QuoteCharge: {
+            name: string;
+            amount: number;
+        };
+        QuoteDelivery: {
+            place: string;
+            /** Format: date */
+            date: string;
+            /** @description e.g. CIF Mariel */
+            term: string;
+        };
+        QuoteContact: {
+            name: string;
+            phone: string;
+            email: string;
+        };
+        QuoteContent: {
+            lines: components["schemas"]["QuoteLine"][];
+            charges: components["schemas"]["QuoteCharge"][];
+            /** @description how the buyer pays (e.g. 30 % deposit, balance before shipping) */
+            settlement: string;
+            delivery: components["schemas"]["QuoteDelivery"];
+            /** @description percent, applied to goods plus charges */
+            taxRate: number;
+            contact: components["schemas"]["QuoteContact"];
+            note: string;
+            goodsAmount: number;
+            chargesAmount: number;
+            taxAmount: number;
+            /** @description goods + charges + tax, USD, 2 decimals */
+            totalAmount: number;
+            /** Format: date-time */
+            validUntil: string;
+        };
+        QuoteVersion: components["schemas"]["QuoteContent"] & {
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Quote: components["schemas"]["QuoteContent"] & {
+            /** @description QT + digits */
+            quoteSn: string;
+            inquirySn: string;
+            inquiryTitle: string;
+            storeId: number;
+            storeName: string;
+            state: components["schemas"]["QuoteState"];
+            /** @description the latest version, whose content the quote shows */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description active and no other quote of the inquiry accepted */
+            canAccept: boolean;
+            contractNo: string | null;
+            /** @description every version, oldest first (the last is the current content) */
+            versions: components["schemas"]["QuoteVersion"][];
+        };
+        InquiryDetail: components["schemas"]["InquirySummary"] & {
+            description: string;
+            lines: components["schemas"]["InquiryLine"][];
+            attachments: components["schemas"]["InquiryAttachment"][];
+            /** @description cheapest total first */
+            quotes: components["schemas"]["Quote"][];
+        };
+        InquiryDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InquiryDetail"];
+        };
+        InquiryPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["InquirySummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        QuotePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["Quote"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        QuoteEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Quote"];
+        };
+        QuoteLineInput: {
+            productId: number;
+            buyNum: number;
+            price: number;
+        };
+        QuoteInput: {
+            inquirySn: string;
+            storeId: number;
+            lines: components["schemas"]["QuoteLineInput"][];
+            charges: components["schemas"]["QuoteCharge"][];
+            settlement: string;
+            delivery: components["schemas"]["QuoteDelivery"];
+            taxRate: number;
+            contact: components["schemas"]["QuoteContact"];
+            /** @description the quote (this version) may be accepted for this many days from now (mock clock) */
+            validDays: number;
+            /** @description what changed, for a revision */
+            note?: string;
+        };
+        MockInquiryListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["InquiryDetail"] & {
+                memberEmail: string;
+            })[];
         };
         ContractSigner: {
             authenticated: boolean;
@@ -10497,8 +10864,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) also PDF, ≤ 5 MB */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) also PDF, ≤ 5 MB */
                     file: unknown;
                 };
             };
@@ -12093,6 +12460,292 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractFileContentEnvelope"];
+                };
+            };
+        };
+    };
+    publishInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryInput"];
+            };
+        };
+        responses: {
+            /** @description The new inquiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listInquiries: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["InquiryState"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryPageEnvelope"];
+                };
+            };
+        };
+    };
+    getInquiry: {
+        parameters: {
+            query: {
+                inquirySn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["QuoteState"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePageEnvelope"];
+                };
+            };
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    quoteSn: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract made from the quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listMockInquiries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockInquiryListEnvelope"];
+                };
+            };
+        };
+    };
+    mockSubmitQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The quote with its versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+        };
+    };
+    mockWithdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quoteSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote, withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+        };
+    };
+    mockConfirmQuoteContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contractNo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
                 };
             };
         };

@@ -17,6 +17,7 @@ export const STATE_LABEL: Record<ContractState, Message> = {
 export const SOURCE_LABEL: Record<ContractSource, Message> = {
   order: m.sourceOrder,
   upload: m.sourceUpload,
+  quote: m.sourceQuote,
 }
 
 type HistoryEntry = ContractDetail['history'][number]

@@ -32,6 +32,7 @@ export const contractMessages = defineMessages({
   stateCancelled: { id: 'contracts.state.cancelled', defaultMessage: 'Cancelado' },
   sourceOrder: { id: 'contracts.source.order', defaultMessage: 'De un pedido' },
   sourceUpload: { id: 'contracts.source.upload', defaultMessage: 'Añadido por usted' },
+  sourceQuote: { id: 'contracts.source.quote', defaultMessage: 'De una cotización aceptada' },
   // detail
   detailTitle: { id: 'contracts.detail.title', defaultMessage: 'Contrato {contractNo}' },
   parties: { id: 'contracts.detail.parties', defaultMessage: 'Partes' },
