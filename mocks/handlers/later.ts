@@ -8,6 +8,7 @@ import { afterSalesReturnHandlers } from './after-sales-returns'
 import { authHandlers } from './auth'
 import { cardVoucherHandlers } from './card-vouchers'
 import { cartHandlers } from './cart'
+import { chatHandlers } from './chat'
 import { checkoutHandlers } from './checkout'
 import { contractHandlers } from './contracts'
 import { creditHandlers } from './credit'
@@ -45,6 +46,7 @@ export const laterHandlers = [
   ...creditHandlers,
   ...memberSecurityHandlers,
   ...messageHandlers,
+  ...chatHandlers,
   ...cartHandlers,
   ...memberCouponHandlers,
   ...freightHandlers,

@@ -44,6 +44,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   review: imageRule(PROOF_MAX_BYTES),
   afterSale: imageRule(PROOF_MAX_BYTES),
   avatar: imageRule(AVATAR_MAX_BYTES),
+  // issue 29: an image sent in a conversation, already downscaled by the client
+  chat: imageRule(AVATAR_MAX_BYTES),
   contract: { sniff: sniffContractFileType, schema: contractFileSchema },
   // an inquiry's attachments: a drawing, a specification or a photo (issue 28 item 1)
   inquiry: { sniff: sniffContractFileType, schema: contractFileSchema },

@@ -2642,6 +2642,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/helpdesk/front/chat/storeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's conversations, one per store, newest activity first (issue 29; REFERENCE.md §10 chat/storeList)
+         * @description Paged by cursor, as the family does. `msgId` is the last message id of the last conversation already shown (absent for the first page); `storeName` filters by a part of the store name. Store 0 is the platform service (SPEC.md §2 `/service?vid=0`) and is always listed first when it has messages. Each row carries the chatBaseInfo fields (SPEC.md §3) plus the last message and the unread count.
+         */
+        get: operations["listChatStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/helpdesk/front/chat/msgLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One conversation's history, paged upwards, 10 messages a page (REFERENCE.md §10 chat/msgLog)
+         * @description `msgId` is the oldest message already shown; the answer holds up to 10 messages older than it, oldest first, and `hasMore`. Without `msgId` the newest 10. An unknown store answers 255 "La conversación no existe." Reading the history does not mark messages read: the client emits `read_msg` on the socket (openapi/chat.asyncapi.yaml).
+         */
+        post: operations["listChatMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/helpdesk/front/chat/unReadMsgNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread chat messages in total and per store (the header's and the side tab's count)
+         * @description Kept current afterwards by the socket event `unread_num_change` (openapi/chat.asyncapi.yaml); this call gives the first figure when a page loads.
+         */
+        get: operations["getChatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/oss/common/upload": {
         parameters: {
             query?: never;
@@ -5792,6 +5852,79 @@ export interface components {
             path: string;
             size: number;
             contentType: string;
+        };
+        /**
+         * @description 1 text {content}, 2 image {pic}, 3 goods card, 4 order card, 5 FAQ {content, reply} (REFERENCE.md §10)
+         * @enum {integer}
+         */
+        ChatMessageType: 1 | 2 | 3 | 4 | 5;
+        /** @description By msgType: 1 `content` (1–5 000 characters after trimming); 2 `pic` (a path answered by oss/common/upload with source chat); 3 productId, goodsId, goodsImage, goodsName, goodsPrice; 4 orderSn, createTime, orderStateValue and the goods fields; 5 content and reply. */
+        ChatMessageContent: {
+            content?: string;
+            pic?: string;
+            reply?: string;
+            productId?: number;
+            goodsId?: number;
+            goodsImage?: string;
+            goodsName?: string;
+            goodsPrice?: number;
+            orderSn?: string;
+            createTime?: string;
+            orderStateValue?: string;
+        };
+        ChatMessage: {
+            msgId: number;
+            /** @description the id the sending client chose; the server keeps one message per clientMsgId and member */
+            clientMsgId?: string | null;
+            /** @description 0 is the platform service */
+            storeId: number;
+            /**
+             * @description 1 member, 2 vendor (or platform service)
+             * @enum {integer}
+             */
+            userType: 1 | 2;
+            msgType: components["schemas"]["ChatMessageType"];
+            /**
+             * @description 1 read, 2 unread (by the other side)
+             * @enum {integer}
+             */
+            msgState: 1 | 2;
+            /** @description AAAA-MM-DD HH:mm:ss in the platform time zone (SPEC.md §9 shows AAAA-MM-DD HH:mm) */
+            addTime: string;
+            msgContent: components["schemas"]["ChatMessageContent"];
+        };
+        /** @description One conversation; storeId, vendorAvatar, storeName, showData and source are chatBaseInfo (SPEC.md §3) */
+        ChatStore: {
+            storeId: number;
+            vendorAvatar: string;
+            storeName: string;
+            /** @description whether the conversation shows the store's goods and order side panels */
+            showData: boolean;
+            /** @description where the conversation was opened from (goods, order, store, cart, service) */
+            source: string;
+            unreadNum: number;
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+        };
+        ChatStoreListEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["ChatStore"][];
+                hasMore: boolean;
+            };
+        };
+        ChatMessagePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["ChatMessage"][];
+                hasMore: boolean;
+            };
+        };
+        ChatUnreadEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                total: number;
+                stores: {
+                    storeId: number;
+                    unreadNum: number;
+                }[];
+            };
         };
         UploadEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["UploadResult"];
@@ -10846,6 +10979,97 @@ export interface operations {
             };
         };
     };
+    listChatStores: {
+        parameters: {
+            query?: {
+                msgId?: number;
+                storeName?: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStoreListEnvelope"];
+                };
+            };
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    storeId: number;
+                    msgId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePageEnvelope"];
+                };
+            };
+        };
+    };
+    getChatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadEnvelope"];
+                };
+            };
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -10864,8 +11088,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) also PDF, ≤ 5 MB */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB */
                     file: unknown;
                 };
             };

@@ -1,0 +1,60 @@
+// The member's conversations over HTTP (issue 29): the seeded conversations (the platform service first), the
+// history paged upwards, the unread counts and the refusal of an unknown conversation. tests/setup.ts
+// validates every answer against the OpenAPI document.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { chatOf, resetChats } from '../lib/chat-backend'
+import { get, memberOf, postForm, tokenOf } from '../fixtures/payment-fixtures'
+
+const COMPRADOR = 'comprador@example.com'
+const CHAT = '/v3/helpdesk/front/chat'
+
+beforeEach(() => resetChats())
+
+describe('chat over HTTP', () => {
+  it('lists the seeded conversations, the platform service first, each with one unread greeting', async () => {
+    const token = await tokenOf(COMPRADOR)
+    const answer = await get(`${CHAT}/storeList`, token)
+    expect(answer.state).toBe(200)
+    const list = answer.data.list as { storeId: number; storeName: string; unreadNum: number }[]
+    expect(list).toHaveLength(3)
+    expect(list[0]).toMatchObject({ storeId: 0, storeName: 'Servicio de la plataforma', unreadNum: 1 })
+    const unread = await get(`${CHAT}/unReadMsgNum`, token)
+    expect(unread.data.total).toBe(3)
+  })
+
+  it('pages a conversation upwards, ten messages a page, and refuses an unknown one', async () => {
+    const token = await tokenOf(COMPRADOR)
+    const member = memberOf(COMPRADOR)
+    const chat = chatOf(member.memberId)
+    for (let index = 1; index <= 12; index += 1) {
+      chat.receive(member.memberId, {
+        vendorId: 0,
+        msgType: 1,
+        msg: JSON.stringify({ content: `m${index}` }),
+        clientMsgId: `c${index}`,
+      })
+    }
+    const newest = await postForm(`${CHAT}/msgLog`, { storeId: '0' }, token)
+    expect(newest.data.list).toHaveLength(10)
+    expect(newest.data.hasMore).toBe(true)
+    const older = await postForm(
+      `${CHAT}/msgLog`,
+      { storeId: '0', msgId: String(newest.data.list[0].msgId) },
+      token,
+    )
+    expect(
+      older.data.list.map((message: { msgContent: { content: string } }) => message.msgContent.content),
+    ).toEqual([
+      'Buenos días. Somos su servicio de atención: escríbanos si necesita ayuda con un pedido.',
+      'm1',
+      'm2',
+    ])
+    expect(older.data.hasMore).toBe(false)
+    const unknown = await postForm(`${CHAT}/msgLog`, { storeId: '999999' }, token)
+    expect(unknown).toMatchObject({ state: 255, msg: 'La conversación no existe.' })
+  })
+
+  it('answers 266 without a session', async () => {
+    expect((await get(`${CHAT}/storeList`)).state).toBe(266)
+  })
+})

@@ -1,0 +1,46 @@
+// The mock's chat (issue 29 item 3): one ChatServer (./chat-server.ts) per member, seeded on first use with a
+// conversation with the platform service (store 0) and with the first two stores of the seed, each opened by
+// a message the member has not read. Kept in memory: a reload of the mock starts the conversations again.
+import { clock } from '../clock'
+import { db } from '../db'
+import { storeLogoUrl } from './image-url'
+import { ChatServer, type ChatStoreInfo } from './chat-server'
+
+export const PLATFORM_SERVICE: ChatStoreInfo = { storeName: 'Servicio de la plataforma', vendorAvatar: '' }
+
+const SEEDED_GREETINGS = [
+  'Buenos días. Somos su servicio de atención: escríbanos si necesita ayuda con un pedido.',
+  'Hola, gracias por su interés. Podemos enviar muestras antes del pedido.',
+  'Bienvenido a nuestra tienda. Preguntenos por cantidades y plazos de entrega.',
+]
+
+/** AAAA-MM-DD HH:mm:ss of the mock clock (UTC). */
+export const chatNow = () => new Date(clock.now()).toISOString().slice(0, 19).replace('T', ' ')
+
+export function chatStoreInfo(storeId: number): ChatStoreInfo | null {
+  if (storeId === 0) return PLATFORM_SERVICE
+  const store = db.stores.all().find((row) => row.storeId === storeId)
+  return store ? { storeName: store.storeName, vendorAvatar: storeLogoUrl(store) } : null
+}
+
+const servers = new Map<number, ChatServer>()
+
+export function chatOf(memberId: number): ChatServer {
+  let chat = servers.get(memberId)
+  if (!chat) {
+    chat = new ChatServer({ store: chatStoreInfo, now: chatNow })
+    const seededStores = [
+      0,
+      ...db.stores
+        .all()
+        .slice(0, 2)
+        .map((store) => store.storeId),
+    ]
+    seededStores.forEach((storeId, index) => chat!.supplierSays(storeId, SEEDED_GREETINGS[index]!))
+    servers.set(memberId, chat)
+  }
+  return chat
+}
+
+/** Forget every conversation (the mock's reset). */
+export const resetChats = () => servers.clear()

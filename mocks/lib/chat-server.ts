@@ -1,0 +1,146 @@
+// The chat backend's rules, shared by every server that speaks the chat socket (issue 29 items 3–4;
+// openapi/chat.asyncapi.yaml): the MSW socket of the mock builds and the real socket.io server of the
+// integration test. It stores messages per conversation, keeps one message per member and client message id
+// (a message re-sent after a reconnection is answered again, not stored twice), refuses an unknown
+// conversation, an empty text and a text over 5 000 characters with a Spanish reason, pages the history
+// upwards 10 at a time, counts unread messages and lets a supplier answer.
+import type { ChatMessage, ChatMessageContent, ChatMessageType } from '../../src/api/chat'
+import { chatTextProblem } from '../../machines/chat/chat-rules'
+
+export interface ChatStoreInfo {
+  storeName: string
+  vendorAvatar: string
+}
+
+export interface SendMsgPayload {
+  vendorId?: unknown
+  storeId?: unknown
+  msgType?: unknown
+  msg?: unknown
+  clientMsgId?: unknown
+}
+
+export type ChatReceipt =
+  | { kind: 'stored'; message: ChatMessage; isNew: boolean }
+  | { kind: 'refused'; clientMsgId: string; msg: string }
+
+export const CHAT_REFUSALS = {
+  unknownConversation: 'La conversación no existe.',
+  empty: 'Escriba un mensaje.',
+  // CHAT_TEXT_MAX, written as the dictionary writes numbers
+  tooLong: 'El mensaje no puede superar 5.000 caracteres.',
+  badMessage: 'Mensaje no válido.',
+} as const
+
+export const CHAT_PAGE_SIZE = 10
+
+const MSG_TYPES: readonly ChatMessageType[] = [1, 2, 3, 4, 5]
+
+export class ChatServer {
+  private messages = new Map<number, ChatMessage[]>()
+  private byClientId = new Map<string, ChatMessage>()
+  private nextMsgId = 1
+
+  constructor(
+    private readonly options: {
+      store: (storeId: number) => ChatStoreInfo | null
+      /** AAAA-MM-DD HH:mm:ss of the (mock) clock */
+      now: () => string
+    },
+  ) {}
+
+  /** A send_msg of a member: stored once per client message id, or refused. */
+  receive(memberId: number, payload: SendMsgPayload): ChatReceipt {
+    const clientMsgId = typeof payload.clientMsgId === 'string' ? payload.clientMsgId.slice(0, 64) : ''
+    const refuse = (msg: string): ChatReceipt => ({ kind: 'refused', clientMsgId, msg })
+    const storeId = Number(payload.vendorId ?? payload.storeId)
+    if (!Number.isInteger(storeId) || !this.options.store(storeId))
+      return refuse(CHAT_REFUSALS.unknownConversation)
+    const key = `${memberId}:${clientMsgId}`
+    const known = clientMsgId ? this.byClientId.get(key) : undefined
+    if (known) return { kind: 'stored', message: known, isNew: false }
+    const msgType = Number(payload.msgType) as ChatMessageType
+    if (!MSG_TYPES.includes(msgType)) return refuse(CHAT_REFUSALS.badMessage)
+    let content: ChatMessageContent
+    try {
+      content = JSON.parse(String(payload.msg)) as ChatMessageContent
+    } catch {
+      return refuse(CHAT_REFUSALS.badMessage)
+    }
+    if (msgType === 1) {
+      const problem = chatTextProblem(typeof content.content === 'string' ? content.content : '')
+      if (problem) return refuse(CHAT_REFUSALS[problem])
+      content = { content: String(content.content).trim() }
+    }
+    if (msgType === 2 && !content.pic) return refuse(CHAT_REFUSALS.empty)
+    const message = this.store(storeId, 1, msgType, content, clientMsgId || null)
+    if (clientMsgId) this.byClientId.set(key, message)
+    return { kind: 'stored', message, isNew: true }
+  }
+
+  /** A message of the supplier (or the platform service, store 0). */
+  supplierSays(storeId: number, content: string): ChatMessage | null {
+    if (!this.options.store(storeId) || chatTextProblem(content)) return null
+    return this.store(storeId, 2, 1, { content: content.trim() }, null)
+  }
+
+  /** Up to 10 messages older than `beforeMsgId` (the newest without it), oldest first. */
+  history(storeId: number, beforeMsgId?: number): { list: ChatMessage[]; hasMore: boolean } | null {
+    if (!this.options.store(storeId)) return null
+    const all = this.messages.get(storeId) ?? []
+    const end =
+      beforeMsgId === undefined ? all.length : all.findIndex((message) => message.msgId >= beforeMsgId)
+    const stop = end === -1 ? all.length : end
+    const start = Math.max(0, stop - CHAT_PAGE_SIZE)
+    return { list: all.slice(start, stop), hasMore: start > 0 }
+  }
+
+  /** The member read the supplier's messages: the ids that changed. */
+  markRead(storeId: number, msgIds: number[]): number[] {
+    const changed: number[] = []
+    for (const message of this.messages.get(storeId) ?? []) {
+      if (message.userType === 2 && message.msgState === 2 && msgIds.includes(message.msgId)) {
+        message.msgState = 1
+        changed.push(message.msgId)
+      }
+    }
+    return changed
+  }
+
+  unreadOf(storeId: number): number {
+    return (this.messages.get(storeId) ?? []).filter(
+      (message) => message.userType === 2 && message.msgState === 2,
+    ).length
+  }
+
+  storeIds(): number[] {
+    return [...this.messages.keys()]
+  }
+
+  lastOf(storeId: number): ChatMessage | null {
+    return this.messages.get(storeId)?.at(-1) ?? null
+  }
+
+  private store(
+    storeId: number,
+    userType: 1 | 2,
+    msgType: ChatMessageType,
+    msgContent: ChatMessageContent,
+    clientMsgId: string | null,
+  ): ChatMessage {
+    const message: ChatMessage = {
+      msgId: this.nextMsgId++,
+      clientMsgId,
+      storeId,
+      userType,
+      msgType,
+      msgState: 2,
+      addTime: this.options.now(),
+      msgContent,
+    }
+    const list = this.messages.get(storeId) ?? []
+    list.push(message)
+    this.messages.set(storeId, list)
+    return message
+  }
+}

@@ -1,0 +1,36 @@
+// Operations of the `chat` tag (issue 29; REFERENCE.md §10 helpdesk/front/chat/*): the member's conversations
+// with suppliers and the platform service (store 0). The live part — sending, receiving, read receipts, unread
+// counts — goes over the socket (openapi/chat.asyncapi.yaml, machines/chat).
+import { call, client, FORM, type CallOptions } from './client'
+import type { components } from './schema'
+
+export type ChatMessage = components['schemas']['ChatMessage']
+export type ChatMessageType = components['schemas']['ChatMessageType']
+export type ChatMessageContent = components['schemas']['ChatMessageContent']
+export type ChatStore = components['schemas']['ChatStore']
+
+/** Store id of the platform service conversation (SPEC.md §2 `/service?vid=0`). */
+export const PLATFORM_STORE_ID = 0
+
+export interface ChatStoreQuery {
+  /** last message id of the last conversation already shown */
+  msgId?: number
+  storeName?: string
+}
+
+export const listChatStores = (query: ChatStoreQuery, options?: CallOptions) =>
+  call('GET', client.GET('/v3/helpdesk/front/chat/storeList', { params: { query } }), options)
+
+/** Up to 10 messages older than `msgId` (the newest 10 without it), oldest first. */
+export const listChatMessages = (storeId: number, msgId: number | undefined, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/helpdesk/front/chat/msgLog', {
+      body: msgId === undefined ? { storeId } : { storeId, msgId },
+      headers: FORM,
+    }),
+    options,
+  )
+
+export const getChatUnreadCount = (options?: CallOptions) =>
+  call('GET', client.GET('/v3/helpdesk/front/chat/unReadMsgNum'), options)
