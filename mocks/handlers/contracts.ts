@@ -34,7 +34,7 @@ import { fail, ok } from '../lib/envelope'
 import { paginate } from '../lib/paginate'
 import { rawBody, readBody, ruleFailure } from '../lib/request'
 import { applyRules } from '../lib/rules'
-import { uploadBytes } from '../lib/uploads'
+import { memberUploadOf, uploadBytes } from '../lib/uploads'
 import { checkCode, consumeCode, issueCode, mobileKey } from '../lib/verify-codes'
 import { memberOnly } from '../lib/member-only'
 import { orderWhenAgreed } from '../lib/quote-orders'
@@ -110,9 +110,7 @@ async function addContract(member: MemberRecord, request: Request): Promise<Resp
   }
   const uploads = parsed.body.attachments.map((attachment) => ({
     fileName: attachment.fileName.trim(),
-    upload: db.uploads.findFirst((q) =>
-      q.where({ path: attachment.path.replace(/^\/mock-uploads\//, '/uploads/'), memberId: member.memberId }),
-    ),
+    upload: memberUploadOf(member, attachment.path, 'contract'),
   }))
   if (uploads.some(({ upload }) => upload?.source !== 'contract')) return fail(CONTRACT_MESSAGES.uploadFailed)
   const now = clock.now()

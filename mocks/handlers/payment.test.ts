@@ -394,8 +394,9 @@ describe('doPay by wire transfer', () => {
     expect(info.data).toMatchObject({
       payState: 'pendingConfirmation',
       payMethod: 'transfer',
-      proofUrl: proof.data.url,
     })
+    // a fresh signed link to the same private file (issue 27 item 8)
+    expect(info.data.proofUrl).toContain(`${proof.data.path.replace('/uploads/', '/mock-uploads/')}?expires=`)
     expect(
       await doPay(token, { paySn: payment.paySn, payMethod: 'balance', payPwd: MOCK_PAY_PASSWORD }),
     ).toMatchObject({ msg: M.pendingConfirmation })
@@ -425,8 +426,10 @@ describe('uploadFile', () => {
     const bytes = imageBytes(3000)
     const answer = await upload(token, bytes)
     expect(answer.data).toMatchObject({ size: 3000, contentType: 'image/png' })
-    expect(answer.data.url).toMatch(/^\/mock-uploads\/payProof\/\d+\.png$/)
-    expect(answer.data.path).toMatch(/^\/uploads\/payProof\/\d+\.png$/)
+    expect(answer.data.url).toMatch(
+      /^\/mock-uploads\/payProof\/[0-9a-f]{32}\.png\?expires=\d+&signature=[0-9a-f]{32}$/,
+    )
+    expect(answer.data.path).toMatch(/^\/uploads\/payProof\/[0-9a-f]{32}\.png$/)
     const served = await fetch(`${API}${answer.data.url}`)
     expect(served.headers.get('Content-Type')).toBe('image/png')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes)
@@ -436,7 +439,7 @@ describe('uploadFile', () => {
     const token = await tokenOf('comprador@example.com')
     const answer = await upload(token, imageBytes(1000, 'jpg'), { name: 'foto.png', type: 'image/png' })
     expect(answer.data).toMatchObject({ contentType: 'image/jpeg' })
-    expect(answer.data.url).toMatch(/\.jpg$/)
+    expect(answer.data.path).toMatch(/\.jpg$/)
   })
 
   it('refuses a file that is not a PNG or JPEG even when named like one', async () => {

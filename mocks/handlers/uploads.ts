@@ -18,7 +18,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
 import { toBase64 } from '../lib/contracts'
 import { fail, ok } from '../lib/envelope'
-import { uploadUrl } from '../lib/member-view'
+import { fileUrl, isPrivatePath, mayServePrivate, randomKey } from '../lib/private-files'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import { readBody, ruleViolation } from '../lib/request'
 import { uploadBytes } from '../lib/uploads'
@@ -72,7 +72,8 @@ async function upload(member: MemberRecord, source: string, file: unknown): Prom
   const contentType = rule.sniff(bytes.subarray(0, 16))
   const broken = await ruleViolation(rule.schema, { type: contentType ?? '', size: bytes.length })
   if (broken || !contentType) return fail(broken ?? PAYMENT_MESSAGES.uploadFailed)
-  const path = `/uploads/${source}/${db.uploads.count() + 1}.${EXTENSION[contentType]}`
+  // random, never sequential: a file's address tells nothing about the others (issue 27 item 8)
+  const path = `/uploads/${source}/${randomKey()}.${EXTENSION[contentType]}`
   await db.uploads.create({
     path,
     memberId: member.memberId,
@@ -82,7 +83,7 @@ async function upload(member: MemberRecord, source: string, file: unknown): Prom
     dataUrl: `data:${contentType};base64,${toBase64(bytes)}`,
     at: clock.now(),
   })
-  const url = uploadUrl(path)
+  const url = fileUrl(path)
   return HttpResponse.json(ok({ url, path, size: bytes.length, contentType }))
 }
 
@@ -96,10 +97,13 @@ export const uploadHandlers = [
     }),
   ),
 
-  // The mock's file host: serves the uploaded images (payment proofs in the control panel, previews). Not
-  // cached: numbering starts again after a reset of the mock data.
-  mswHttp.get('*/mock-uploads/:source/:file', ({ params }) => {
+  // The mock's file host: serves the uploaded images (payment proofs in the control panel, previews). A
+  // private file only to a signed link or its owner's bearer (../lib/private-files.ts), and 403 otherwise
+  // whether it exists or not, so the host is no oracle of which files exist. Not cached.
+  mswHttp.get('*/mock-uploads/:source/:file', ({ params, request }) => {
     const path = `/uploads/${String(params.source)}/${String(params.file)}`
+    if (isPrivatePath(path) && !mayServePrivate(request, path))
+      return new HttpResponse(null, { status: 403, headers: { 'Cache-Control': 'no-store' } })
     const record = db.uploads.findFirst((q) => q.where({ path }))
     if (!record) return new HttpResponse(null, { status: 404 })
     return new HttpResponse(uploadBytes(record.dataUrl), {

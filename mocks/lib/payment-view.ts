@@ -9,6 +9,7 @@ import { hasOverdueBill } from './credit-bills'
 import { t } from './i18n'
 import { balanceOf, creditUsedOf } from './ledger'
 import { round2 } from './pricing'
+import { fileUrlOrNull } from './private-files'
 
 type PayInfo = components['schemas']['PayInfo']
 type PayOrder = components['schemas']['PayOrder']
@@ -204,7 +205,7 @@ export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo
     ...receiverOf(payment),
     tradeSn: payment.tradeSn,
     paidAt: isoOrNull(payment.paidAt),
-    proofUrl: payment.proofUrl,
+    proofUrl: fileUrlOrNull(payment.proofUrl),
     transferRejectReason: payment.transferRejectReason,
     payRequest: active ? requestSummaryOf(active, viewer) : null,
     bankAccount: { ...PLATFORM_BANK_ACCOUNT },

@@ -9,6 +9,7 @@ import { clock } from '../clock'
 import { db, type LedgerEntryRecord, type RechargeRecord } from '../db'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/order-constants'
 import { inLedgerTurn, type PostAll } from './ledger'
+import { fileUrlOrNull } from './private-files'
 
 type Recharge = components['schemas']['Recharge']
 type BalanceLogEntry = components['schemas']['BalanceLogEntry']
@@ -44,7 +45,7 @@ export function rechargeOut(record: RechargeRecord): Recharge {
     payMethod: record.payMethod,
     payState: record.payState,
     createTime: new Date(record.createdAt).toISOString(),
-    voucherUrl: record.voucherUrl,
+    voucherUrl: fileUrlOrNull(record.voucherUrl),
     rejectReason: record.rejectReason,
     finishTime: iso(record.finishedAt),
   }

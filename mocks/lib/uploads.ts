@@ -3,20 +3,15 @@
 // `/mock-uploads/…`; either is accepted wherever an upload is referred to.
 import { db, type MemberRecord, type UploadRecord } from '../db'
 import { fromBase64 } from './base64'
-import { uploadUrl } from './member-view'
+import { fileUrl, uploadPathOf } from './private-files'
 
 /** The bytes of an upload record. */
 export const uploadBytes = (dataUrl: string) => fromBase64(dataUrl.slice(dataUrl.indexOf(',') + 1))
 
 /** The upload a url or path names, if `member` uploaded it with this source; otherwise null. */
 export function memberUploadOf(member: MemberRecord, url: string, source: string): UploadRecord | null {
-  let pathname: string
-  try {
-    pathname = new URL(url.trim(), 'http://mock.invalid').pathname
-  } catch {
-    return null
-  }
-  const path = pathname.replace(/^\/mock-uploads\//, '/uploads/')
+  const path = uploadPathOf(url)
+  if (!path) return null
   const upload = db.uploads.findFirst((q) => q.where({ path, memberId: member.memberId }))
   return upload && upload.source === source ? upload : null
 }
@@ -34,7 +29,7 @@ export function uploadedImages(
   for (const image of images) {
     const upload = memberUploadOf(member, image, source)
     if (!upload) return null
-    urls.push(uploadUrl(upload.path))
+    urls.push(fileUrl(upload.path))
   }
   return urls
 }

@@ -17,6 +17,7 @@ import { completeRechargeSession, rechargeGatewaySessionOf } from '../../lib/rec
 import { RECHARGE_MESSAGES } from '../../lib/recharge-records'
 import { sweptFirst } from '../../lib/member-only'
 import { http } from '../../handlers/http'
+import { fileUrlOrNull } from '../../lib/private-files'
 
 type PendingTransfer = components['schemas']['PendingTransfer']
 type GatewaySession = components['schemas']['GatewaySession']
@@ -45,7 +46,7 @@ function pendingTransferOf(payment: PaymentRecord): PendingTransfer {
     paySn: payment.paySn,
     memberEmail: emailOf(payment.memberId),
     needPay: payment.needPay,
-    proofUrl: payment.proofUrl ?? '',
+    proofUrl: fileUrlOrNull(payment.proofUrl) ?? '',
     orderSnList: [...payment.orderSns],
     submittedAt: new Date(payment.transferSubmittedAt ?? payment.createdAt).toISOString(),
     payerEmail: emailOf(payment.payerMemberId ?? payment.memberId),
