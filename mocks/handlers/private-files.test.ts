@@ -1,4 +1,4 @@
-// Private files stay private (issue 27 item 8, docs/decisions/014-private-files.md): the mock's file host serves
+// Private files stay private (issue 27 item 8, docs/decisions/015-private-files.md): the mock's file host serves
 // a payment proof, a top-up voucher or a contract attachment only through a signed, expiring link an answer gave,
 // or to its owner's bearer; product, review and avatar images stay public. tests/setup.ts validates every answer
 // against the OpenAPI document.

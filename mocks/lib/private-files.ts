@@ -1,4 +1,4 @@
-// Private files (issue 27 item 8, docs/decisions/014-private-files.md). A payment proof, a top-up voucher, a
+// Private files (issue 27 item 8, docs/decisions/015-private-files.md). A payment proof, a top-up voucher, a
 // contract attachment, a licence or identity image belongs to the member who uploaded it: the mock's file host
 // serves it only
 // - through an unguessable, expiring signed link that an answer of the API hands to the owner (or to the

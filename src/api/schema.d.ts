@@ -2713,7 +2713,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (payment proof, voucher, review or refund image)
-         * @description Checked by content (PNG/JPEG signature, and the PDF signature for source contract), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo". Private files (issue 27 item 8, docs/decisions/014-private-files.md): the files of payProof, rechargeVoucher and contract are served by the file host only to a signed, expiring link (`?expires=…&signature=…`, 15 minutes) that an answer hands out, or to the owner's bearer; anything else is 403, whether the file exists or not. Every answer that names a private file (this one, payInfo proofUrl, a top-up's voucherUrl) gives a fresh link; send any of them back, or `path`. Review and avatar images stay public. File names are random, never sequential.
+         * @description Checked by content (PNG/JPEG signature, and the PDF signature for source contract), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo". Private files (issue 27 item 8, docs/decisions/015-private-files.md): the files of payProof, rechargeVoucher and contract are served by the file host only to a signed, expiring link (`?expires=…&signature=…`, 15 minutes) that an answer hands out, or to the owner's bearer; anything else is 403, whether the file exists or not. Every answer that names a private file (this one, payInfo proofUrl, a top-up's voucherUrl) gives a fresh link; send any of them back, or `path`. Review and avatar images stay public. File names are random, never sequential.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -5848,7 +5848,7 @@ export interface components {
             };
         };
         UploadResult: {
-            /** @description where the file host serves it: a public file's plain address, or for a private source (payProof, rechargeVoucher, contract) a signed link that expires after 15 minutes (docs/decisions/014-private-files.md) */
+            /** @description where the file host serves it: a public file's plain address, or for a private source (payProof, rechargeVoucher, contract) a signed link that expires after 15 minutes (docs/decisions/015-private-files.md) */
             url: string;
             /** @description the stored path of the upload, to send back in later requests; not an address that serves it */
             path: string;

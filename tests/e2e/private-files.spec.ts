@@ -1,4 +1,4 @@
-// Private files stay private in the browser (issue 27 item 8, docs/decisions/014-private-files.md): a member's
+// Private files stay private in the browser (issue 27 item 8, docs/decisions/015-private-files.md): a member's
 // payment proof and contract attachment are served by the mock's file host to the owner (the signed link the
 // answers give, which the pay page's <img> shows, or the owner's bearer) and to nobody else — neither a visitor
 // with no token nor another member with his own. The mock lives in the page, so every caller is played from the
