@@ -31,6 +31,7 @@ import { pointControlHandlers } from '../control-panel/endpoints/point-control'
 import { pointHandlers } from './points'
 import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
+import { subAccountHandlers } from './sub-accounts'
 import { uploadHandlers } from './uploads'
 import { walletHandlers } from './wallet'
 import { walletControlHandlers } from '../control-panel/endpoints/wallet-control'
@@ -42,6 +43,7 @@ export const laterHandlers = [
   ...memberHomeHandlers,
   ...creditHandlers,
   ...memberSecurityHandlers,
+  ...subAccountHandlers,
   ...messageHandlers,
   ...cartHandlers,
   ...memberCouponHandlers,
