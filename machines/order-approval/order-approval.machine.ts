@@ -118,3 +118,24 @@ export function approvalMeta(state: ApprovalState): ApprovalMeta {
 /** An order with no approval (not a sub-account's, or within the limit) is payable. */
 export const isPayable = (approval: PersistedApproval | null | undefined): boolean =>
   !approval || approvalMeta(approval.state).payable
+
+/** What a screen shows of an order's approval (payment screen, order detail), or null when it has none. */
+export interface ApprovalNotice {
+  label: Message
+  payable: boolean
+  awaitsDecision: boolean
+  rejectReason: string | null
+}
+
+export function approvalNoticeOf(
+  approval: { state: ApprovalState; rejectReason: string | null } | null | undefined,
+): ApprovalNotice | null {
+  if (!approval) return null
+  const meta = approvalMeta(approval.state)
+  return {
+    label: meta.label,
+    payable: meta.payable,
+    awaitsDecision: meta.awaitsDecision,
+    rejectReason: approval.rejectReason,
+  }
+}

@@ -33,7 +33,7 @@ export const subAccountMessages = defineMessages({
   },
   limitMax: {
     id: 'validation.subAccount.limitMax',
-    defaultMessage: 'El límite de gasto no puede superar 999999 USD.',
+    defaultMessage: 'El límite de gasto no puede superar 999.999 USD.',
   },
   limitDecimals: {
     id: 'validation.subAccount.limitDecimals',
