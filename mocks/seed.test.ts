@@ -56,6 +56,10 @@ describe('seed of the mock database', () => {
       ['nuevo@example.com', 1, 0],
       ['revision@example.com', 1, 1],
       ['rechazada@example.com', 3, 4],
+      // comprador's sub-accounts (issue 27 item 1; mocks/seed/sub-accounts.ts)
+      ['subcuenta@example.com', 3, 2],
+      ['subcuenta.sinpago@example.com', 3, 2],
+      ['subcuenta.baja@example.com', 3, 2],
     ]
     expect(db.members.count()).toBe(expected.length)
     for (const [email, memberType, status] of expected) {

@@ -42,6 +42,7 @@ import {
   type StoreRecord,
 } from './db'
 import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './seed/constants'
+import { withSubAccounts } from './seed/sub-accounts'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
 export const SEED_VERSION = 14
@@ -1175,7 +1176,7 @@ function* seedDataSteps(): Generator<void, SeedData> {
     row.state = 0
 
   return {
-    members: buildMembers(),
+    members: withSubAccounts(buildMembers()),
     categories,
     brands,
     series,

@@ -8,6 +8,7 @@ import { APPROVED, issueSession, loginAnswerOf, newToken, revokeSession } from '
 import { fail, ok, okEmpty } from '../lib/envelope'
 import { isRuleError, readBody, ruleMessage } from '../lib/request'
 import { memberOnly } from '../lib/member-only'
+import { SUB_ACCOUNT_MESSAGES } from '../lib/sub-accounts'
 import { http } from './http'
 
 type PasswordGrant = components['schemas']['PasswordGrant']
@@ -84,6 +85,7 @@ export const authHandlers = [
     if (!member || member.password !== grant.password) {
       return fail('El correo electrónico o la contraseña son incorrectos.')
     }
+    if (member.disabled) return fail(SUB_ACCOUNT_MESSAGES.disabled)
     return response(200).json(ok(loginAnswerOf(member)))
   }),
 

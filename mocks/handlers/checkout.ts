@@ -40,6 +40,7 @@ import { rawBody, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { round2 } from '../lib/pricing'
 import { setting } from '../lib/settings'
 import { memberOnly } from '../lib/member-only'
+import { approvalForCheckout } from '../lib/sub-accounts'
 import { http } from './http'
 
 type CheckoutRequest = components['schemas']['CheckoutRequest']
@@ -392,6 +393,8 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
   )
   if (!spent.ok) return null
 
+  // a sub-account's checkout above its spending limit waits for the main account (issue 27 item 2)
+  const approval = approvalForCheckout(member, priced.totalAmount)
   for (const [index, group] of priced.groups.entries()) {
     const orderSn = orderSnList[index]!
     const orderLines = group.lines.map(({ item, price }) => ({
@@ -408,6 +411,7 @@ async function createOrders(member: MemberRecord, prepared: Prepared): Promise<S
       categoryId: item.goods.categoryId,
     }))
     await db.orders.create({
+      ...(approval ? { approval } : {}),
       orderSn,
       paySn,
       memberId: member.memberId,

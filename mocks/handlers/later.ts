@@ -34,6 +34,7 @@ import { pointControlHandlers } from '../control-panel/endpoints/point-control'
 import { pointHandlers } from './points'
 import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
+import { subAccountHandlers } from './sub-accounts'
 import { uploadHandlers } from './uploads'
 import { walletHandlers } from './wallet'
 import { walletControlHandlers } from '../control-panel/endpoints/wallet-control'
@@ -45,6 +46,7 @@ export const laterHandlers = [
   ...memberHomeHandlers,
   ...creditHandlers,
   ...memberSecurityHandlers,
+  ...subAccountHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,

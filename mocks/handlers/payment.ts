@@ -28,6 +28,7 @@ import { readBody, ruleViolation } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
 import { t } from '../lib/i18n'
 import { memberOnly } from '../lib/member-only'
+import { approvalRefusal } from '../lib/sub-accounts'
 import { http } from './http'
 
 type PayMethod = components['schemas']['PayMethod']
@@ -252,7 +253,7 @@ async function payIfPayable(member: MemberRecord, body: DoPayRequest, postAll: P
   } else if (payment.memberId !== member.memberId) {
     return fail(PAYMENT_MESSAGES.notFound)
   }
-  const refusal = payableRefusal(payment)
+  const refusal = payableRefusal(payment) ?? approvalRefusal(payment)
   if (refusal) return fail(refusal)
   if (request && (request.payerMemberId !== member.memberId || request.state !== 'waitingPayment')) {
     return fail(PAYMENT_MESSAGES.requestGone)

@@ -19,7 +19,8 @@ export function signedIn(request: Request): { member: MemberRecord; session: Sto
   const session = sessionOf(request)
   if (!session || session.revokedAt !== undefined) return null
   const member = db.members.findFirst((q) => q.where({ memberId: session.memberId }))
-  return member ? { member, session } : null
+  // a disabled sub-account's sessions end with it (issue 27 item 1)
+  return member && member.disabled !== true ? { member, session } : null
 }
 
 /** The session a request's bearer names, live or not. */

@@ -4,14 +4,16 @@
 //   then the clock-driven deadlines are swept (sweepExpired: the 24 h payment window, third-party requests, the
 //   orders' own deadlines), so whatever the member reads or changes next is already up to date with the mock
 //   clock; then the handler runs with the member and the session.
+//   A sub-account's operation that needs a right it lacks (./sub-accounts.ts) is refused before anything.
 // - visitorOrMember: an operation anyone may call that answers a member more (coupons taken, goods in the cart):
 //   the member, or null for a visitor. No sweep: the catalogue's reading side reads no deadline.
 // - sweptFirst: an operation without a member that reads or changes orders or payments (the control panel's,
 //   the gateway page's): the sweep, then the handler.
 import type { MemberRecord } from '../db'
 import { signedIn, type StoredSession } from './auth'
-import { sessionInvalid } from './envelope'
+import { fail, sessionInvalid } from './envelope'
 import { sweepExpired } from './order-records'
+import { rightRefusal } from './sub-accounts'
 
 /** What every resolver of ../handlers/http gets: the request, and the response helper of openapi-msw. */
 interface ResolverInfo {
@@ -28,6 +30,9 @@ export function memberOnly<I extends ResolverInfo, R>(
   return async (info) => {
     const caller = signedIn(info.request)
     if (!caller) return info.response.untyped(sessionInvalid()) as Untyped<I>
+    // a sub-account lacking the right the operation needs is refused before the handler (issue 27 item 1)
+    const refused = rightRefusal(caller.member, info.request)
+    if (refused) return info.response.untyped(fail(refused)) as Untyped<I>
     await sweepExpired()
     return handler({ ...info, member: caller.member, session: caller.session })
   }

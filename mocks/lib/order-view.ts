@@ -27,6 +27,7 @@ import {
 import { kindOf } from './order-lifecycle'
 import { ORDER_STATE } from './order-records'
 import { round2 } from './pricing'
+import { approvalOut } from './sub-accounts'
 
 type Invoice = components['schemas']['Invoice']
 type OrderLine = components['schemas']['OrderLine']
@@ -165,6 +166,7 @@ export function orderOut(order: OrderRecord): OrderSummary {
   const owed = paymentBySn(owedPaySnOf(kind, order.lifecycle.state, order))
   const windowOpen = deadlineOf(kind, order.lifecycle.state) === 'payment' && owed?.payState === 'unpaid'
   return {
+    approval: approvalOut(order),
     orderSn: order.orderSn,
     paySn: order.paySn,
     orderType: order.orderType,

@@ -10,6 +10,7 @@ import { t } from './i18n'
 import { balanceOf, creditUsedOf } from './ledger'
 import { round2 } from './pricing'
 import { fileUrlOrNull } from './private-files'
+import { paymentApprovalOut } from './sub-accounts'
 
 type PayInfo = components['schemas']['PayInfo']
 type PayOrder = components['schemas']['PayOrder']
@@ -186,6 +187,7 @@ function finalPaymentOf(payment: PaymentRecord, viewer: MemberRecord) {
 export function payInfoOf(payment: PaymentRecord, viewer: MemberRecord): PayInfo {
   const active = activeRequestOf(payment.paySn)
   return {
+    approval: paymentApprovalOut(payment),
     paySn: payment.paySn,
     needPay: payment.needPay,
     payState: payment.payState,

@@ -1,6 +1,8 @@
 // Records of members and what is theirs (SPEC.md §2, §4; issue 11): the account, sessions and codes, the mail
 // the mock "sent", notices and announcements, addresses and invoice headers, favourites and the footprint.
 
+import type { SubPermission } from '../../src/schemas/sub-account.schema'
+
 export interface MemberRecord {
   memberId: number
   email: string
@@ -32,6 +34,16 @@ export interface MemberRecord {
   externalAccounts?: string[]
   /** notice types switched off in /msg/setting: no new notice of these types is written (issue 11 item 6) */
   mutedMessageTypes?: MessageType[]
+  /** a sub-account (isSubAccount): the enterprise main account it belongs to (issue 27 item 1) */
+  parentMemberId?: number
+  /** a sub-account's rights (src/schemas/sub-account.schema.ts SUB_PERMISSIONS) */
+  subPermissions?: SubPermission[]
+  /** a sub-account's spending limit (USD): a checkout above it waits for the main account's approval */
+  spendingLimit?: number
+  /** a disabled sub-account cannot log in, and its sessions end */
+  disabled?: boolean
+  /** designers this member authorised to propose selections for them (/member/permission, SPEC.md §6) */
+  authorisedDesigners?: { designerId: number; authorisedAt: number }[]
 }
 
 export interface SessionRecord {

@@ -1,6 +1,7 @@
 // Records of carts, orders and refunds (issues 5 and 6; SPEC.md §4): an order keeps its lifecycle machine's
 // persisted state (machines/order-lifecycle), its log, batches and evaluation; a refund keeps its own.
 import type { PersistedLifecycle, StateName } from '../../machines/order-lifecycle/lifecycle'
+import type { PersistedApproval } from '../../machines/order-approval/order-approval.machine'
 import type { AddressRecord, InvoiceRecord } from './members'
 
 export interface CartLineRecord {
@@ -29,6 +30,8 @@ export interface OrderLineRecord {
 
 /** SPEC.md §4 orders; regular orderState codes 0/10/20/31/35/30/40/50/60/70 (openapi OrderSummary). */
 export interface OrderRecord {
+  /** a sub-account's order above its spending limit (issue 27 item 2; machines/order-approval) */
+  approval?: OrderApprovalRecord
   orderSn: string
   paySn: string | null
   memberId: number
@@ -159,4 +162,14 @@ export interface RefundHistoryEntry {
   reason?: string
   description?: string
   images?: string[]
+}
+
+/** The spending approval of a sub-account's order: the machine's persisted state plus who and when. */
+export interface OrderApprovalRecord extends PersistedApproval {
+  subMemberId: number
+  parentMemberId: number
+  spendingLimit: number
+  /** the checkout's amount that went above the limit */
+  checkoutAmount: number
+  decidedAt: number | null
 }

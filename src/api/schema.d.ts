@@ -3674,6 +3674,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/subAccount/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enterprise's sub-accounts (/member/subAccount), newest first
+         * @description Only the main account of an enterprise (memberType 3, not itself a sub-account). A personal or designer member gets 255 "Solo las empresas pueden usar esta función"; a sub-account gets 255 "Una subcuenta no puede gestionar subcuentas".
+         */
+        get: operations["listSubAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/subAccount/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub-account (/member/createSub) with its own credentials, rights and spending limit
+         * @description The shared rules of src/schemas/sub-account.schema.ts: the email and member name rules of SPEC.md §5, a new password, a spending limit above 0 (−1 answers "El límite de gasto debe ser mayor que 0.", "abc" answers "El límite de gasto debe ser un importe en USD."). An email already registered answers 255. Only the main account of an enterprise; a sub-account creating a sub-account is refused.
+         */
+        post: operations["addSubAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/subAccount/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a sub-account's rights and spending limit (/member/permission) */
+        post: operations["editSubAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/subAccount/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a sub-account
+         * @description A disabled sub-account cannot log in ("Esta subcuenta está desactivada.") and its open sessions end (266). Sending the state it already has changes nothing and answers the same (idempotent).
+         */
+        post: operations["disableSubAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/subAccount/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a sub-account a new password (its open sessions end) */
+        post: operations["resetSubAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/subAccount/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sub-accounts' orders above their spending limit that wait for the main account's decision */
+        get: operations["listOrderApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/subAccount/approval/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a sub-account's order, or reject it with a reason
+         * @description The order-approval machine (machines/order-approval): pending approval → approved (the order can be paid) or rejected with a reason (1-200 characters). Sending the decision already taken answers the same order again (idempotent); the other decision on a decided order answers 255 "Esta aprobación ya se ha decidido.". Only the main account the sub-account belongs to.
+         */
+        post: operations["decideOrderApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/permission/designers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The designers this member has authorised to propose selections for them (/member/permission)
+         * @description Personal and enterprise members (SPEC.md §6 memberTypes 1 and 3); a designer gets 255.
+         */
+        get: operations["listAuthorisedDesigners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/inquiry/publish": {
         parameters: {
             query?: never;
@@ -5500,6 +5651,8 @@ export interface components {
             goodsNames: string[];
         };
         PayInfo: {
+            /** @description the spending approval of a sub-account's order above its limit (issue 27 item 2); null otherwise */
+            approval?: components["schemas"]["OrderApproval"] | null;
             paySn: string;
             needPay: number;
             /**
@@ -5624,6 +5777,8 @@ export interface components {
             };
         };
         OrderSummary: {
+            /** @description the spending approval of a sub-account's order above its limit (issue 27 item 2); null otherwise */
+            approval?: components["schemas"]["OrderApproval"] | null;
             orderSn: string;
             paySn: string | null;
             /**
@@ -6682,6 +6837,83 @@ export interface components {
                 /** @description the file's bytes */
                 content: string;
             };
+        };
+        /**
+         * @description browse the catalogue, see prices, order, pay, manage addresses
+         * @enum {string}
+         */
+        SubPermission: "browse" | "prices" | "order" | "pay" | "addresses";
+        SubAccount: {
+            subMemberId: number;
+            email: string;
+            memberName: string;
+            permissions: components["schemas"]["SubPermission"][];
+            /** @description USD; an order above it waits for the main account's approval */
+            spendingLimit: number;
+            disabled: boolean;
+            createTime: string;
+            pendingApprovals: number;
+        };
+        SubAccountInput: {
+            email: string;
+            memberName: string;
+            password: string;
+            spendingLimit: number;
+            permissions: components["schemas"]["SubPermission"][];
+        };
+        SubAccountRightsInput: {
+            subMemberId: number;
+            spendingLimit: number;
+            permissions: components["schemas"]["SubPermission"][];
+        };
+        SubAccountEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SubAccount"];
+        };
+        SubAccountPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["SubAccount"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        /**
+         * @description the order-approval machine's state (machines/order-approval)
+         * @enum {string}
+         */
+        OrderApprovalState: "pendingApproval" | "approved" | "rejected";
+        OrderApproval: {
+            orderSn: string;
+            state: components["schemas"]["OrderApprovalState"];
+            orderAmount: number;
+            spendingLimit: number;
+            subMemberId: number;
+            subMemberName: string;
+            submitTime: string;
+            decideTime: string | null;
+            rejectReason: string | null;
+        };
+        OrderApprovalEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OrderApproval"];
+        };
+        OrderApprovalPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["OrderApproval"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        ApprovalDecisionInput: {
+            orderSn: string;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            reason?: string;
+        };
+        AuthorisedDesigner: {
+            designerId: number;
+            memberName: string;
+            memberTrueName: string;
+            authorisedTime: string;
+        };
+        AuthorisedDesignerListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AuthorisedDesigner"][];
         };
     };
     responses: never;
@@ -12686,6 +12918,258 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractFileContentEnvelope"];
+                };
+            };
+        };
+    };
+    listSubAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sub-accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountPageEnvelope"];
+                };
+            };
+        };
+    };
+    addSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The new sub-account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountEnvelope"];
+                };
+            };
+        };
+    };
+    editSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAccountRightsInput"];
+            };
+        };
+        responses: {
+            /** @description The sub-account as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountEnvelope"];
+                };
+            };
+        };
+    };
+    disableSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subMemberId: number;
+                    disabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The sub-account as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountEnvelope"];
+                };
+            };
+        };
+    };
+    resetSubAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subMemberId: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The sub-account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountEnvelope"];
+                };
+            };
+        };
+    };
+    listOrderApprovals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pending approvals, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderApprovalPageEnvelope"];
+                };
+            };
+        };
+    };
+    decideOrderApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The approval as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderApprovalEnvelope"];
+                };
+            };
+        };
+    };
+    listAuthorisedDesigners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorised designers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorisedDesignerListEnvelope"];
                 };
             };
         };

@@ -42,6 +42,14 @@ export const orderMessages = defineMessages({
   pay: { id: 'orders.pay.button', defaultMessage: 'Pagar' },
   payHidden: { id: 'orders.pay.hidden', defaultMessage: 'el pedido {orderSn}' },
   cancelReason: { id: 'orders.cancelReason', defaultMessage: 'Motivo de la cancelación: {reason}' },
+  approvalState: {
+    id: 'orders.pay.approvalState',
+    defaultMessage: 'Aprobación del gasto (subcuenta): {state}',
+  },
+  approvalReason: {
+    id: 'orders.pay.approvalReason',
+    defaultMessage: 'Aprobación del gasto (subcuenta): {state}. Motivo: {reason}',
+  },
   transferRejected: {
     id: 'orders.pay.transferRejected',
     defaultMessage: 'La tienda rechazó el comprobante de transferencia: {reason}',

@@ -3,6 +3,7 @@
 // (order-detail-loader.ts): for a rejected wire-transfer proof and the 24 h window of a deposit. The route
 // owns the order-actions actor and reads the order again after an action, or when one of its countdowns
 // reaches zero (the server, on its own clock, has moved the order on).
+import { approvalNoticeOf } from '../../../machines/order-approval/order-approval.machine'
 import { useCallback, useMemo, useRef } from 'react'
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import type { OrderDetail, OrderPayment } from '../../api/orders'
@@ -48,6 +49,7 @@ function OrderDetailScreen({
       order={order}
       summary={{
         transferRejectReason,
+        approval: approvalNoticeOf(order.approval),
         clock,
         deadlines: orderDeadlinesOf(order),
         onDeadline,

@@ -1,6 +1,6 @@
 // The summary of one order's detail: its facts, the rejected transfer or forfeited deposit, the countdowns and
 // the actions its machine allows now (SPEC.md §3 order, §4; issue 6 item 2).
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
 import type { OrderDetail } from '../../api/orders'
 import { StoreLink } from '../../components/entity-links'
 import { formatDateTime, formatMoney } from '../../i18n/format'
@@ -16,6 +16,8 @@ import { Field, OrNone } from './order-record-parts'
 export interface OrderSummaryProps {
   /** a rejected wire-transfer proof, read from the payment the buyer owes */
   transferRejectReason: string | null
+  /** a sub-account's order above its spending limit (issue 27 item 2), read from the order-approval machine */
+  approval?: { label: MessageDescriptor; payable: boolean; rejectReason: string | null } | null
   clock: ServerClock | null
   deadlines: OrderDeadlines
   /** a countdown reached zero: the server has moved the order on */
@@ -69,6 +71,28 @@ export function OrderSummarySection({ order, summary }: { order: OrderDetail; su
         ) : null}
         {order.rejectReason ? <Field label={d.rejectReason}>{order.rejectReason}</Field> : null}
       </dl>
+      {summary.approval ? (
+        <p
+          className={summary.approval.payable ? 'order-note' : 'order-alert'}
+          role="status"
+          data-testid="order-approval"
+        >
+          {summary.approval.rejectReason ? (
+            <FormattedMessage
+              {...m.approvalReason}
+              values={{
+                state: <FormattedMessage {...summary.approval.label} />,
+                reason: summary.approval.rejectReason,
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              {...m.approvalState}
+              values={{ state: <FormattedMessage {...summary.approval.label} /> }}
+            />
+          )}
+        </p>
+      ) : null}
       {summary.transferRejectReason ? (
         <p className="order-alert" role="alert">
           <FormattedMessage {...m.transferRejected} values={{ reason: summary.transferRejectReason }} />

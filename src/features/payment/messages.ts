@@ -43,6 +43,19 @@ export const paymentMessages = defineMessages({
     id: 'payment.window.hours',
     defaultMessage: '{hours, plural, one {# hora} other {# horas}}',
   },
+  approvalWaiting: {
+    id: 'payment.pay.approvalWaiting',
+    defaultMessage:
+      'Aprobación del gasto: {state}. Este pedido supera su límite de gasto y podrá pagarlo cuando la cuenta principal lo apruebe.',
+  },
+  approvalApproved: {
+    id: 'payment.pay.approvalApproved',
+    defaultMessage: 'Aprobación del gasto: {state}. Ya puede pagar este pedido.',
+  },
+  approvalRejected: {
+    id: 'payment.pay.approvalRejected',
+    defaultMessage: 'Aprobación del gasto: {state}. Motivo: {reason}',
+  },
   rejectedProof: {
     id: 'payment.pay.rejectedProof',
     defaultMessage: 'La tienda rechazó su comprobante de transferencia: {reason}',

@@ -4,7 +4,7 @@
 // balance's own form, where the link also is, cannot be opened then. Plain view: the route owns the payment machine and hands in props and callbacks.
 import type { Message } from '../../api/message'
 import { useId } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl, type MessageDescriptor } from 'react-intl'
 import { Link } from 'react-router'
 import type { PayInfo, PayMethod, PayMethodCode } from '../../api/payment'
 import { StoreLink } from '../../components/entity-links'
@@ -23,6 +23,14 @@ import './payment.css'
 
 export type PayFormStatus =
   'loadingMethods' | 'methodsFailed' | 'choosing' | 'uploadingProof' | 'paying' | 'redirecting'
+
+/** A sub-account's spending approval as the route reads it from the order-approval machine's meta. */
+export interface ApprovalNoticeProps {
+  label: MessageDescriptor
+  payable: boolean
+  awaitsDecision: boolean
+  rejectReason: string | null
+}
 
 export interface PayViewProps {
   info: PayInfo
@@ -55,6 +63,8 @@ export interface PayViewProps {
   onSubmit: () => void
   onRetryMethods: () => void
   onCopy: (text: string) => void
+  /** A sub-account's order above its spending limit (issue 27 item 2): the approval's state, from its machine. */
+  approval?: ApprovalNoticeProps | null
 }
 
 const METHOD_LABEL = {
@@ -73,12 +83,30 @@ export function PayView(props: PayViewProps) {
   const { info } = props
   const busy = props.formStatus === 'paying' || props.formStatus === 'redirecting'
   const request = info.payRequest ?? null
-  const canPay = props.formStatus === 'choosing' && props.method !== null
+  const approval = props.approval ?? null
+  const canPay =
+    props.formStatus === 'choosing' && props.method !== null && (approval === null || approval.payable)
 
   return (
     <section className="payment payment-pay" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{intl.formatMessage(m.title)}</h1>
 
+      {approval ? (
+        <p
+          className={`payment-notice${approval.payable ? '' : ' payment-notice--error'}`}
+          role={approval.payable ? 'status' : 'alert'}
+          data-testid="approval-notice"
+        >
+          {approval.awaitsDecision
+            ? intl.formatMessage(m.approvalWaiting, { state: intl.formatMessage(approval.label) })
+            : approval.payable
+              ? intl.formatMessage(m.approvalApproved, { state: intl.formatMessage(approval.label) })
+              : intl.formatMessage(m.approvalRejected, {
+                  state: intl.formatMessage(approval.label),
+                  reason: approval.rejectReason ?? '',
+                })}
+        </p>
+      ) : null}
       {info.transferRejectReason ? (
         <p className="payment-notice payment-notice--error" role="alert">
           {intl.formatMessage(m.rejectedProof, { reason: info.transferRejectReason })}

@@ -17,6 +17,7 @@ import {
   PaymentLoadingView,
   PaymentPaidView,
 } from './payment-outcome-view'
+import { approvalNoticeOf } from '../../../machines/order-approval/order-approval.machine'
 import { PayView, type PayFormStatus } from './pay-view'
 import { GatewayNotCompletedView } from './tropipay-return-view'
 import { WaitForView } from './wait-for-view'
@@ -173,6 +174,7 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
           onSubmit={() => send({ type: 'payment.submitted' })}
           onRetryMethods={() => send({ type: 'retry' })}
           onCopy={copyText}
+          approval={approvalNoticeOf(info.approval)}
         />
       )
   }
