@@ -1,7 +1,11 @@
 // Rules of the RFQ comparison (issue 28 item 1): what changed between two versions of a quote, for the
 // side-by-side screen (quo_info) to show next to each revision. Pure; the machine and the views read it.
 import type { QuoteVersion } from '../../src/api/inquiries'
+import { addMessages } from '../../src/i18n/dictionary'
+import rfqPart from '../../src/i18n/parts/rfq.json' with { type: 'json' }
 import { defineMessages } from '../../src/lib/intl'
+
+addMessages(rfqPart)
 
 export const rfqMessages = defineMessages({
   notAcceptable: {
