@@ -55,6 +55,7 @@ import type { ContractFileRecord, ContractRecord, ContractSignerRecord } from '.
 import type { LedgerEntryRecord } from './records/ledger'
 import type { PointCategoryRecord, PointGoodsRecord, PointOrderRecord } from './records/points'
 import type { RechargeRecord } from './records/wallet'
+import type { SampleApplyRecord } from './records/sample-applies'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -64,6 +65,7 @@ export type * from './records/payments'
 export type * from './records/contracts'
 export type * from './records/ledger'
 export type * from './records/points'
+export type * from './records/sample-applies'
 export type * from './records/wallet'
 
 export const db = {
@@ -173,6 +175,10 @@ export const db = {
     schema: table<ContractFileRecord>('contractFiles', ['fileId', 'contractNo', 'memberId']),
   }),
   contractSigners: new Collection({ schema: table<ContractSignerRecord>('contractSigners', ['memberId']) }),
+  /** sample applications (issue 28 item 3; mocks/lib/sample-applies.ts) */
+  sampleApplies: new Collection({
+    schema: table<SampleApplyRecord>('sampleApplies', ['applySn', 'memberId', 'stateCode']),
+  }),
 }
 
 export type Db = typeof db

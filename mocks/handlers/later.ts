@@ -31,6 +31,8 @@ import { pointControlHandlers } from '../control-panel/endpoints/point-control'
 import { pointHandlers } from './points'
 import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
+import { sampleApplyHandlers } from './sample-applies'
+import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { uploadHandlers } from './uploads'
 import { walletHandlers } from './wallet'
 import { walletControlHandlers } from '../control-panel/endpoints/wallet-control'
@@ -69,4 +71,6 @@ export const laterHandlers = [
   ...reviewControlHandlers,
   ...flowControlHandlers,
   ...pointControlHandlers,
+  ...sampleApplyHandlers,
+  ...sampleApplyControlHandlers,
 ]
