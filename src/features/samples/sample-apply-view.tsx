@@ -72,6 +72,7 @@ export function SampleApplyView(props: SampleApplyViewProps) {
         {header}
         <Card>
           <EmptyState
+            headingLevel={2}
             title={<FormattedMessage {...m.submittedTitle} />}
             text={<FormattedMessage {...m.submittedText} values={{ applySn: props.applySn }} />}
             action={
@@ -97,6 +98,7 @@ export function SampleApplyView(props: SampleApplyViewProps) {
         {header}
         <Card>
           <EmptyState
+            headingLevel={2}
             title={<FormattedMessage {...m.noLinesTitle} />}
             text={<FormattedMessage {...m.noLinesText} />}
             action={
