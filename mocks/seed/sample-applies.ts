@@ -21,14 +21,13 @@ export async function seedSampleApplies(): Promise<void> {
   const stores = db.stores.all().filter((store) => store.isOpen)
   const store = stores[0]
   if (!store) return
-  const goods = db.goods
-    .findMany((q) => q.where({ storeId: store.storeId }))
-    .filter((row) => row.state === 1)
-    .slice(0, 2)
+  const goods = db.goods.findMany((q) => q.where({ storeId: store.storeId })).filter((row) => row.state === 1)
+  // samples a month's allowance could cover: the two first under US$ 100 each
   const lines = goods.flatMap((row) => {
     const product = db.products.findFirst((q) => q.where({ goodsId: row.goodsId }))
     if (!product) return []
     const price = unitPrice(product, row, 1)
+    if (price >= 100) return []
     return [
       {
         productId: product.productId,
@@ -43,6 +42,7 @@ export async function seedSampleApplies(): Promise<void> {
       },
     ]
   })
+  lines.splice(2)
   if (lines.length === 0) return
   const record = newSampleApplyRecord({
     memberId: member.memberId,
