@@ -56,6 +56,7 @@ import type { LedgerEntryRecord } from './records/ledger'
 import type { PointCategoryRecord, PointGoodsRecord, PointOrderRecord } from './records/points'
 import type { RechargeRecord } from './records/wallet'
 import type { InquiryRecord, QuoteRecord } from './records/inquiries'
+import type { SampleApplyRecord } from './records/sample-applies'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -65,6 +66,7 @@ export type * from './records/payments'
 export type * from './records/contracts'
 export type * from './records/ledger'
 export type * from './records/points'
+export type * from './records/sample-applies'
 export type * from './records/wallet'
 export type * from './records/inquiries'
 
@@ -181,6 +183,10 @@ export const db = {
   }),
   quotes: new Collection({
     schema: table<QuoteRecord>('quotes', ['quoteSn', 'inquirySn', 'memberId', 'storeId']),
+  }),
+  /** sample applications (issue 28 item 3; mocks/lib/sample-applies.ts) */
+  sampleApplies: new Collection({
+    schema: table<SampleApplyRecord>('sampleApplies', ['applySn', 'memberId', 'stateCode']),
   }),
 }
 

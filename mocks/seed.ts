@@ -14,6 +14,7 @@ import { buildSiteContent } from './seed/content'
 import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
 import { seedContracts } from './seed/contracts'
 import { seedInquiries } from './seed/inquiries'
+import { seedSampleApplies } from './seed/sample-applies'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders, skusByGoods } from './seed/orders'
 import { buildVouchers } from './seed/payments'
@@ -1240,4 +1241,5 @@ export async function seedDatabase(): Promise<void> {
   await seedCardVouchers(data.members)
   await insertAll(db.pointCategories, POINT_CATEGORIES)
   await insertAll(db.pointGoods, buildPointGoods(MOCK_EPOCH))
+  await seedSampleApplies()
 }

@@ -29,6 +29,7 @@ import { OrderFlowsSection } from './flows/order-flows-section'
 import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
+import { SampleApplySection } from './sample-apply-section'
 import { JumpMenu } from './jump-menu'
 import './control-panel.css'
 
@@ -207,6 +208,7 @@ function ControlPanelBody() {
       <PendingTransfersSection />
       <CardSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <SampleApplySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <ProductPriceSection />
       <section aria-labelledby="mock-faults">
         <h3 id="mock-faults">

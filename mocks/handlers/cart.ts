@@ -7,37 +7,18 @@ import { addLine, checkQuantity } from '../lib/cart-records'
 import { buildCart } from '../lib/cart-view'
 import { fail, okEmpty, ok } from '../lib/envelope'
 import { idempotent } from '../lib/idempotency'
-import { round2, unitPrice } from '../lib/pricing'
+import { unitPrice } from '../lib/pricing'
 import { readBody } from '../lib/request'
 import { t } from '../lib/i18n'
 import { sampleQuotaProblem, type SampleChange } from '../../src/schemas/sample-quota-rules'
-import { setting } from '../lib/settings'
 import { memberOnly } from '../lib/member-only'
+import { sampleQuota } from '../lib/sample-quota'
 import { http } from './http'
 
 type CartAddRequest = components['schemas']['CartAddRequest']
 
 const CART_ADD = '/v3/business/front/cart/add'
 const SAMPLE_ADD = '/v3/business/front/sampleCart/add'
-
-/** SPEC.md §5 sample cart limits: monthly count and monthly amount. */
-export function sampleQuota(member: MemberRecord) {
-  const monthlyCount = setting('sample_monthly_count', 10)
-  const monthlyAmount = setting('sample_monthly_amount', 500)
-  const lines = db.sampleCartLines.findMany((q) => q.where({ memberId: member.memberId }))
-  let usedAmount = 0
-  for (const line of lines) {
-    const product = db.products.findFirst((q) => q.where({ productId: line.productId }))
-    const goods = product && db.goods.findFirst((q) => q.where({ goodsId: product.goodsId }))
-    if (product && goods) usedAmount += unitPrice(product, goods, line.buyNum) * line.buyNum
-  }
-  return {
-    monthlyCount,
-    monthlyAmount,
-    remainingCount: Math.max(0, monthlyCount - lines.length),
-    remainingAmount: round2(Math.max(0, monthlyAmount - usedAmount)),
-  }
-}
 
 type AddCheck = { ok: true; lines: CartLineRecord[] } | { ok: false; response: Response }
 

@@ -35,6 +35,8 @@ import { pointHandlers } from './points'
 import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
 import { subAccountHandlers } from './sub-accounts'
+import { sampleApplyHandlers } from './sample-applies'
+import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { uploadHandlers } from './uploads'
 import { walletHandlers } from './wallet'
 import { walletControlHandlers } from '../control-panel/endpoints/wallet-control'
@@ -77,4 +79,6 @@ export const laterHandlers = [
   ...reviewControlHandlers,
   ...flowControlHandlers,
   ...pointControlHandlers,
+  ...sampleApplyHandlers,
+  ...sampleApplyControlHandlers,
 ]

@@ -69,3 +69,16 @@ export const shipMockPointOrder = (orderSn: string) =>
   call('POST', client.POST('/v3/mock/front/pointOrders/ship', { body: { orderSn }, headers: JSON_BODY }), {
     silent: true,
   })
+
+// As the supplier (issue 28 item 3): every member's sample applications; approve, reject or ship one.
+export type MockSampleApply = components['schemas']['MockSampleApplyListEnvelope']['data'][number]
+export const listMockSampleApplies = () => call('GET', client.GET('/v3/mock/front/sampleApplies'))
+/** Silent: the panel shows a refusal next to the application itself. */
+export const actOnMockSampleApply = (applySn: string, action: 'approve' | 'reject' | 'ship') =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/sampleApplies/act', { body: { applySn, action }, headers: JSON_BODY }),
+    {
+      silent: true,
+    },
+  )

@@ -708,6 +708,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/business/front/sampleApply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for the selected sample-cart lines (issue 28 item 3), once per Idempotency-Key
+         * @description Body JSON; the rules of src/schemas/sample-apply.schema.ts, shared with the form: at least one selected valid line "Seleccione al menos una muestra."; a receiver, a mobile and an address; the lines within the monthly quota of count and amount (SPEC.md §5) "Ha alcanzado el límite mensual de muestras ({count})." or "Supera el importe mensual de muestras disponible ({amount})."; another member's or a gone line 255 "La línea del carrito no existe.". A refusal changes nothing. Success moves the lines out of the sample cart into one application waiting for the supplier's review (state 10); its lines count against the month's quota until it is rejected.
+         */
+        post: operations["submitSampleApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/sampleApply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's sample applications, newest first */
+        get: operations["listSampleApplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/sampleApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's sample applications
+         * @description Unknown or another member's: 255 "La solicitud de muestras no existe."
+         */
+        get: operations["getSampleApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/system/front/setting/getSettings": {
         parameters: {
             query?: never;
@@ -3403,6 +3460,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/sampleApplies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's sample applications, newest first (the supplier reviews and ships them) */
+        get: operations["mockListSampleApplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/sampleApplies/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: approve, reject or ship a sample application
+         * @description Refused by the application's lifecycle (machines/sample-apply/sample-apply-lifecycle.ts): 255 "Acción no permitida en el estado actual de la solicitud." A rejection gives the month's quota back.
+         */
+        post: operations["mockActOnSampleApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/flows": {
         parameters: {
             query?: never;
@@ -4460,6 +4554,10 @@ export interface components {
             monthlyAmount: number;
             remainingCount: number;
             remainingAmount: number;
+            /** @description Lines of this month's sample applications not rejected (issue 28 item 3); with the cart's lines they make up what remainingCount leaves. Absent means none. */
+            appliedCount?: number;
+            /** @description Amount of this month's sample applications not rejected. Absent means none. */
+            appliedAmount?: number;
         };
         SampleCartData: {
             storeCartGroupList: components["schemas"]["StoreCartGroup"][];
@@ -4472,6 +4570,62 @@ export interface components {
         };
         SampleCartEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SampleCartData"];
+        };
+        SampleApplySubmitRequest: {
+            cartIds: number[];
+            receiverName: string;
+            receiverMobile: string;
+            address: string;
+            remark?: string;
+        };
+        SampleApplyLine: {
+            productId: number;
+            goodsId: number;
+            goodsName: string;
+            goodsImage: string;
+            storeId: number;
+            storeName: string;
+            buyNum: number;
+            goodsPrice: number;
+            subtotal: number;
+        };
+        /** @description state: 10 waiting for the supplier's review, 20 approved (waiting for shipment), 30 shipped, 40 rejected (its lines no longer count against the month's quota). */
+        SampleApplication: {
+            applySn: string;
+            /** @enum {integer} */
+            state: 10 | 20 | 30 | 40;
+            /** Format: date-time */
+            createTime: string;
+            receiverName: string;
+            receiverMobile: string;
+            address: string;
+            remark: string;
+            lines: components["schemas"]["SampleApplyLine"][];
+            lineCount: number;
+            totalAmount: number;
+            rejectReason: string | null;
+            expressNumber: string | null;
+            /** Format: date-time */
+            shipTime: string | null;
+        };
+        SampleApplyEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SampleApplication"];
+        };
+        SampleApplyListEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["SampleApplication"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        MockSampleApplyListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["SampleApplication"] & {
+                memberEmail: string;
+            })[];
+        };
+        MockSampleApplyActRequest: {
+            applySn: string;
+            /** @enum {string} */
+            action: "approve" | "reject" | "ship";
         };
         SettingsEnvelope: components["schemas"]["Envelope"] & {
             data: string[];
@@ -7965,6 +8119,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SampleCartEnvelope"];
+                };
+            };
+        };
+    };
+    submitSampleApply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SampleApplySubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleApplyEnvelope"];
+                };
+            };
+        };
+    };
+    listSampleApplies: {
+        parameters: {
+            query?: {
+                current?: number;
+                pageSize?: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleApplyListEnvelope"];
+                };
+            };
+        };
+    };
+    getSampleApply: {
+        parameters: {
+            query: {
+                applySn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleApplyEnvelope"];
                 };
             };
         };
@@ -12484,6 +12730,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PointOrderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    mockListSampleApplies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockSampleApplyListEnvelope"];
+                };
+            };
+        };
+    };
+    mockActOnSampleApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockSampleApplyActRequest"];
+            };
+        };
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleApplyEnvelope"];
                 };
             };
         };

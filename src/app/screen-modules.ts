@@ -174,6 +174,19 @@ export const storeIntroduce = screenModules(
 )
 export const cart = screenModules(() => import('../features/cart/cart-route'), 'CartRoute')
 export const sampleCart = screenModules(() => import('../features/cart/sample-cart-route'), 'SampleCartRoute')
+// issue 28 item 3: sample applications
+export const sampleApply = screenModules(
+  () => import('../features/samples/sample-apply-route'),
+  'SampleApplyRoute',
+)
+export const sampleHistory = screenModules(
+  () => import('../features/samples/sample-history-route'),
+  'SampleHistoryRoute',
+)
+export const sampleDetail = screenModules(
+  () => import('../features/samples/sample-detail-route'),
+  'SampleDetailRoute',
+)
 export const faq = screenModules(
   () => import('../features/content/faq-route'),
   'FaqRoute',
