@@ -18,6 +18,7 @@ import { usePageViewTracking } from './use-page-view-tracking'
 import { useRemBase } from './use-rem-base'
 import { loginPageUrl, loginPrompt } from '../lib/login-prompt'
 import { cartOutbox, queuedLinesOf } from '../api/cart-outbox'
+import { QuietBoundary } from '../components/quiet-boundary'
 import { online } from '../lib/online'
 import { installedApp } from '../pwa/installed-app'
 import { useSiteSettings } from './use-site-settings'
@@ -27,9 +28,12 @@ const LoginModal = lazy(() => import('../features/auth/login-modal').then((m) =>
 // Lazy: the comparison bar loads with the first item compared (and its part of the dictionary with it)
 const CompareBar = lazy(() => import('../components/compare-bar').then((m) => ({ default: m.CompareBar })))
 // Lazy: the poor-link notices load only when there is something to say (issue 26 item 3)
-const ConnectionNotices = lazy(() =>
-  import('../features/shell/connection-notices-view').then((m) => ({ default: m.ConnectionNoticesView })),
-)
+// The notices are needed exactly when the link is gone and their chunk cannot come any more (a blank page
+// offline in the mock build, and in a production build before its service worker has installed): the shell
+// fetches them once it is up, and a failure to load them shows nothing rather than breaking the page.
+const connectionNotices = () => import('../features/shell/connection-notices-view')
+const ConnectionNotices = lazy(() => connectionNotices().then((m) => ({ default: m.ConnectionNoticesView })))
+const PRELOAD_NOTICES_AFTER_MS = 2_000
 const ThirdPartyLoginCallback = lazy(() =>
   import('../features/auth/third-party-callback-route').then((m) => ({ default: m.ThirdPartyLoginCallback })),
 )
@@ -135,6 +139,13 @@ export function AppLayout() {
   const queuedCartLines = queuedLinesOf(outbox, memberOf(state)?.memberId ?? 0).length
   // the lines added to the cart offline go out when the link returns (issue 26 item 3)
   useEffect(() => cartOutbox.start(), [])
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void connectionNotices().catch(() => undefined),
+      PRELOAD_NOTICES_AFTER_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [])
   const updateReady = useSyncExternalStore(
     installedApp.subscribe,
     installedApp.getSnapshot,
@@ -175,15 +186,17 @@ export function AppLayout() {
       {/* the live region is always there, so that a screen reader hears a notice when it appears */}
       <div className="connection-notices" role="status">
         {!isOnline || cachedAt || updateReady || queuedCartLines > 0 ? (
-          <Suspense fallback={null}>
-            <ConnectionNotices
-              offline={!isOnline}
-              queuedCartLines={queuedCartLines}
-              cachedAt={cachedAt}
-              updateReady={updateReady}
-              onUpdate={installedApp.update}
-            />
-          </Suspense>
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <ConnectionNotices
+                offline={!isOnline}
+                queuedCartLines={queuedCartLines}
+                cachedAt={cachedAt}
+                updateReady={updateReady}
+                onUpdate={installedApp.update}
+              />
+            </Suspense>
+          </QuietBoundary>
         ) : null}
       </div>
       <main id="main" className="site-main" tabIndex={-1}>
