@@ -66,6 +66,11 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   },
   'stories/pay-request/request-list-view.stories.tsx': { names: ['cancelled'], why: 'payment request state' },
   'mocks/handlers/contracts.ts': { names: ['cancelled'], why: 'contract state' },
+  'mocks/control-panel/endpoints/inquiry-control.ts': { names: ['withdrawn'], why: 'RFQ quote state' },
+  'mocks/lib/inquiries.ts': { names: ['withdrawn'], why: 'RFQ quote state' },
+  'mocks/records/inquiries.ts': { names: ['withdrawn'], why: 'RFQ quote state' },
+  'mocks/lib/chat-server.ts': { names: ['refused'], why: 'chat message outcome' },
+  'mocks/lib/sub-accounts.ts': { names: ['rejected'], why: 'order-approval state' },
 }
 
 function sourceFiles(folder: string): string[] {

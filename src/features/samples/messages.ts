@@ -55,7 +55,7 @@ export const sampleApplyMessages = defineMessages({
   colLines: { id: 'sampleApply.col.lines', defaultMessage: 'Muestras' },
   colAmount: { id: 'sampleApply.col.amount', defaultMessage: 'Importe' },
   colState: { id: 'sampleApply.col.state', defaultMessage: 'Estado' },
-  unknownState: { id: 'sampleApply.state.unknown', defaultMessage: 'Estado {code}' },
+  unknownState: { id: 'sampleApply.state.unknown', defaultMessage: 'Estado {code, number}' },
   detailTitle: { id: 'sampleApply.detail.title', defaultMessage: 'Solicitud {applySn}' },
   detailBack: { id: 'sampleApply.detail.back', defaultMessage: 'Mis solicitudes de muestras' },
   detailRefresh: { id: 'sampleApply.detail.refresh', defaultMessage: 'Actualizar' },
