@@ -109,6 +109,15 @@ export async function loginAs(page: Page, email: string, redirectUrl?: string) {
     const fresh = page.url() === 'about:blank'
     await loginThroughPage(page, email, redirectUrl)
     if (fresh) {
+      // the session's start reads the cart after the member: a copy taken before that answer has no cart, and
+      // every later test of this worker then starts with "Carrito (0 productos)" (CI, session 16)
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => 'storeCartGroupList' in JSON.parse(localStorage.getItem('cartListData') ?? '{}'),
+          ),
+        )
+        .toBe(true)
       await page.goto(STORAGE_PAGE) // pagehide saves the mock's database (mocks/browser.ts)
       loggedInStorage.set(email, await page.evaluate(() => Object.entries(localStorage)))
       await page.goto(redirectUrl ?? '/index')
