@@ -3,6 +3,7 @@
 // attachment after a text renamed .pdf and a file over 5 MB are refused, authenticates for e-signature with the
 // SMS code of the outbox and signs; an unknown file id is refused with the server's Spanish message.
 import type { Page } from '@playwright/test'
+import { oversizePdf } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const MOBILE = '13800138000'
@@ -92,9 +93,7 @@ test('comprador lists, previews, adds and signs a contract', async ({ page, cons
     buffer: Buffer.from('solo texto'),
   })
   await expect(page.getByText('falso.pdf: Formato de archivo incorrecto')).toBeVisible()
-  const big = Buffer.alloc(5 * 1024 * 1024 + 1)
-  PDF.copy(big)
-  await files.setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: big })
+  await files.setInputFiles(oversizePdf('grande.pdf', 5 * 1024 * 1024 + 1, PDF))
   await expect(page.getByText('grande.pdf: El archivo supera el tamaño máximo de 5 MB.')).toBeVisible()
   await files.setInputFiles({ name: 'contrato-firmado.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.getByRole('button', { name: 'Quitar contrato-firmado.pdf' })).toBeVisible()

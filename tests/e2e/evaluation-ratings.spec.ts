@@ -6,14 +6,10 @@
 // photo of a product, a PDF renamed .jpg.
 import type { Page } from '@playwright/test'
 import { cartLineName } from '../fixtures/cart-line-name'
+import { TINY_PNG as PNG } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { memberApi } from './member-api'
 
-/** A real 1×1 PNG: the mock tells images by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 /** A PDF named like a photo and declared as one: only its content tells. */
 const pdfAsJpg = () => ({

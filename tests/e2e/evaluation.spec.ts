@@ -2,21 +2,13 @@
 // (a fresh mock database per test, fixtures); axe on every page visited. Bad input: a 1.5 MB photo and a 6th
 // photo are refused with Spanish messages before anything is uploaded.
 import type { Page } from '@playwright/test'
+import { oversizePng, TINY_PNG as PNG } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { memberApi } from './member-api'
 
-/** A real 1×1 PNG: the mock tells images by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 /** 1.5 MB that starts like a PNG: the screen refuses it by its size, before the upload. */
-const bigPhoto = () => {
-  const buffer = Buffer.alloc(1.5 * 1024 * 1024)
-  PNG.subarray(0, 8).copy(buffer) // its signature only: no decoder can make it lighter
-  return { name: 'grande.png', mimeType: 'image/png', buffer }
-}
+const bigPhoto = () => oversizePng('grande.png', 1.5 * 1024 * 1024)
 
 interface OrderPage {
   list: { orderSn: string; orderType: number }[]

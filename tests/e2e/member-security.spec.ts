@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { memberApi, placeOrder } from './member-api'
+import { oversizePng, pngFile } from './files'
 import { expect, expectAccessible, fillLogin, loginAs, PASSWORD, test } from './fixtures'
 
 const [A] = sellableGoods(buildSeedData())
@@ -158,17 +159,11 @@ test('the profile refuses a 5 MB avatar and a GIF renamed .png, and saves a real
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible()
   await expectAccessible(page)
   const picker = page.getByLabel('Elegir foto de perfil')
-  const big = Buffer.alloc(5 * 1024 * 1024)
-  big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  await picker.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big })
+  await picker.setInputFiles(oversizePng('grande.png', 5 * 1024 * 1024))
   await expect(page.getByText('El archivo supera el tamaño máximo de 4 MB.')).toBeVisible()
   await picker.setInputFiles({ name: 'animada.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a…') })
   await expect(page.getByText('Formato de archivo incorrecto')).toBeVisible()
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  )
-  await picker.setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png })
+  await picker.setInputFiles(pngFile('yo.png'))
   await expect(page.getByRole('img', { name: 'Foto de perfil actual' })).toHaveAttribute(
     'src',
     /mock-uploads\/avatar/,

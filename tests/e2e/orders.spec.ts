@@ -7,13 +7,13 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { memberApi, placeOrder } from './member-api'
+import { TINY_PNG } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A, B] = sellableGoods(buildSeedData())
 const EXPIRED_REASON = 'Cancelado automáticamente: no se pagó en 24 horas.'
 /** A real 1×1 PNG: the mock tells images by their bytes. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+const PNG_BASE64 = TINY_PNG.toString('base64')
 
 /** Pays a payment by wire transfer: uploads a small PNG as the proof, then doPay with it. */
 async function payByTransfer(page: Page, paySn: string) {

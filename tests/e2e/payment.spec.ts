@@ -8,15 +8,11 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { memberApi, placeOrder as placeSku } from './member-api'
+import { oversizePng, TINY_PNG as PNG } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A] = sellableGoods(buildSeedData())
 const PAY_PASSWORD = '20262026'
-/** A real 1×1 PNG: the mock tells images by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 
 /** A call of the logged-in member (method first, as this spec reads best). */
 const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) =>
@@ -128,12 +124,8 @@ test('a text file and a 2 MB image are refused as payment proof before anything 
   const proof = page.getByLabel('Comprobante de pago (PNG o JPG, máximo 1 MB)')
   await proof.setInputFiles({ name: 'recibo.txt', mimeType: 'text/plain', buffer: Buffer.from('pagado') })
   await expect(page.getByText('Formato de archivo incorrecto')).toBeVisible()
-  await proof.setInputFiles({
-    name: 'grande.png',
-    mimeType: 'image/png',
-    // a PNG signature and 2 MB: no decoder can make it lighter (src/lib/lighter-image.ts), so its size is refused
-    buffer: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(2 * 1024 * 1024)]),
-  })
+  // a PNG signature and 2 MB: no decoder can make it lighter (src/lib/lighter-image.ts), so its size is refused
+  await proof.setInputFiles(oversizePng('grande.png', 2 * 1024 * 1024))
   await expect(page.getByText('El archivo supera el tamaño máximo de 1 MB.')).toBeVisible()
   await payButton(page).click()
   await expect(page.getByText('Adjunte el comprobante de pago.')).toBeVisible()

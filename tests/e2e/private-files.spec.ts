@@ -7,14 +7,10 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { memberApi, placeOrder } from './member-api'
+import { TINY_PNG as PNG } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A] = sellableGoods(buildSeedData())
-/** A real 1×1 PNG: the mock tells images by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')
 
 interface Uploaded {

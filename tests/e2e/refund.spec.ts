@@ -4,20 +4,14 @@
 // mock database per test; axe on every page visited. The lead's journey covers refused → reapplied → confirmed.
 import type { Page } from '@playwright/test'
 import { memberApi } from './member-api'
+import { oversizePng, pngFile } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const BUYER = 'comprador@example.com'
 const MB = 1024 * 1024
 
-/** A 1×1 PNG (the mock tells images by their content), or `size` bytes that start like one. */
-function png(name: string, size?: number) {
-  const pixel = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  const buffer = size ? Buffer.concat([pixel, Buffer.alloc(size - pixel.length)]) : pixel
-  return { name, mimeType: 'image/png', buffer }
-}
+/** A 1×1 PNG (the mock tells images by their content), or `size` bytes no decoder can make lighter. */
+const png = (name: string, size?: number) => (size ? oversizePng(name, size) : pngFile(name))
 
 interface OrderRow {
   orderSn: string

@@ -8,18 +8,12 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { formatMoney } from '../../src/i18n/format'
-import { heavyPhotoPng } from './heavy-photo'
 import { memberApi, placeOrder } from './member-api'
+import { heavyPhotoPng, oversizePng, TINY_PNG as PNG } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
 const [A] = sellableGoods(buildSeedData())
 const PAY_PASSWORD = '20262026'
-
-/** A real 1×1 PNG: the mock tells images by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 
 interface Figures {
   balanceAvailable: number
@@ -132,9 +126,8 @@ test('bad amounts and vouchers are refused in Spanish, keeping what was typed an
   await expectAccessible(page)
 
   const voucher = page.getByLabel('Comprobante de la transferencia')
-  const big = Buffer.alloc(2 * 1024 * 1024)
-  PNG.subarray(0, 8).copy(big) // its signature only: no decoder can make it lighter
-  await voucher.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big })
+  // its signature only: no decoder can make it lighter
+  await voucher.setInputFiles(oversizePng('grande.png', 2 * 1024 * 1024))
   await expect(page.getByText('El archivo supera el tamaño máximo de 1 MB.')).toBeVisible()
   await voucher.setInputFiles({
     name: 'comprobante.jpg',
