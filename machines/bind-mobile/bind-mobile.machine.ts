@@ -2,19 +2,15 @@
 // then both cart lists), §5 (mobile rule, 6-digit SMS code). Reached from the third-party login callback
 // (machines/third-party-login, REFERENCE.md wechat bindMobile). Operations: sendVerifyCode (scene
 // bindMobile) → postWechatBindMobile → startSession (machines/session-start).
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { postWechatBindMobile, type TokenData } from '../../src/api/auth'
+import { assertEvent, assign, setup } from 'xstate'
+import { bindMobileActors } from './bind-mobile.actors'
+import type { TokenData } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session } from '../../src/api/session'
 import type { BindMobileValues } from '../../src/schemas/bind-mobile.schema'
 import { DOFIPAY_STATUS } from '../login/login.machine'
-import {
-  isSessionStarted,
-  sessionErrorOf,
-  sessionOutputOf,
-  sessionStartMachine,
-} from '../session-start/session-start.machine'
-import { canResendCode, cooldownUntilOf, sendVerifyCodeActor } from '../verify-code/verify-code'
+import { isSessionStarted, sessionErrorOf, sessionOutputOf } from '../session-start/session-start.machine'
+import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
 
 export interface BindMobileInput {
   /** the external account's code the callback passed on */
@@ -46,13 +42,7 @@ export const bindMobileMachine = setup({
     input: {} as BindMobileInput,
     tags: {} as 'busy' | 'sendingCode',
   },
-  actors: {
-    sendVerifyCode: sendVerifyCodeActor,
-    postWechatBindMobile: fromPromise(({ input }: { input: BindMobileInput & BindMobileValues }) =>
-      postWechatBindMobile(input),
-    ),
-    startSession: sessionStartMachine,
-  },
+  actors: bindMobileActors,
   actions: {
     storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
       session.setTokens(tokens),

@@ -115,6 +115,47 @@ export const contractAddMachine = setup({
       assertEvent(event, 'files.picked')
       return { fileRefusal: pickRefusal(event.files, context.attachments.length) }
     }),
+    changeField: assign(({ context }, { field, value }: { field: ContractField; value: string }) => {
+      const values = { ...context.values, [field]: value }
+      return { values, fieldErrors: context.submitted ? fieldErrorsOf(values) : context.fieldErrors }
+    }),
+    storeStores: assign((_, { stores }: { stores: StoreSummary[] }) => ({ stores })),
+    storeKeyword: assign((_, { keyword }: { keyword: string }) => ({ storeKeyword: keyword.trim() })),
+    holdFiles: assign((_, { files }: { files: File[] }) => ({ pending: files, fileRefusal: null })),
+    removeAttachment: assign(({ context }, { index }: { index: number }) => ({
+      attachments: context.attachments.filter((_, at) => at !== index),
+      fileRefusal: null,
+    })),
+    startSubmit: assign({ fieldErrors: {}, submitted: true, submitError: null }),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(context.values),
+      submitted: true,
+    })),
+    /** keeps the files whose content was recognised and names the first that was not */
+    keepRecognisedFiles: assign(({ context }, { types }: { types: (ContractFileType | null)[] }) => {
+      const refusedAt = types.findIndex((type) => type === null)
+      return {
+        pending: context.pending.filter((_, index) => types[index] !== null),
+        fileRefusal:
+          refusedAt < 0
+            ? null
+            : { fileName: context.pending[refusedAt]!.name, message: { id: contractFileFormatId } },
+      }
+    }),
+    /** the first pending file is refused with `message` (its format when none is given) and nothing is kept */
+    refusePending: assign(({ context }, { message }: { message?: ErrorMessage }) => ({
+      fileRefusal: {
+        fileName: context.pending[0]?.name ?? '',
+        message: message ?? { id: contractFileFormatId },
+      },
+      pending: [],
+    })),
+    addAttachments: assign(({ context }, { uploaded }: { uploaded: UploadedAttachment[] }) => ({
+      attachments: [...context.attachments, ...uploaded],
+      pending: [],
+    })),
+    storeCreated: assign((_, { created }: { created: ContractDetail }) => ({ created })),
+    storeSubmitError: assign((_, { error }: { error: unknown }) => ({ submitError: errorMessageOf(error) })),
   },
 }).createMachine({
   id: 'contractAdd',
@@ -139,10 +180,7 @@ export const contractAddMachine = setup({
   // typing never waits: a change is kept in every state but the last
   on: {
     'field.changed': {
-      actions: assign(({ context, event }) => {
-        const values = { ...context.values, [event.field]: event.value }
-        return { values, fieldErrors: context.submitted ? fieldErrorsOf(values) : context.fieldErrors }
-      }),
+      actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
     },
   },
   states: {
@@ -152,43 +190,38 @@ export const contractAddMachine = setup({
         id: 'listStores',
         src: 'listStores',
         input: ({ context }) => ({ keyword: context.storeKeyword }),
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ stores: event.output })) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeStores', params: ({ event }) => ({ stores: event.output }) },
+        },
         // the store list is a convenience: the form still shows, with no store to pick until a new search
-        onError: { target: 'editing', actions: assign({ stores: [] }) },
+        onError: { target: 'editing', actions: { type: 'storeStores', params: { stores: [] } } },
       },
     },
     editing: {
       on: {
         'stores.searched': {
           target: 'loadingStores',
-          actions: assign(({ event }) => ({ storeKeyword: event.keyword.trim() })),
+          actions: { type: 'storeKeyword', params: ({ event }) => ({ keyword: event.keyword }) },
         },
         'files.picked': [
           {
             guard: 'isPickAcceptable',
             target: 'checkingFiles',
-            actions: assign(({ event }) => ({ pending: event.files, fileRefusal: null })),
+            actions: { type: 'holdFiles', params: ({ event }) => ({ files: event.files }) },
           },
           { actions: 'refusePick' },
         ],
         'attachment.removed': {
-          actions: assign(({ context, event }) => ({
-            attachments: context.attachments.filter((_, index) => index !== event.index),
-            fileRefusal: null,
-          })),
+          actions: { type: 'removeAttachment', params: ({ event }) => ({ index: event.index }) },
         },
         'form.submitted': [
           {
             guard: 'isFormValid',
             target: 'submitting',
-            actions: assign({ fieldErrors: {}, submitted: true, submitError: null }),
+            actions: 'startSubmit',
           },
-          {
-            actions: assign(({ context }) => ({
-              fieldErrors: fieldErrorsOf(context.values),
-              submitted: true,
-            })),
-          },
+          { actions: 'showFieldErrors' },
         ],
       },
     },
@@ -202,35 +235,11 @@ export const contractAddMachine = setup({
           {
             guard: ({ event }) => event.output.some((type: ContractFileType | null) => type !== null),
             target: 'uploadingFiles',
-            actions: assign(({ context, event }) => {
-              const refusedAt = event.output.findIndex((type: ContractFileType | null) => type === null)
-              return {
-                pending: context.pending.filter((_, index) => event.output[index] !== null),
-                fileRefusal:
-                  refusedAt < 0
-                    ? null
-                    : { fileName: context.pending[refusedAt]!.name, message: { id: contractFileFormatId } },
-              }
-            }),
+            actions: { type: 'keepRecognisedFiles', params: ({ event }) => ({ types: event.output }) },
           },
-          {
-            target: 'editing',
-            actions: assign(({ context }) => ({
-              fileRefusal: {
-                fileName: context.pending[0]?.name ?? '',
-                message: { id: contractFileFormatId },
-              },
-              pending: [],
-            })),
-          },
+          { target: 'editing', actions: { type: 'refusePending', params: {} } },
         ],
-        onError: {
-          target: 'editing',
-          actions: assign(({ context }) => ({
-            fileRefusal: { fileName: context.pending[0]?.name ?? '', message: { id: contractFileFormatId } },
-            pending: [],
-          })),
-        },
+        onError: { target: 'editing', actions: { type: 'refusePending', params: {} } },
       },
     },
     uploadingFiles: {
@@ -241,17 +250,14 @@ export const contractAddMachine = setup({
         input: ({ context }) => ({ files: context.pending }),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            attachments: [...context.attachments, ...event.output],
-            pending: [],
-          })),
+          actions: { type: 'addAttachments', params: ({ event }) => ({ uploaded: event.output }) },
         },
         onError: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            fileRefusal: { fileName: context.pending[0]?.name ?? '', message: errorMessageOf(event.error) },
-            pending: [],
-          })),
+          actions: {
+            type: 'refusePending',
+            params: ({ event }) => ({ message: errorMessageOf(event.error) }),
+          },
         },
       },
     },
@@ -262,10 +268,13 @@ export const contractAddMachine = setup({
         id: 'addContract',
         src: 'addContract',
         input: ({ context }) => inputOf(context.values, context.attachments),
-        onDone: { target: 'created', actions: assign(({ event }) => ({ created: event.output })) },
+        onDone: {
+          target: 'created',
+          actions: { type: 'storeCreated', params: ({ event }) => ({ created: event.output }) },
+        },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ submitError: errorMessageOf(event.error) })),
+          actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -3,11 +3,11 @@
 // getStoreCouponList, for the store selected now; choosing another store (or none) stops an older read, so a
 // late answer never shows under the wrong store. Receiving stays the couponReceive machine: its
 // refreshCouponList is `reloadStoreCoupons` of this list, so the chips and buttons show the server's truth.
-import { assign, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate'
-import { getStoreCouponList, type Coupon } from '../../src/api/content'
+import { assign, setup, waitFor, type ActorRefFrom } from 'xstate'
+import type { Coupon } from '../../src/api/content'
+import { storeCouponListActors } from './store-coupon-list.actors'
 
-/** REFERENCE.md: the store header asks for 6. */
-export const STORE_COUPON_PAGE_SIZE = 6
+export { STORE_COUPON_PAGE_SIZE } from './store-coupon-list.actors'
 
 export interface StoreCouponListContext {
   storeId: number | null
@@ -24,11 +24,7 @@ export const storeCouponListMachine = setup({
     events: {} as StoreCouponListEvent,
     tags: {} as 'busy',
   },
-  actors: {
-    getStoreCouponList: fromPromise(({ input }: { input: { storeId: number } }) =>
-      getStoreCouponList({ storeId: input.storeId, pageSize: STORE_COUPON_PAGE_SIZE }, { silent: true }),
-    ),
-  },
+  actors: storeCouponListActors,
   guards: {
     isNoStore: ({ event }) => event.type === 'store.selected' && event.storeId === null,
     hasStore: ({ context }) => context.storeId !== null,

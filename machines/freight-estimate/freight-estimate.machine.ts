@@ -5,10 +5,10 @@
 // (`shipTo.changed`: one of their addresses, or a region); after a short pause (typing a quantity sends many
 // changes) it asks the server, and a newer change drops the answer of an older one (the invoke is left).
 //   idle → item.changed → waiting → (300 ms) estimating → ready | failed; any change → waiting again
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { freightEstimateActors } from './freight-estimate.actors'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import {
-  calculateExpress,
   type ExpressEstimate,
   type ExpressEstimateQuery,
   type FreightRegionCode,
@@ -43,11 +43,7 @@ export const freightEstimateMachine = setup({
     context: {} as FreightEstimateContext,
     events: {} as FreightEstimateEvent,
   },
-  actors: {
-    calculateExpress: fromPromise<ExpressEstimate, ExpressEstimateQuery>(({ input }) =>
-      calculateExpress(input, { silent: true }),
-    ),
-  },
+  actors: freightEstimateActors,
   actions: {
     storeItem: assign(({ event }) =>
       event.type === 'item.changed' ? { productId: event.productId, buyNum: event.buyNum } : {},

@@ -2,19 +2,17 @@
 // {list, isReceive}): load the settings, switch one type on or off (one change at a time; the server answers
 // the settings as they are after it). A type switched off gets no new notice (enforced by the server).
 // Operations: getMessageSettings, setMessageReceive (message-settings.actors.ts).
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { MessageSetting, MessageType } from '../../src/api/member-messages'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { addMessages } from '../../src/i18n/dictionary'
 import msgPart from '../../src/i18n/parts/msg.json' with { type: 'json' }
 import { defineMessages } from '../../src/lib/intl'
+import { messageSettingsActors, type ReceiveChange } from './message-settings.actors'
 
 addMessages(msgPart)
 
-export interface ReceiveChange {
-  tplType: MessageType
-  isReceive: boolean
-}
+export type { ReceiveChange } from './message-settings.actors'
 
 export interface MessageSettingsContext {
   settings: MessageSetting[]
@@ -32,23 +30,13 @@ export const messageSettingsNotices = defineMessages({
   saved: { id: 'msg.setting.notice.saved', defaultMessage: 'Preferencia guardada.' },
 })
 
-const missing = (name: string) =>
-  fromPromise<never, unknown>(() => Promise.reject(new Error(`message settings without ${name}`)))
-
 export const messageSettingsMachine = setup({
   types: {
     context: {} as MessageSettingsContext,
     events: {} as MessageSettingsEvent,
     tags: {} as 'busy',
   },
-  actors: {
-    getMessageSettings: missing('getMessageSettings') as unknown as ReturnType<
-      typeof fromPromise<MessageSetting[]>
-    >,
-    setMessageReceive: missing('setMessageReceive') as unknown as ReturnType<
-      typeof fromPromise<MessageSetting[], ReceiveChange>
-    >,
-  },
+  actors: messageSettingsActors,
   actions: {
     storeSettings: assign((_, params: { settings: MessageSetting[] }) => ({
       settings: params.settings,

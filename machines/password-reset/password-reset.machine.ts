@@ -1,10 +1,11 @@
 // Forgot password — issue 11 item 2, SPEC.md §2 (/pwd/forget?email=), §5 (email code, new password twice), §8
 // ("email not registered", "email cannot receive code"). Operations: sendVerifyCode (scene resetPassword) →
 // resetLoginPwd. Two steps: the email, then the code with the new password; the form keeps what was typed.
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { resetLoginPwd, type PasswordResetRequest } from '../../src/api/auth'
+import { assertEvent, assign, setup } from 'xstate'
+import { passwordResetActors } from './password-reset.actors'
+import type { PasswordResetRequest } from '../../src/api/auth'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { canResendCode, cooldownUntilOf, sendVerifyCodeActor } from '../verify-code/verify-code'
+import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
 
 export interface PasswordResetInput {
   /** SPEC.md §2: the login form passes the typed email */
@@ -30,10 +31,7 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
     tags: {} as 'busy' | 'sendingCode',
   },
-  actors: {
-    sendVerifyCode: sendVerifyCodeActor,
-    resetLoginPwd: fromPromise(({ input }: { input: PasswordResetRequest }) => resetLoginPwd(input)),
-  },
+  actors: passwordResetActors,
   actions: {
     storeError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
   },

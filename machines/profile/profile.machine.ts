@@ -58,6 +58,20 @@ export const profileMachine = setup({
       assertEvent(event, 'avatar.picked')
       return { avatarError: avatarProblem(event.file), saved: false }
     }),
+    storeMember: assign((_, { member }: { member: MemberInfo }) => ({ member })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    clearLoadError: assign({ loadError: null }),
+    holdAvatar: assign((_, { file }: { file: File }) => ({ file, avatarError: null, saved: false })),
+    startSaving: assign({ submitError: null, saved: false }),
+    /** the content is not a PNG or JPEG (SPEC.md §8 «Formato de archivo incorrecto») */
+    refuseAvatarFormat: assign({ file: null, avatarError: { id: paymentMessages.fileFormat.id } }),
+    storeAvatar: assign((_, { avatar }: { avatar: ProfileAvatar }) => ({ avatar, file: null })),
+    storeAvatarError: assign((_, { error }: { error: unknown }) => ({
+      avatarError: errorMessageOf(error),
+      file: null,
+    })),
+    storeSaved: assign((_, { member }: { member: MemberInfo }) => ({ member, avatar: null, saved: true })),
+    storeSubmitError: assign((_, { error }: { error: unknown }) => ({ submitError: errorMessageOf(error) })),
     /** The route puts the changed member into the session (header, member home). */
     refreshMember: (_, _params: { member: MemberInfo }) => undefined,
   },
@@ -84,15 +98,18 @@ export const profileMachine = setup({
       invoke: {
         id: 'getMemberInfo',
         src: 'getMemberInfo',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ member: event.output })) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeMember', params: ({ event }) => ({ member: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     loadFailed: {
-      on: { 'retry.requested': { target: 'loading', actions: assign({ loadError: null }) } },
+      on: { 'retry.requested': { target: 'loading', actions: 'clearLoadError' } },
     },
     editing: {
       on: {
@@ -100,14 +117,14 @@ export const profileMachine = setup({
           {
             guard: 'isAvatarAcceptable',
             target: 'checkingAvatar',
-            actions: assign(({ event }) => ({ file: event.file, avatarError: null, saved: false })),
+            actions: { type: 'holdAvatar', params: ({ event }) => ({ file: event.file }) },
           },
           { actions: 'refuseAvatar' },
         ],
         'form.submitted': {
           guard: 'isFormValid',
           target: 'saving',
-          actions: assign({ submitError: null, saved: false }),
+          actions: 'startSaving',
         },
       },
     },
@@ -119,15 +136,9 @@ export const profileMachine = setup({
         input: ({ context }) => ({ file: context.file! }),
         onDone: [
           { guard: ({ event }) => event.output !== null, target: 'uploadingAvatar' },
-          {
-            target: 'editing',
-            actions: assign({ file: null, avatarError: { id: paymentMessages.fileFormat.id } }),
-          },
+          { target: 'editing', actions: 'refuseAvatarFormat' },
         ],
-        onError: {
-          target: 'editing',
-          actions: assign({ file: null, avatarError: { id: paymentMessages.fileFormat.id } }),
-        },
+        onError: { target: 'editing', actions: 'refuseAvatarFormat' },
       },
     },
     uploadingAvatar: {
@@ -138,14 +149,14 @@ export const profileMachine = setup({
         input: ({ context }) => ({ file: context.file! }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            avatar: { url: event.output.url, path: event.output.path },
-            file: null,
-          })),
+          actions: {
+            type: 'storeAvatar',
+            params: ({ event }) => ({ avatar: { url: event.output.url, path: event.output.path } }),
+          },
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ avatarError: errorMessageOf(event.error), file: null })),
+          actions: { type: 'storeAvatarError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -162,13 +173,13 @@ export const profileMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({ member: event.output, avatar: null, saved: true })),
+            { type: 'storeSaved', params: ({ event }) => ({ member: event.output }) },
             { type: 'refreshMember', params: ({ event }) => ({ member: event.output }) },
           ],
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ submitError: errorMessageOf(event.error) })),
+          actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

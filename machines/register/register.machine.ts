@@ -2,11 +2,11 @@
 // consent), §8. Operations: sendVerifyCode (scene register) → postRegister.
 // The form's values live in the form (nothing typed is lost on a refusal); the machine keeps where the flow
 // is, the resend deadline and the last refusal (a server text or a dictionary id, never Spanish).
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { postRegister } from '../../src/api/auth'
+import { assertEvent, assign, setup } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { RegisterValues } from '../../src/schemas/register.schema'
-import { canResendCode, cooldownUntilOf, sendVerifyCodeActor } from '../verify-code/verify-code'
+import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
+import { registerActors } from './register.actors'
 
 export interface RegisterContext {
   /** the address of the code being asked for, then of the last code sent */
@@ -30,14 +30,18 @@ export const registerMachine = setup({
     events: {} as RegisterEvent,
     tags: {} as 'busy' | 'sendingCode',
   },
-  actors: {
-    sendVerifyCode: sendVerifyCodeActor,
-    // silent: the form shows the refusal beside itself, once, not also as a toast (issue 25 item 7)
-    postRegister: fromPromise(({ input }: { input: RegisterValues }) =>
-      postRegister(input, { silent: true }),
-    ),
-  },
+  actors: registerActors,
   guards: { canResendCode },
+  actions: {
+    askCode: assign((_, { email }: { email: string }) => ({ error: null, requestedEmail: email.trim() })),
+    clearError: assign({ error: null }),
+    storeCodeSent: assign(({ context }, { cooldownUntil }: { cooldownUntil: number }) => ({
+      codeSentTo: context.requestedEmail,
+      cooldownUntil,
+    })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    storeRegistered: assign((_, { memberEmail }: { memberEmail: string }) => ({ memberEmail })),
+  },
 }).createMachine({
   id: 'register',
   context: { requestedEmail: '', codeSentTo: null, cooldownUntil: 0, error: null, memberEmail: '' },
@@ -48,10 +52,10 @@ export const registerMachine = setup({
         'code.requested': {
           guard: 'canResendCode',
           target: 'sendingCode',
-          actions: assign(({ event }) => ({ error: null, requestedEmail: event.email.trim() })),
+          actions: { type: 'askCode', params: ({ event }) => ({ email: event.email }) },
         },
-        'form.submitted': { target: 'submitting', actions: assign({ error: null }) },
-        'fields.changed': { actions: assign({ error: null }) },
+        'form.submitted': { target: 'submitting', actions: 'clearError' },
+        'fields.changed': { actions: 'clearError' },
       },
     },
     sendingCode: {
@@ -62,14 +66,14 @@ export const registerMachine = setup({
         input: ({ context }) => ({ scene: 'register' as const, email: context.requestedEmail }),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            codeSentTo: context.requestedEmail,
-            cooldownUntil: cooldownUntilOf(event.output),
-          })),
+          actions: {
+            type: 'storeCodeSent',
+            params: ({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) }),
+          },
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -85,11 +89,14 @@ export const registerMachine = setup({
         },
         onDone: {
           target: 'registered',
-          actions: assign(({ event }) => ({ memberEmail: event.output.memberEmail })),
+          actions: {
+            type: 'storeRegistered',
+            params: ({ event }) => ({ memberEmail: event.output.memberEmail }),
+          },
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,7 +1,8 @@
 // Supplementary information — issue 11 item 2, SPEC.md §2 (/replenish?verify=&email=), §4 (status 0 → the
 // account goes to review), §5 (national ID, mobile). Operation: postReplenish with the login's verifyValue.
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { postReplenish, type ReplenishRequest } from '../../src/api/auth'
+import { assertEvent, assign, setup } from 'xstate'
+import { replenishActors } from './replenish.actors'
+import type { ReplenishRequest } from '../../src/api/auth'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { ReplenishValues } from '../../src/schemas/replenish.schema'
 
@@ -23,9 +24,7 @@ export const replenishMachine = setup({
     input: {} as ReplenishInput,
     tags: {} as 'busy',
   },
-  actors: {
-    postReplenish: fromPromise(({ input }: { input: ReplenishRequest }) => postReplenish(input)),
-  },
+  actors: replenishActors,
 }).createMachine({
   id: 'replenish',
   context: ({ input }) => ({ ...input, error: null }),

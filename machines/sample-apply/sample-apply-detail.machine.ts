@@ -1,8 +1,9 @@
 // One sample application, /prototype/sample/detail?applySn= (issue 28 item 3): read it, and read it again on
 // demand (the supplier may have reviewed or shipped it meanwhile, in the control panel).
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { getSampleApply, type SampleApplication } from '../../src/api/sample-applies'
+import type { SampleApplication } from '../../src/api/sample-applies'
+import { sampleApplyDetailActors } from './sample-apply.actors'
 
 export const sampleApplyDetailMachine = setup({
   types: {
@@ -10,11 +11,7 @@ export const sampleApplyDetailMachine = setup({
     events: {} as { type: 'retry.requested' } | { type: 'refresh.requested' },
     input: {} as { applySn: string },
   },
-  actors: {
-    getSampleApply: fromPromise(({ input }: { input: { applySn: string } }) =>
-      getSampleApply(input.applySn, { silent: true }),
-    ),
-  },
+  actors: sampleApplyDetailActors,
 }).createMachine({
   id: 'sampleApplyDetail',
   context: ({ input }) => ({ applySn: input.applySn, apply: null, error: null }),

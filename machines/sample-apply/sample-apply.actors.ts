@@ -4,6 +4,7 @@
 import { fromPromise } from 'xstate'
 import { getSampleCartList } from '../../src/api/cart'
 import {
+  getSampleApply,
   submitSampleApply,
   type SampleApplication,
   type SampleApplySubmitRequest,
@@ -20,4 +21,11 @@ export const sampleApplySubmit = (
 export const sampleApplyActors = {
   loadSampleCart: fromPromise(() => getSampleCartList()),
   submitSampleApply: sampleApplySubmit(),
+}
+
+/** One application, read again on demand (the detail screen). */
+export const sampleApplyDetailActors = {
+  getSampleApply: fromPromise(({ input }: { input: { applySn: string } }) =>
+    getSampleApply(input.applySn, { silent: true }),
+  ),
 }

@@ -1,11 +1,11 @@
 // /msg/setting (login required, router guard; issue 11 item 6): owns the messageSettings actor.
 import { useSelector } from '@xstate/react'
-import { liveMessageSettingsMachine } from '../../../machines/message-settings/message-settings.actors'
+import { messageSettingsMachine } from '../../../machines/message-settings/message-settings.machine'
 import { useFlowActor } from '../../lib/flow'
 import { MessageSettingsView, type MessageSettingsViewProps } from './message-settings-view'
 
 export function MessageSettingsRoute() {
-  const actorRef = useFlowActor(liveMessageSettingsMachine)
+  const actorRef = useFlowActor(messageSettingsMachine)
   const status = useSelector(actorRef, (s): MessageSettingsViewProps['status'] =>
     s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
   )
