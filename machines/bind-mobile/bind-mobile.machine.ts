@@ -2,7 +2,7 @@
 // then both cart lists), §5 (mobile rule, 6-digit SMS code). Reached from the third-party login callback
 // (machines/third-party-login, REFERENCE.md wechat bindMobile). Operations: sendVerifyCode (scene
 // bindMobile) → postWechatBindMobile → startSession (machines/session-start).
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { bindMobileActors } from './bind-mobile.actors'
 import type { TokenData } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
@@ -159,3 +159,16 @@ export const bindMobileMachine = setup({
     loggedIn: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type BindMobileSnapshot = SnapshotFrom<typeof bindMobileMachine>
+/** The review dialog to show: the account waits for review, or was rejected. */
+export const bindMobileDialogOf = (s: BindMobileSnapshot) =>
+  s.matches('inReview') ? ('inReview' as const) : s.matches('rejected') ? ('rejected' as const) : null
+/** Where the flow leaves the page: logged in (home) or missing details (replenish). */
+export const bindMobileOutcomeOf = (s: BindMobileSnapshot) =>
+  s.matches('loggedIn') ? ('loggedIn' as const) : s.matches('needsReplenish') ? ('replenish' as const) : null
+export const bindMobileCooldownUntilOf = (s: BindMobileSnapshot) => s.context.cooldownUntil
+export const bindMobileErrorOf = (s: BindMobileSnapshot) => s.context.error
+export const bindMobileVerifyOf = (s: BindMobileSnapshot) => s.context.verifyValue
+export const bindMobileEmailOf = (s: BindMobileSnapshot) => s.context.memberEmail

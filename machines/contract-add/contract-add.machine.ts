@@ -5,7 +5,7 @@
 // sent: the count (at most 5), the size (≤ 5 MB) and then the content (PDF, PNG or JPEG by magic bytes) with the
 // shared rule of src/schemas/contract.schema.ts, which the mock applies again. A refused file is named with its
 // reason; the accepted ones of the same pick are uploaded.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import type { StoreSummary } from '../../src/api/catalogue'
 import type { ContractDetail, ContractInput } from '../../src/api/contracts'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
@@ -281,3 +281,10 @@ export const contractAddMachine = setup({
     created: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ContractAddSnapshot = SnapshotFrom<typeof contractAddMachine>
+/** Picked files are being checked or uploaded. */
+export const contractFilesBusyOf = (s: ContractAddSnapshot) =>
+  s.matches('checkingFiles') || s.matches('uploadingFiles')
+export const contractSubmittingOf = (s: ContractAddSnapshot) => s.matches('submitting')

@@ -2,7 +2,7 @@
 // {list, isReceive}): load the settings, switch one type on or off (one change at a time; the server answers
 // the settings as they are after it). A type switched off gets no new notice (enforced by the server).
 // Operations: getMessageSettings, setMessageReceive (message-settings.actors.ts).
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { MessageSetting, MessageType } from '../../src/api/member-messages'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { addMessages } from '../../src/i18n/dictionary'
@@ -122,3 +122,12 @@ export const messageSettingsMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type MessageSettingsSnapshot = SnapshotFrom<typeof messageSettingsMachine>
+export const messageSettingsStatusOf = (s: MessageSettingsSnapshot) =>
+  s.matches('loading')
+    ? ('loading' as const)
+    : s.matches('loadFailed')
+      ? ('loadFailed' as const)
+      : ('ready' as const)

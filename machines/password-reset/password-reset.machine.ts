@@ -1,7 +1,7 @@
 // Forgot password — issue 11 item 2, SPEC.md §2 (/pwd/forget?email=), §5 (email code, new password twice), §8
 // ("email not registered", "email cannot receive code"). Operations: sendVerifyCode (scene resetPassword) →
 // resetLoginPwd. Two steps: the email, then the code with the new password; the form keeps what was typed.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { passwordResetActors } from './password-reset.actors'
 import type { PasswordResetRequest } from '../../src/api/auth'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
@@ -108,3 +108,13 @@ export const passwordResetMachine = setup({
     done: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>
+/** Which step the screen shows: the email to send the code to, the code and new password, or done. */
+export type PasswordResetStep = 'email' | 'code' | 'done'
+export const passwordResetStepOf = (s: PasswordResetSnapshot): PasswordResetStep =>
+  s.matches('done') ? 'done' : s.matches('enteringEmail') || s.matches('sendingCode') ? 'email' : 'code'
+export const passwordResetEmailOf = (s: PasswordResetSnapshot) => s.context.email
+export const passwordResetCooldownUntilOf = (s: PasswordResetSnapshot) => s.context.cooldownUntil
+export const passwordResetErrorOf = (s: PasswordResetSnapshot) => s.context.error

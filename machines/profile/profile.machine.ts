@@ -5,7 +5,7 @@
 // (imageFileSchema(AVATAR_MAX_BYTES)), then its content (readImageType: a .gif renamed .png is refused). The
 // mock checks the content again. The new avatar is only shown until "Guardar" sends it with the name; a
 // refusal of the server comes back to `editing` with its text, and the form keeps what was typed.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { MemberInfo } from '../../src/api/session'
 import { profileSchema } from '../../src/schemas/member-security.schema'
@@ -185,3 +185,16 @@ export const profileMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ProfileSnapshot = SnapshotFrom<typeof profileMachine>
+export type ProfileStage = 'loading' | 'loadFailed' | 'editing' | 'checkingAvatar' | 'saving'
+const STAGES = [
+  ['loadFailed', 'loadFailed'],
+  ['editing', 'editing'],
+  ['checkingAvatar', 'checkingAvatar'],
+  ['uploadingAvatar', 'checkingAvatar'],
+  ['saving', 'saving'],
+] as const
+export const profileStageOf = (s: ProfileSnapshot): ProfileStage =>
+  STAGES.find(([state]) => s.matches(state))?.[1] ?? 'loading'

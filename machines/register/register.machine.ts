@@ -2,7 +2,7 @@
 // consent), §8. Operations: sendVerifyCode (scene register) → postRegister.
 // The form's values live in the form (nothing typed is lost on a refusal); the machine keeps where the flow
 // is, the resend deadline and the last refusal (a server text or a dictionary id, never Spanish).
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { RegisterValues } from '../../src/schemas/register.schema'
 import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
@@ -103,3 +103,12 @@ export const registerMachine = setup({
     registered: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type RegisterSnapshot = SnapshotFrom<typeof registerMachine>
+/** The registered account's email once registration succeeded, else null. */
+export const registeredEmailOf = (s: RegisterSnapshot) =>
+  s.matches('registered') ? s.context.memberEmail : null
+export const registerCodeSentToOf = (s: RegisterSnapshot) => s.context.codeSentTo
+export const registerCooldownUntilOf = (s: RegisterSnapshot) => s.context.cooldownUntil
+export const registerErrorOf = (s: RegisterSnapshot) => s.context.error

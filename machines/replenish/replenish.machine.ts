@@ -1,6 +1,6 @@
 // Supplementary information — issue 11 item 2, SPEC.md §2 (/replenish?verify=&email=), §4 (status 0 → the
 // account goes to review), §5 (national ID, mobile). Operation: postReplenish with the login's verifyValue.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { replenishActors } from './replenish.actors'
 import type { ReplenishRequest } from '../../src/api/auth'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
@@ -58,3 +58,9 @@ export const replenishMachine = setup({
     inReview: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ReplenishSnapshot = SnapshotFrom<typeof replenishMachine>
+/** The details were sent and the account now waits for the platform's review. */
+export const replenishSentOf = (s: ReplenishSnapshot) => s.matches('inReview')
+export const replenishErrorOf = (s: ReplenishSnapshot) => s.context.error

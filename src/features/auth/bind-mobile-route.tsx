@@ -4,7 +4,15 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { bindMobileMachine } from '../../../machines/bind-mobile/bind-mobile.machine'
+import {
+  bindMobileCooldownUntilOf,
+  bindMobileDialogOf,
+  bindMobileEmailOf,
+  bindMobileErrorOf,
+  bindMobileMachine,
+  bindMobileOutcomeOf,
+  bindMobileVerifyOf,
+} from '../../../machines/bind-mobile/bind-mobile.machine'
 import { useFlowActor } from '../../lib/flow'
 import { BindMobileView } from './bind-mobile-view'
 import { openChatApp } from './chat-app-url'
@@ -16,13 +24,12 @@ export function BindMobileRoute() {
   const actor = useFlowActor(bindMobileMachine, { input: { code } })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const sendingCode = useSelector(actor, (s) => s.hasTag('sendingCode'))
-  const dialog = useSelector(actor, (s) =>
-    s.matches('inReview') ? 'inReview' : s.matches('rejected') ? 'rejected' : null,
-  )
-  const done = useSelector(actor, (s) =>
-    s.matches('loggedIn') ? 'loggedIn' : s.matches('needsReplenish') ? 'replenish' : null,
-  )
-  const { cooldownUntil, error, verifyValue, memberEmail } = useSelector(actor, (s) => s.context)
+  const dialog = useSelector(actor, bindMobileDialogOf)
+  const done = useSelector(actor, bindMobileOutcomeOf)
+  const cooldownUntil = useSelector(actor, bindMobileCooldownUntilOf)
+  const error = useSelector(actor, bindMobileErrorOf)
+  const verifyValue = useSelector(actor, bindMobileVerifyOf)
+  const memberEmail = useSelector(actor, bindMobileEmailOf)
 
   useEffect(() => {
     if (done === 'loggedIn') void navigate('/index', { replace: true })

@@ -2,19 +2,25 @@
 // Owns the password-reset machine (issue 11 item 2).
 import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
-import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine'
+import {
+  passwordResetCooldownUntilOf,
+  passwordResetEmailOf,
+  passwordResetErrorOf,
+  passwordResetMachine,
+  passwordResetStepOf,
+} from '../../../machines/password-reset/password-reset.machine'
 import { useFlowActor } from '../../lib/flow'
 import { ForgotPasswordView, type ForgotPasswordStep } from './forgot-password-view'
 
 export function ForgotPasswordRoute() {
   const [params] = useSearchParams()
   const actor = useFlowActor(passwordResetMachine, { input: { email: params.get('email') ?? '' } })
-  const step = useSelector(actor, (s): ForgotPasswordStep =>
-    s.matches('done') ? 'done' : s.matches('enteringEmail') || s.matches('sendingCode') ? 'email' : 'code',
-  )
+  const step: ForgotPasswordStep = useSelector(actor, passwordResetStepOf)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const sendingCode = useSelector(actor, (s) => s.hasTag('sendingCode'))
-  const { email, cooldownUntil, error } = useSelector(actor, (s) => s.context)
+  const email = useSelector(actor, passwordResetEmailOf)
+  const cooldownUntil = useSelector(actor, passwordResetCooldownUntilOf)
+  const error = useSelector(actor, passwordResetErrorOf)
   return (
     <ForgotPasswordView
       step={step}

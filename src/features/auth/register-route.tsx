@@ -1,6 +1,12 @@
 // /register (SPEC.md §2; issue 11 item 1): owns the registration machine and reads it through selectors.
 import { useSelector } from '@xstate/react'
-import { registerMachine } from '../../../machines/register/register.machine'
+import {
+  registerCodeSentToOf,
+  registerCooldownUntilOf,
+  registeredEmailOf,
+  registerErrorOf,
+  registerMachine,
+} from '../../../machines/register/register.machine'
 import { useFlowActor } from '../../lib/flow'
 import { RegisterView } from './register-view'
 
@@ -8,8 +14,10 @@ export function RegisterRoute() {
   const actor = useFlowActor(registerMachine)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const sendingCode = useSelector(actor, (s) => s.hasTag('sendingCode'))
-  const registeredEmail = useSelector(actor, (s) => (s.matches('registered') ? s.context.memberEmail : null))
-  const { codeSentTo, cooldownUntil, error } = useSelector(actor, (s) => s.context)
+  const registeredEmail = useSelector(actor, registeredEmailOf)
+  const codeSentTo = useSelector(actor, registerCodeSentToOf)
+  const cooldownUntil = useSelector(actor, registerCooldownUntilOf)
+  const error = useSelector(actor, registerErrorOf)
   return (
     <RegisterView
       busy={busy}

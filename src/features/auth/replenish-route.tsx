@@ -2,7 +2,11 @@
 // replenish machine (issue 11 item 2).
 import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
-import { replenishMachine } from '../../../machines/replenish/replenish.machine'
+import {
+  replenishErrorOf,
+  replenishMachine,
+  replenishSentOf,
+} from '../../../machines/replenish/replenish.machine'
 import { useFlowActor } from '../../lib/flow'
 import { ReplenishView } from './replenish-view'
 
@@ -12,8 +16,8 @@ export function ReplenishRoute() {
   const verify = params.get('verify')?.trim() ?? ''
   const actor = useFlowActor(replenishMachine, { input: { verify, email } })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const sent = useSelector(actor, (s) => s.matches('inReview'))
-  const error = useSelector(actor, (s) => s.context.error)
+  const sent = useSelector(actor, replenishSentOf)
+  const error = useSelector(actor, replenishErrorOf)
   return (
     <ReplenishView
       email={email}

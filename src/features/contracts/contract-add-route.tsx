@@ -3,7 +3,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { contractAddMachine } from '../../../machines/contract-add/contract-add.machine'
+import {
+  contractAddMachine,
+  contractFilesBusyOf,
+  contractSubmittingOf,
+} from '../../../machines/contract-add/contract-add.machine'
 import { useFlowActor } from '../../lib/flow'
 import { ContractAddView } from './contract-add-view'
 
@@ -18,8 +22,8 @@ export function ContractAddRoute() {
   const stores = useSelector(actorRef, (s) => s.context.stores)
   const attachments = useSelector(actorRef, (s) => s.context.attachments)
   const fileRefusal = useSelector(actorRef, (s) => s.context.fileRefusal)
-  const filesBusy = useSelector(actorRef, (s) => s.matches('checkingFiles') || s.matches('uploadingFiles'))
-  const submitting = useSelector(actorRef, (s) => s.matches('submitting'))
+  const filesBusy = useSelector(actorRef, contractFilesBusyOf)
+  const submitting = useSelector(actorRef, contractSubmittingOf)
   const submitError = useSelector(actorRef, (s) => s.context.submitError)
   const created = useSelector(actorRef, (s) => s.context.created)
   useEffect(() => {

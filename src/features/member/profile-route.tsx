@@ -2,18 +2,10 @@
 // member home).
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import { profileMachine } from '../../../machines/profile/profile.machine'
+import { profileMachine, profileStageOf } from '../../../machines/profile/profile.machine'
 import { session, type MemberInfo } from '../../api/session'
 import { useFlowActor } from '../../lib/flow'
 import { ProfileView, type ProfileStatus } from './profile-view'
-
-const STATUSES = [
-  ['loadFailed', 'loadFailed'],
-  ['editing', 'editing'],
-  ['checkingAvatar', 'checkingAvatar'],
-  ['uploadingAvatar', 'checkingAvatar'],
-  ['saving', 'saving'],
-] as const
 
 export function ProfileRoute() {
   const machine = useMemo(
@@ -26,10 +18,7 @@ export function ProfileRoute() {
     [],
   )
   const actorRef = useFlowActor(machine)
-  const status = useSelector(
-    actorRef,
-    (snapshot): ProfileStatus => STATUSES.find(([state]) => snapshot.matches(state))?.[1] ?? 'loading',
-  )
+  const status: ProfileStatus = useSelector(actorRef, profileStageOf)
   const member = useSelector(actorRef, (snapshot) => snapshot.context.member)
   const avatar = useSelector(actorRef, (snapshot) => snapshot.context.avatar)
   const avatarError = useSelector(actorRef, (snapshot) => snapshot.context.avatarError)

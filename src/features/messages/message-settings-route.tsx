@@ -1,14 +1,15 @@
 // /msg/setting (login required, router guard; issue 11 item 6): owns the messageSettings actor.
 import { useSelector } from '@xstate/react'
-import { messageSettingsMachine } from '../../../machines/message-settings/message-settings.machine'
+import {
+  messageSettingsMachine,
+  messageSettingsStatusOf,
+} from '../../../machines/message-settings/message-settings.machine'
 import { useFlowActor } from '../../lib/flow'
 import { MessageSettingsView, type MessageSettingsViewProps } from './message-settings-view'
 
 export function MessageSettingsRoute() {
   const actorRef = useFlowActor(messageSettingsMachine)
-  const status = useSelector(actorRef, (s): MessageSettingsViewProps['status'] =>
-    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
-  )
+  const status: MessageSettingsViewProps['status'] = useSelector(actorRef, messageSettingsStatusOf)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
   const settings = useSelector(actorRef, (s) => s.context.settings)
   const savingType = useSelector(actorRef, (s) => s.context.pending?.tplType ?? null)
