@@ -146,14 +146,17 @@ export const InquirySection = memo(function InquirySection({
 
   const field = (key: keyof QuoteDraft, label: Message, type = 'text') =>
     draft ? (
-      <label>
-        <FormattedMessage {...label} />{' '}
+      <span>
+        <label htmlFor={`${ids}-${key}`}>
+          <FormattedMessage {...label} />
+        </label>{' '}
         <input
+          id={`${ids}-${key}`}
           type={type}
           value={draft[key]}
           onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
         />
-      </label>
+      </span>
     ) : null
 
   return (
@@ -261,39 +264,39 @@ export const InquirySection = memo(function InquirySection({
                   }}
                 >
                   <div className="mock-panel__row">
-                    <label>
-                      <FormattedMessage {...m.store} />{' '}
-                      <select
-                        value={draft.storeId}
-                        onChange={(event) =>
-                          setDraft({ ...draft, storeId: event.target.value, productId: '' })
-                        }
-                      >
-                        <option value="" />
-                        {stores.map((store) => (
-                          <option key={store.storeId} value={store.storeId}>
-                            {store.storeName}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <label>
-                      <FormattedMessage {...m.product} />{' '}
-                      <select
-                        value={draft.productId}
-                        onChange={(event) => setDraft({ ...draft, productId: event.target.value })}
-                      >
-                        <option value="" />
-                        {products.map((goods) => (
-                          <option key={goods.productId} value={goods.productId}>
-                            {goods.goodsName}
-                          </option>
-                        ))}
-                        {draft.productId && !products.some((g) => String(g.productId) === draft.productId) ? (
-                          <option value={draft.productId}>{draft.productId}</option>
-                        ) : null}
-                      </select>
-                    </label>
+                    <label htmlFor={`${ids}-store`}>
+                      <FormattedMessage {...m.store} />
+                    </label>{' '}
+                    <select
+                      id={`${ids}-store`}
+                      value={draft.storeId}
+                      onChange={(event) => setDraft({ ...draft, storeId: event.target.value, productId: '' })}
+                    >
+                      <option value="" />
+                      {stores.map((store) => (
+                        <option key={store.storeId} value={store.storeId}>
+                          {store.storeName}
+                        </option>
+                      ))}
+                    </select>
+                    <label htmlFor={`${ids}-product`}>
+                      <FormattedMessage {...m.product} />
+                    </label>{' '}
+                    <select
+                      id={`${ids}-product`}
+                      value={draft.productId}
+                      onChange={(event) => setDraft({ ...draft, productId: event.target.value })}
+                    >
+                      <option value="" />
+                      {products.map((goods) => (
+                        <option key={goods.productId} value={goods.productId}>
+                          {goods.goodsName}
+                        </option>
+                      ))}
+                      {draft.productId && !products.some((g) => String(g.productId) === draft.productId) ? (
+                        <option value={draft.productId}>{draft.productId}</option>
+                      ) : null}
+                    </select>
                   </div>
                   <div className="mock-panel__row">
                     {field('buyNum', m.quantity)}

@@ -57,7 +57,7 @@ export const rfqMessages = defineMessages({
   },
   productsTitle: { id: 'rfq.publish.productsTitle', defaultMessage: 'Productos' },
   searchLabel: { id: 'rfq.publish.searchLabel', defaultMessage: 'Buscar en el catálogo' },
-  searchButton: { id: 'rfq.publish.searchButton', defaultMessage: 'Buscar' },
+  searchButton: { id: 'rfq.publish.searchButton', defaultMessage: 'Buscar productos' },
   searching: { id: 'rfq.publish.searching', defaultMessage: 'Buscando…' },
   noResults: {
     id: 'rfq.publish.noResults',
