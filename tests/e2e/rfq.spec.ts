@@ -5,7 +5,7 @@
 // order is in «Mis pedidos». And the seeded one-day quote, once the mock clock passes its validity, is refused
 // with the server's Spanish message and then shown as «Cotización vencida» with nothing to accept.
 import type { Page } from '@playwright/test'
-import { PDF_HEAD } from './files'
+import { oversizePdf, PDF_HEAD } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { layoutCheck } from './layout-check'
 import { memberApi } from './member-api'
@@ -128,6 +128,22 @@ test('an inquiry gets two quotes, one revised; the cheaper is accepted, signed, 
     buffer: PDF_HEAD,
   })
   await expect(page.getByText('1 de 5 archivos adjuntos')).toBeVisible()
+  // a 20 MB attachment, then a sixth one, are refused by name with the Spanish reason; the rest stays
+  const files = page.getByLabel(/Archivos adjuntos/)
+  await files.setInputFiles(oversizePdf('catalogo-completo.pdf', 20 * 1024 * 1024))
+  await expect(
+    page.getByText('«catalogo-completo.pdf»: El archivo supera el tamaño máximo de 5 MB.'),
+  ).toBeVisible()
+  await files.setInputFiles(
+    ['b', 'c', 'd', 'e', 'f'].map((name) => ({
+      name: `${name}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: PDF_HEAD,
+    })),
+  )
+  await expect(page.getByText('«f.pdf»: Puede adjuntar como máximo 5 archivos.')).toBeVisible()
+  await expect(page.getByText('1 de 5 archivos adjuntos')).toBeVisible()
+  await expect(page.getByLabel('Cantidad del producto 2')).toHaveValue('30')
   await checkScreen(page)
   const publish = page.waitForRequest((request) => request.url().includes('/inquiry/publish'))
   await page.getByRole('button', { name: 'Publicar solicitud' }).dblclick()
