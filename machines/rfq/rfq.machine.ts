@@ -5,7 +5,7 @@
 // contract screens (/member/contract/detail and the e-signature). A refusal (expired, withdrawn, changed,
 // another quote accepted) is said and the inquiry is read again, so what the screen shows is the server's;
 // a lost answer keeps the key, and "Aceptar" again replays the first acceptance.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { ContractDetail } from '../../src/api/contracts'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { InquiryDetail, Quote } from '../../src/api/inquiries'
@@ -44,7 +44,7 @@ export const rfqMachine = setup({
   types: {
     context: {} as RfqContext,
     events: {} as RfqEvent,
-    input: {} as { inquirySn: string },
+    input: {} as { inquirySn: string; quoteSn?: string | null },
     tags: {} as 'busy',
   },
   actors: rfqActors,
@@ -84,7 +84,7 @@ export const rfqMachine = setup({
     inquirySn: input.inquirySn,
     inquiry: null,
     loadError: null,
-    selectedQuoteSn: null,
+    selectedQuoteSn: input.quoteSn ?? null,
     pendingQuoteSn: null,
     acceptError: null,
     contract: null,
@@ -179,3 +179,16 @@ export const rfqMachine = setup({
     accepted: { type: 'final' },
   },
 })
+
+// What the routes read (a machine's readers go through its module)
+type RfqSnapshot = SnapshotFrom<typeof rfqMachine>
+export const rfqStatusOf = (s: RfqSnapshot): 'loading' | 'loadFailed' | 'ready' =>
+  s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready'
+export const rfqInquiryOf = (s: RfqSnapshot) => s.context.inquiry
+export const rfqLoadErrorOf = (s: RfqSnapshot) => s.context.loadError
+export const rfqSelectedOf = (s: RfqSnapshot) => s.context.selectedQuoteSn
+export const rfqPendingOf = (s: RfqSnapshot) =>
+  s.matches('confirming') || s.matches('accepting') ? quoteOf(s.context, s.context.pendingQuoteSn) : null
+export const rfqAcceptingOf = (s: RfqSnapshot) => s.hasTag('busy') && !s.matches('loading')
+export const rfqAcceptErrorOf = (s: RfqSnapshot) => s.context.acceptError
+export const rfqContractOf = (s: RfqSnapshot) => s.context.contract

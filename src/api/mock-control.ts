@@ -82,3 +82,26 @@ export const actOnMockSampleApply = (applySn: string, action: 'approve' | 'rejec
       silent: true,
     },
   )
+
+// As the supplier (issue 28 item 1): every member's inquiries with their quotes; quote or revise (a new
+// version), withdraw a quote, confirm the contract made from an accepted quote. Silent: the panel shows a
+// refusal next to the inquiry itself.
+export type MockInquiry = components['schemas']['MockInquiryListEnvelope']['data'][number]
+export type MockQuoteInput = components['schemas']['QuoteInput']
+export const listMockInquiries = () => call('GET', client.GET('/v3/mock/front/inquiries'))
+export const submitMockQuote = (body: MockQuoteInput) =>
+  call('POST', client.POST('/v3/mock/front/inquiries/quote', { body, headers: JSON_BODY }), { silent: true })
+export const withdrawMockQuote = (quoteSn: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/inquiries/withdrawQuote', { body: { quoteSn }, headers: JSON_BODY }),
+    {
+      silent: true,
+    },
+  )
+export const confirmMockQuoteContract = (contractNo: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/inquiries/confirmContract', { body: { contractNo }, headers: JSON_BODY }),
+    { silent: true },
+  )

@@ -20,6 +20,7 @@ const GROUPS: { title: Message; paths: string[] }[] = [
       'member/sample/list',
       'member/inquiry/myInq',
       'member/inquiry/myQuo',
+      'member/inquiry/myCon',
       'member/bid',
     ],
   },

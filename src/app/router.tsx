@@ -150,9 +150,11 @@ export const screens: RouteObject[] = [
   screen('prototype/sample/apply', routeTitles.prototypeSampleApply, { lazy: lazy.sampleApply }),
   screen('prototype/sample/history', routeTitles.prototypeSampleHistory, { lazy: lazy.sampleHistory }),
   screen('prototype/sample/detail', routeTitles.prototypeSampleDetail, { lazy: lazy.sampleDetail }),
-  screen('inquiry/index', routeTitles.inquiryIndex),
+  screen('inquiry/index', routeTitles.inquiryIndex, { lazy: lazy.rfqLanding }),
   screen('inquiry/supplier/init_contract', routeTitles.inquirySupplierInitContract),
-  screen('inquiry/purchaser/init_inquiry', routeTitles.inquiryPurchaserInitInquiry),
+  screen('inquiry/purchaser/init_inquiry', routeTitles.inquiryPurchaserInitInquiry, {
+    lazy: lazy.inquiryPublish,
+  }),
   screen('member/bid', routeTitles.memberBid),
   screen('member/collect', routeTitles.memberCollect, { auth: true, lazy: lazy.collect }),
   screen('member/footprint', routeTitles.memberFootprint, { auth: true, lazy: lazy.footprint }),
@@ -241,9 +243,9 @@ export const screens: RouteObject[] = [
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true, lazy: lazy.creditPay }),
   screen('member/article', routeTitles.memberArticle, { auth: true, lazy: lazy.memberArticle }),
   screen('member/wallet', routeTitles.memberWallet, { auth: true, lazy: lazy.wallet }),
-  screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true }),
-  screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true }),
-  screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true }),
+  screen('member/inquiry/myQuo', routeTitles.memberInquiryMyQuo, { auth: true, lazy: lazy.quoteList }),
+  screen('member/inquiry/myInq', routeTitles.memberInquiryMyInq, { auth: true, lazy: lazy.inquiryList }),
+  screen('member/inquiry/myCon', routeTitles.memberInquiryMyCon, { auth: true, lazy: lazy.quoteContracts }),
   screen('member/bidInvite', routeTitles.memberBidInvite, { auth: true, memberTypes: [3] }),
   screen('msg/list', routeTitles.msgList, { auth: true, lazy: lazy.messageList }),
   screen('msg/setting', routeTitles.msgSetting, { auth: true, lazy: lazy.messageSettings }),
@@ -269,13 +271,25 @@ export const screens: RouteObject[] = [
   screen('bid/openBid', routeTitles.bidOpenBid, { auth: true }),
   screen('bid/winBid', routeTitles.bidWinBid, { auth: true }),
   screen('bid/terBid', routeTitles.bidTerBid, { auth: true }),
-  screen('inquiry/purchaser/quo_info', routeTitles.inquiryPurchaserQuoInfo, { auth: true }),
-  screen('inquiry/purchaser/contract_quo', routeTitles.inquiryPurchaserContractQuo, { auth: true }),
+  screen('inquiry/purchaser/quo_info', routeTitles.inquiryPurchaserQuoInfo, {
+    auth: true,
+    lazy: lazy.quoteDetail,
+  }),
+  screen('inquiry/purchaser/contract_quo', routeTitles.inquiryPurchaserContractQuo, {
+    auth: true,
+    lazy: lazy.contractDetail,
+  }),
   screen('inquiry/supplier/inq_info', routeTitles.inquirySupplierInqInfo, { auth: true }),
-  screen('inquiry/purchaser/inq_info', routeTitles.inquiryPurchaserInqInfo, { auth: true }),
+  screen('inquiry/purchaser/inq_info', routeTitles.inquiryPurchaserInqInfo, {
+    auth: true,
+    lazy: lazy.inquiryDetail,
+  }),
   screen('inquiry/supplier/quo_info', routeTitles.inquirySupplierQuoInfo, { auth: true }),
   screen('inquiry/supplier/contract_info', routeTitles.inquirySupplierContractInfo, { auth: true }),
-  screen('inquiry/purchaser/contract_info', routeTitles.inquiryPurchaserContractInfo, { auth: true }),
+  screen('inquiry/purchaser/contract_info', routeTitles.inquiryPurchaserContractInfo, {
+    auth: true,
+    lazy: lazy.contractDetail,
+  }),
 ]
 
 /**

@@ -438,3 +438,23 @@ export const tropipaySuccess = screenModules(
   () => import('../features/payment/tropipay-return-route'),
   'TropipaySuccessRoute',
 )
+// issue 28 item 1: inquiries and quotes (RFQ); their contracts are the contract screens'
+export const rfqLanding = screenModules(() => import('../features/rfq/rfq-landing-view'), 'RfqLandingView')
+export const inquiryPublish = screenModules(
+  () => import('../features/rfq/inquiry-publish-route'),
+  'InquiryPublishRoute',
+)
+export const inquiryList = screenModules(() => import('../features/rfq/rfq-list-routes'), 'InquiryListRoute')
+export const quoteList = screenModules(() => import('../features/rfq/rfq-list-routes'), 'QuoteListRoute')
+export const inquiryDetail = screenModules(
+  () => import('../features/rfq/rfq-detail-routes'),
+  'InquiryDetailRoute',
+)
+export const quoteDetail = screenModules(
+  () => import('../features/rfq/rfq-detail-routes'),
+  'QuoteDetailRoute',
+)
+export const quoteContracts = screenModules(
+  () => import('../features/contracts/quote-contracts-route'),
+  'QuoteContractsRoute',
+)

@@ -46,7 +46,7 @@ function cellClass<T>(column: DataColumn<T>) {
 }
 
 /** Whether the element's content is wider than the element, kept up to date as either changes size. */
-function useOverflowsX<E extends HTMLElement>() {
+export function useOverflowsX<E extends HTMLElement>() {
   const ref = useRef<E>(null)
   const [overflows, setOverflows] = useState(false)
   useEffect(() => {
