@@ -91,7 +91,7 @@ export function CreateSubView(props: CreateSubViewProps) {
           ) : null}
           <div className="sub-accounts__fields">
             <FormField label={<FormattedMessage {...m.fieldEmail} />} error={errorOf('email')} required>
-              <input {...field('email')} type="email" autoComplete="off" />
+              <input {...field('email')} type="text" inputMode="email" autoComplete="off" />
             </FormField>
             <FormField
               label={<FormattedMessage {...m.fieldMemberName} />}
