@@ -89,6 +89,7 @@ export const subAccountMessages = defineMessages({
   colOrder: { id: 'member.sub.col.order', defaultMessage: 'Pedido' },
   colSubmitted: { id: 'member.sub.col.submitted', defaultMessage: 'Enviado' },
   colAmount: { id: 'member.sub.col.amount', defaultMessage: 'Importe' },
+  limitOf: { id: 'member.sub.limitOf', defaultMessage: 'Límite: {limit}' },
   approve: { id: 'member.sub.approve', defaultMessage: 'Aprobar' },
   reject: { id: 'member.sub.reject', defaultMessage: 'Rechazar' },
   rejectFor: { id: 'member.sub.rejectFor', defaultMessage: 'Rechazar el pedido {orderSn}' },

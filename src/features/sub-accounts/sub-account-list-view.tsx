@@ -164,13 +164,15 @@ export function SubAccountListView(props: SubAccountListViewProps) {
       key: 'amount',
       header: intl.formatMessage(m.colAmount),
       numeric: true,
-      cell: (a) => formatMoney(a.orderAmount),
-    },
-    {
-      key: 'limit',
-      header: intl.formatMessage(m.colLimit),
-      numeric: true,
-      cell: (a) => formatMoney(a.spendingLimit),
+      // the limit under the amount, not in a column of its own: the decision buttons stay in view at 1280 px
+      cell: (a) => (
+        <span className="sub-accounts__who">
+          <span>{formatMoney(a.orderAmount)}</span>
+          <span className="sub-accounts__muted">
+            <FormattedMessage {...m.limitOf} values={{ limit: formatMoney(a.spendingLimit) }} />
+          </span>
+        </span>
+      ),
     },
     {
       key: 'state',
