@@ -51,6 +51,7 @@ const GROUPS: { title: Message; paths: string[] }[] = [
       'msg/setting',
       'member/article',
       'member/subAccount',
+      'member/createSub',
       'member/permission',
       'member/authen',
       'member/request/info',

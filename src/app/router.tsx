@@ -213,12 +213,24 @@ export const screens: RouteObject[] = [
     auth: true,
     lazy: lazy.pointOrderDetail,
   }),
-  screen('member/subAccount', routeTitles.memberSubAccount, { auth: true, memberTypes: [3] }),
-  screen('member/createSub', routeTitles.memberCreateSub, { auth: true, memberTypes: [3] }),
+  screen('member/subAccount', routeTitles.memberSubAccount, {
+    auth: true,
+    memberTypes: [3],
+    lazy: lazy.subAccountList,
+  }),
+  screen('member/createSub', routeTitles.memberCreateSub, {
+    auth: true,
+    memberTypes: [3],
+    lazy: lazy.createSub,
+  }),
   screen('member/matCode', routeTitles.memberMatCode, { auth: true, memberTypes: [3] }),
   screen('member/desApp/list', routeTitles.memberDesAppList, { auth: true, memberTypes: [3] }),
   screen('member/desApp/detail', routeTitles.memberDesAppDetail, { auth: true, memberTypes: [3] }),
-  screen('member/permission', routeTitles.memberPermission, { auth: true, memberTypes: [1, 3] }),
+  screen('member/permission', routeTitles.memberPermission, {
+    auth: true,
+    memberTypes: [1, 3],
+    lazy: lazy.permission,
+  }),
   // SPEC.md §2 lists /member/invoice with its sub-pages only: the bare path opens the headers
   { path: 'member/invoice', loader: () => redirect('/member/invoice/header') },
   screen('member/invoice/header', routeTitles.memberInvoiceHeader, { auth: true, lazy: lazy.invoiceHeaders }),

@@ -187,6 +187,19 @@ export const sampleDetail = screenModules(
   () => import('../features/samples/sample-detail-route'),
   'SampleDetailRoute',
 )
+// issue 27 items 1 and 2: sub-accounts, the spending approval and the permissions
+export const subAccountList = screenModules(
+  () => import('../features/sub-accounts/sub-account-list-route'),
+  'SubAccountListRoute',
+)
+export const createSub = screenModules(
+  () => import('../features/sub-accounts/create-sub-route'),
+  'CreateSubRoute',
+)
+export const permission = screenModules(
+  () => import('../features/sub-accounts/permission-route'),
+  'PermissionRoute',
+)
 export const faq = screenModules(
   () => import('../features/content/faq-route'),
   'FaqRoute',
