@@ -30,6 +30,7 @@ import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
 import { SampleApplySection } from './sample-apply-section'
+import { ChatSection } from './chat-section'
 import { JumpMenu } from './jump-menu'
 import './control-panel.css'
 
@@ -209,6 +210,9 @@ function ControlPanelBody() {
       <CardSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <SampleApplySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      {import.meta.env.VITE_MSW === 'true' ? (
+        <ChatSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
+      ) : null}
       <ProductPriceSection />
       <section aria-labelledby="mock-faults">
         <h3 id="mock-faults">

@@ -187,6 +187,8 @@ export const sampleDetail = screenModules(
   () => import('../features/samples/sample-detail-route'),
   'SampleDetailRoute',
 )
+// issue 29 item 1: the chat with suppliers and the platform service
+export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(
   () => import('../features/content/faq-route'),
   'FaqRoute',

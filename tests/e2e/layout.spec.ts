@@ -212,6 +212,8 @@ const member: Visit[] = [
   { path: 'prototype/sample/apply' },
   { path: 'prototype/sample/history' },
   { path: 'prototype/sample/detail', query: linked('prototype/sample/detail') },
+  // issue 29: the chat, opened on a store's conversation
+  { path: 'service', query: () => 'vid=0' },
   { path: 'register' },
   { path: 'replenish' },
   { path: 'pwd/forget' },
@@ -265,7 +267,6 @@ const placeholders: Visit[] = [
   'member/inquiry/myInq',
   'member/inquiry/myCon',
   'member/bidInvite',
-  'service',
   'applyDesigner',
 ].map((path, index) =>
   // one screen drawn 49 times: checked at every size on the first route, at 1280 on the others (each route
