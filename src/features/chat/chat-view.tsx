@@ -163,51 +163,53 @@ export function ChatView(props: ChatViewProps) {
           {props.status === 'ready' && props.items.length === 0 ? (
             <EmptyState title={<FormattedMessage {...m.noMessages} />} />
           ) : null}
-          <ol
+          <div
             className="chat__messages"
             role="log"
             aria-label={intl.formatMessage(m.conversationWith, { name: openName })}
           >
-            {props.items.map((item) =>
-              item.kind === 'divider' ? (
-                <li key={item.key} className="chat__divider">
-                  <time dateTime={item.time.replace(' ', 'T')}>{item.time}</time>
-                </li>
-              ) : (
-                <li
-                  key={item.key}
-                  className={item.mine ? 'chat__message chat__message--mine' : 'chat__message'}
-                >
-                  <span className="chat__author">
-                    {item.mine ? <FormattedMessage {...m.you} /> : openName}
-                  </span>
-                  <p className="chat__text">{contentText(item)}</p>
-                  <span className="chat__meta">
-                    {item.addTime ? (
-                      <time dateTime={item.addTime.replace(' ', 'T')}>{clockOf(item.addTime)}</time>
-                    ) : null}
-                    {item.delivery ? (
-                      <StatusBadge tone={DELIVERY[item.delivery].tone}>
-                        <FormattedMessage
-                          {...m[DELIVERY[item.delivery].label]}
-                          values={{ reason: item.reason ?? '' }}
-                        />
-                      </StatusBadge>
-                    ) : null}
-                    {item.delivery === 'failed' && item.clientMsgId ? (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => props.onEditRefused(item.clientMsgId!, item.content.content ?? '')}
-                      >
-                        <FormattedMessage {...m.editAgain} />
-                      </button>
-                    ) : null}
-                  </span>
-                </li>
-              ),
-            )}
-          </ol>
+            <ol className="chat__items">
+              {props.items.map((item) =>
+                item.kind === 'divider' ? (
+                  <li key={item.key} className="chat__divider">
+                    <time dateTime={item.time.replace(' ', 'T')}>{item.time}</time>
+                  </li>
+                ) : (
+                  <li
+                    key={item.key}
+                    className={item.mine ? 'chat__message chat__message--mine' : 'chat__message'}
+                  >
+                    <span className="chat__author">
+                      {item.mine ? <FormattedMessage {...m.you} /> : openName}
+                    </span>
+                    <p className="chat__text">{contentText(item)}</p>
+                    <span className="chat__meta">
+                      {item.addTime ? (
+                        <time dateTime={item.addTime.replace(' ', 'T')}>{clockOf(item.addTime)}</time>
+                      ) : null}
+                      {item.delivery ? (
+                        <StatusBadge tone={DELIVERY[item.delivery].tone}>
+                          <FormattedMessage
+                            {...m[DELIVERY[item.delivery].label]}
+                            values={{ reason: item.reason ?? '' }}
+                          />
+                        </StatusBadge>
+                      ) : null}
+                      {item.delivery === 'failed' && item.clientMsgId ? (
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => props.onEditRefused(item.clientMsgId!, item.content.content ?? '')}
+                        >
+                          <FormattedMessage {...m.editAgain} />
+                        </button>
+                      ) : null}
+                    </span>
+                  </li>
+                ),
+              )}
+            </ol>
+          </div>
           <form className="chat__box" onSubmit={submit} noValidate>
             <label htmlFor={`${ids}-box`} className="visually-hidden">
               <FormattedMessage {...m.box} />
