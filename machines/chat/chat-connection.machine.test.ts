@@ -169,6 +169,9 @@ describe('chat connection', () => {
     play({ type: 'socket.disconnected', reason: 'transport close' })
     play({ type: 'socket.connected' })
     expect(emitted(CHAT_EVENTS.sendMsg)).toHaveLength(1)
+    // the buyer takes its text back into the box (the chat screen's «Corregir y reenviar»)
+    actor.send({ type: 'forget', clientMsgId: 'u1' })
+    expect(chatRefusedOf(actor.getSnapshot())).toEqual([])
   })
 
   it('emits read receipts online and keeps those made offline until the next connection', () => {
@@ -194,6 +197,7 @@ describe('chat connection', () => {
       { type: 'socket.refused', clientMsgId: 'm1', msg: 'La conversación no existe.' },
       { type: 'socket.unread', storeId: 12, unreadNum: 2 },
       { type: 'socket.read', msgIds: [1] },
+      { type: 'forget', clientMsgId: 'm1' },
     ]
     const paths = modelPaths(chatConnectionMachine, { input, events })
     expect(paths.length).toBeGreaterThan(10)

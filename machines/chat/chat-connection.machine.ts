@@ -45,6 +45,8 @@ export type ChatConnectionEvent =
   | { type: 'retry' }
   | { type: 'changeRoom'; storeId: number }
   | { type: 'read'; storeId: number; msgIds: number[] }
+  /** a refused message the buyer sends again (with a new id) or lets go */
+  | { type: 'forget'; clientMsgId: string }
 
 interface ChatConnectionContext {
   userId: number
@@ -189,6 +191,12 @@ export const chatConnectionMachine = setup({
       storeId: ({ context, event }) => (event.type === 'changeRoom' ? event.storeId : context.storeId),
     }),
     reconnect: sendTo('socket', { type: 'reconnect' as const }),
+    forget: assign({
+      refused: ({ context, event }) =>
+        event.type === 'forget'
+          ? context.refused.filter(({ entry }) => entry.clientMsgId !== event.clientMsgId)
+          : context.refused,
+    }),
   },
 }).createMachine({
   id: 'chatConnection',
@@ -215,6 +223,7 @@ export const chatConnectionMachine = setup({
     'socket.refused': { actions: 'refuse' },
     'socket.unread': { actions: 'setUnread' },
     'socket.read': { actions: 'markRead' },
+    forget: { actions: 'forget' },
   },
   states: {
     connecting: {

@@ -4,6 +4,7 @@
 // buyer's first click rarely waits for it. Node (Vitest) runs every handler from the start (./index.ts).
 import type { RequestHandler } from 'msw'
 import { faultHandler } from '../faults'
+import { chatSocketHandler } from './chat-socket'
 import { routeTable } from '../lib/route-table'
 import { firstHandlers } from './first'
 
@@ -25,5 +26,7 @@ export function loadLaterHandlers(): Promise<readonly RequestHandler[]> {
 
 export const browserHandlers = [
   faultHandler,
+  // issue 29: the chat's socket.io server, in the page (docs/decisions/014)
+  chatSocketHandler,
   ...routeTable(firstHandlers, { load: loadLaterHandlers, prefixes: LATER_PREFIXES }),
 ]

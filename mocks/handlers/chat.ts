@@ -48,7 +48,10 @@ export const chatHandlers = [
       const parsed = await readBody<{ storeId: string; msgId?: string }>(request, MSG_LOG)
       if (!parsed.ok) return response.untyped(parsed.response)
       const before = parsed.body.msgId === undefined ? undefined : Number(parsed.body.msgId)
-      const page = chatOf(member.memberId).history(Number(parsed.body.storeId), before)
+      const chat = chatOf(member.memberId)
+      // reading a conversation's history starts it: a store the buyer contacts for the first time is listed
+      chat.open(Number(parsed.body.storeId))
+      const page = chat.history(Number(parsed.body.storeId), before)
       if (!page) return response.untyped(fail(CHAT_REFUSALS.unknownConversation))
       return response(200).json(ok(page))
     }),

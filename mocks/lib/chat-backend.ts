@@ -42,5 +42,8 @@ export function chatOf(memberId: number): ChatServer {
   return chat
 }
 
+/** The members whose conversations this page's mock holds (the control panel's «send as supplier»). */
+export const chatMemberIds = () => [...servers.keys()]
+
 /** Forget every conversation (the mock's reset). */
 export const resetChats = () => servers.clear()

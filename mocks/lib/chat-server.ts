@@ -84,6 +84,13 @@ export class ChatServer {
     return this.store(storeId, 2, 1, { content: content.trim() }, null)
   }
 
+  /** Starts an empty conversation with a store (the buyer opened it): listed from then on. */
+  open(storeId: number): boolean {
+    if (!this.options.store(storeId)) return false
+    if (!this.messages.has(storeId)) this.messages.set(storeId, [])
+    return true
+  }
+
   /** Up to 10 messages older than `beforeMsgId` (the newest without it), oldest first. */
   history(storeId: number, beforeMsgId?: number): { list: ChatMessage[]; hasMore: boolean } | null {
     if (!this.options.store(storeId)) return null

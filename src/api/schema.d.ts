@@ -2730,7 +2730,7 @@ export interface paths {
         put?: never;
         /**
          * One conversation's history, paged upwards, 10 messages a page (REFERENCE.md §10 chat/msgLog)
-         * @description `msgId` is the oldest message already shown; the answer holds up to 10 messages older than it, oldest first, and `hasMore`. Without `msgId` the newest 10. An unknown store answers 255 "La conversación no existe." Reading the history does not mark messages read: the client emits `read_msg` on the socket (openapi/chat.asyncapi.yaml).
+         * @description `msgId` is the oldest message already shown; the answer holds up to 10 messages older than it, oldest first, and `hasMore`. Without `msgId` the newest 10. An unknown store answers 255 "La conversación no existe." Reading the history does not mark messages read: the client emits `read_msg` on the socket (openapi/chat.asyncapi.yaml). Reading the history of a store the member never wrote to starts that conversation: `chat/storeList` lists it from then on (the chat screen opens `vid` this way).
          */
         post: operations["listChatMessages"];
         delete?: never;

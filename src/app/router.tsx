@@ -273,7 +273,7 @@ export const screens: RouteObject[] = [
   screen('buy/another/pay/detail', routeTitles.buyAnotherPayDetail, { auth: true, lazy: lazy.payerDetail }),
   screen('point/order/confirm', routeTitles.pointOrderConfirm, { auth: true, lazy: lazy.pointConfirm }),
   screen('point/pay', routeTitles.pointPay, { auth: true, lazy: lazy.pointPay }),
-  screen('service', routeTitles.service, { auth: true }),
+  screen('service', routeTitles.service, { auth: true, lazy: lazy.chat }),
   screen('contract/agreement', routeTitles.contractAgreement, { auth: true, lazy: lazy.contractAgreement }),
   screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),
   screen('previewFile', routeTitles.previewFile, { auth: true, lazy: lazy.previewFile }),

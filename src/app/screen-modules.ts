@@ -200,6 +200,8 @@ export const permission = screenModules(
   () => import('../features/sub-accounts/permission-route'),
   'PermissionRoute',
 )
+// issue 29 item 1: the chat with suppliers and the platform service
+export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(
   () => import('../features/content/faq-route'),
   'FaqRoute',

@@ -227,6 +227,8 @@ const member: Visit[] = [
   { path: 'member/subAccount' },
   { path: 'member/createSub' },
   { path: 'member/permission' },
+  // issue 29: the chat, opened on a store's conversation
+  { path: 'service', query: () => 'vid=0' },
   { path: 'register' },
   { path: 'replenish' },
   { path: 'pwd/forget' },
@@ -268,7 +270,6 @@ const placeholders: Visit[] = [
   'member/desApp/detail',
   'member/request/info',
   'member/bidInvite',
-  'service',
   'applyDesigner',
 ].map((path, index) =>
   // one screen drawn 49 times: checked at every size on the first route, at 1280 on the others (each route

@@ -1,0 +1,120 @@
+// The live side of the mock chat (issue 29 item 3; openapi/chat.asyncapi.yaml; docs/decisions/014): each chat
+// socket of the page, bound with @mswjs/socket.io-binding, speaks to the member's ChatServer (./chat-backend.ts),
+// the same one the HTTP operations read.
+// - send_msg → get_send_msg (stored, once per client message id) or send_msg_refused; a new message gets an
+//   automatic reply of the supplier a moment later.
+// - read_msg → get_read_msg and unread_num_change.
+// - The control panel's «Responder como proveedor» (supplierReply) reaches every open socket of the member.
+// - Heartbeat: the binding's handshake announces pingInterval 25 s + pingTimeout 5 s and never pings, so each
+//   socket gets the engine.io ping `2` every 20 s, or the client would drop it at 30 s.
+// - The link: a mocked socket never touches the network, so it follows the browser's link state instead: going
+//   offline closes every chat socket, and a socket opened while offline gets its handshake only once the link
+//   is back (socket.io-client meanwhile waits, or tries again 1–5 s apart, as against a real server).
+import { toSocketIo } from '@mswjs/socket.io-binding'
+import type { WebSocketHandlerConnection } from 'msw'
+import { CHAT_EVENTS } from '../../machines/chat/chat-socket'
+import type { ChatMessage } from '../../src/api/chat'
+import { chatOf } from './chat-backend'
+
+export const HEARTBEAT_MS = 20_000
+export const AUTO_REPLY_MS = 1_500
+export const AUTO_REPLY =
+  'Gracias por su mensaje. Un agente de la tienda le responderá en breve en esta conversación.'
+
+interface LiveSocket {
+  memberId: number | null
+  emit: (event: string, payload: unknown) => void
+  close: () => void
+}
+
+const live = new Set<LiveSocket>()
+
+const socketsOf = (memberId: number) => [...live].filter((socket) => socket.memberId === memberId)
+
+function deliver(memberId: number, message: ChatMessage) {
+  const chat = chatOf(memberId)
+  for (const socket of socketsOf(memberId)) {
+    socket.emit(CHAT_EVENTS.getSendMsg, message)
+    socket.emit(CHAT_EVENTS.unreadNumChange, {
+      storeId: message.storeId,
+      unreadNum: chat.unreadOf(message.storeId),
+    })
+  }
+}
+
+/** The supplier (or the platform service, store 0) writes to a member: stored and pushed to the member's sockets. */
+export function supplierReply(memberId: number, storeId: number, text: string): ChatMessage | null {
+  const message = chatOf(memberId).supplierSays(storeId, text)
+  if (message) deliver(memberId, message)
+  return message
+}
+
+let watchingLink = false
+function watchLink() {
+  if (watchingLink || typeof window === 'undefined') return
+  watchingLink = true
+  window.addEventListener('offline', () => [...live].forEach((socket) => socket.close()))
+}
+
+export function serveChatSocket(connection: WebSocketHandlerConnection) {
+  watchLink()
+  const { client } = connection
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    // no answer while the link is down: the handshake goes when it is back (within the client's 20 s connect
+    // timeout; after it, socket.io-client tries again, 1–5 s apart)
+    window.addEventListener('online', () => serveChatSocket(connection), { once: true })
+    return
+  }
+  const io = toSocketIo(connection)
+  const socket: LiveSocket = {
+    memberId: null,
+    emit: (event, payload) => io.client.emit(event, payload),
+    close: () => client.close(),
+  }
+  live.add(socket)
+  const heartbeat = setInterval(() => client.send('2'), HEARTBEAT_MS)
+  client.addEventListener('close', () => {
+    clearInterval(heartbeat)
+    live.delete(socket)
+  })
+  const memberOf = (payload: Record<string, unknown>) => {
+    const id = Number(payload.memberId ?? payload.userId)
+    if (Number.isInteger(id) && id > 0) socket.memberId = id
+    return socket.memberId
+  }
+
+  io.client.on(CHAT_EVENTS.connectSuccess, (_event, payload: Record<string, unknown>) => {
+    memberOf(payload)
+  })
+  io.client.on(CHAT_EVENTS.sendMsg, (_event, payload: Record<string, unknown>) => {
+    const memberId = memberOf(payload)
+    if (memberId === null) return
+    const receipt = chatOf(memberId).receive(memberId, payload)
+    if (receipt.kind === 'refused') {
+      socket.emit(CHAT_EVENTS.sendMsgRefused, { clientMsgId: receipt.clientMsgId, msg: receipt.msg })
+      return
+    }
+    socket.emit(CHAT_EVENTS.getSendMsg, receipt.message)
+    // one automatic reply until the supplier has written something else
+    const { storeId } = receipt.message
+    const lastOfSupplier = chatOf(memberId)
+      .history(storeId)
+      ?.list.filter((message) => message.userType === 2)
+      .at(-1)
+    if (receipt.isNew && lastOfSupplier?.msgContent.content !== AUTO_REPLY)
+      setTimeout(() => supplierReply(memberId, storeId, AUTO_REPLY), AUTO_REPLY_MS)
+  })
+  io.client.on(CHAT_EVENTS.readMsg, (_event, payload: Record<string, unknown>) => {
+    const memberId = memberOf(payload)
+    if (memberId === null) return
+    const storeId = Number(payload.storeId)
+    const msgIds = String(payload.msgIds ?? '')
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0)
+    const chat = chatOf(memberId)
+    const changed = chat.markRead(storeId, msgIds)
+    if (changed.length > 0) socket.emit(CHAT_EVENTS.getReadMsg, { msgIds: changed.join(',') })
+    socket.emit(CHAT_EVENTS.unreadNumChange, { storeId, unreadNum: chat.unreadOf(storeId) })
+  })
+}

@@ -1,0 +1,86 @@
+// /service?vid= (issue 29 item 1; SPEC.md §2: login required, opened in a new tab, vid 0 the platform service):
+// owns the chat screen actor (machines/chat/chat-screen.machine.ts, with the connection as its child) and reads
+// it through the machine module's selectors into the plain props of ChatView. Mock builds speak websocket only
+// (docs/decisions/014: MSW fakes no long-polling); production keeps socket.io's polling fallback.
+import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  chatConnectionRefOf,
+  chatConversationsOf,
+  chatDraftOf,
+  chatHasOlderOf,
+  chatLinkOf,
+  chatLoadErrorOf,
+  chatOpenStoreIdOf,
+  chatScreenDraftProblemOf,
+  chatScreenMachine,
+  chatScreenStatusOf,
+  chatThreadItemsOf,
+  chatUnreadKeyOf,
+  isLoadingOlderChat,
+  retryChatLink,
+  unreadIdsOfKey,
+} from '../../../machines/chat/chat-screen.machine'
+import { chatSocketOptions } from '../../../machines/chat/chat-socket'
+import { PLATFORM_STORE_ID } from '../../api/chat'
+import { session } from '../../api/session'
+import { useFlowActor } from '../../lib/flow'
+import { ChatView } from './chat-view'
+
+const storeIdOf = (value: string | null) => {
+  const id = Number(value ?? PLATFORM_STORE_ID)
+  return Number.isInteger(id) && id >= 0 ? id : PLATFORM_STORE_ID
+}
+
+export function ChatRoute() {
+  const [params] = useSearchParams()
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  const memberId = 'memberId' in state.memberInfo ? Number(state.memberInfo.memberId) : 0
+  const actorRef = useFlowActor(chatScreenMachine, {
+    input: {
+      userId: memberId,
+      storeId: storeIdOf(params.get('vid')),
+      sourceUrl: `pc:${window.location.pathname}${window.location.search}`,
+      socket: {
+        url: import.meta.env.VITE_CHAT_URL || undefined,
+        options: chatSocketOptions({
+          websocketOnly: import.meta.env.VITE_MSW === 'true',
+          token: session.accessToken() ?? undefined,
+        }),
+      },
+    },
+  })
+  // the screen and its connection child: each re-renders the screen (the child's changes are not the parent's)
+  const screen = useSelector(actorRef, (snapshot) => snapshot)
+  const connection = useSelector(chatConnectionRefOf(screen), (snapshot) => snapshot)
+  const status = chatScreenStatusOf(screen)
+  const unreadKey = chatUnreadKeyOf(screen, connection)
+  const items = useMemo(() => chatThreadItemsOf(screen, connection), [screen, connection])
+  const conversations = useMemo(() => chatConversationsOf(screen, connection), [screen, connection])
+  // the open conversation is on screen: its supplier messages are read (read_msg, once online)
+  useEffect(() => {
+    if (status === 'ready' && unreadKey) actorRef.send({ type: 'seen', msgIds: unreadIdsOfKey(unreadKey) })
+  }, [actorRef, status, unreadKey])
+  return (
+    <ChatView
+      status={status}
+      link={chatLinkOf(connection)}
+      loadError={chatLoadErrorOf(screen)}
+      conversations={conversations}
+      openStoreId={chatOpenStoreIdOf(screen)}
+      items={items}
+      hasOlder={chatHasOlderOf(screen)}
+      loadingOlder={isLoadingOlderChat(screen)}
+      draft={chatDraftOf(screen)}
+      draftProblem={chatScreenDraftProblemOf(screen)}
+      onSelect={(storeId) => actorRef.send({ type: 'store.selected', storeId })}
+      onOlder={() => actorRef.send({ type: 'older' })}
+      onDraft={(text) => actorRef.send({ type: 'draft.changed', text })}
+      onSubmit={() => actorRef.send({ type: 'submit' })}
+      onEditRefused={(clientMsgId, text) => actorRef.send({ type: 'refused.edit', clientMsgId, text })}
+      onRetry={() => actorRef.send({ type: 'retry' })}
+      onRetryLink={() => retryChatLink(actorRef.getSnapshot())}
+    />
+  )
+}

@@ -1,0 +1,131 @@
+// The chat in the browser (issue 29), as comprador@example.com on the mock build's socket (MSW + socket.io
+// binding, docs/decisions/014), with axe and the layout check: «Contactar al proveedor» on a product page opens
+// /service?vid= in a new tab; the buyer's message is stored («Enviado»), the supplier answers from the control
+// panel and the buyer sees it with an unread count on the list meanwhile; and a message sent with the link down
+// waits («Pendiente…»), what is being typed stays in the box, and the message is delivered once the link is back.
+import type { Page } from '@playwright/test'
+import { buildSeedData } from '../../mocks/seed'
+import { expect, expectAccessible, loginAs, test } from './fixtures'
+import { layoutCheck } from './layout-check'
+
+const seed = buildSeedData()
+const openStores = new Set(seed.stores.filter((store) => store.isOpen).map((store) => store.storeId))
+const goods = seed.goods.find((row) => row.state === 1 && openStores.has(row.storeId))!
+const product = seed.products.find((sku) => sku.goodsId === goods.goodsId)!
+const storeName = seed.stores.find((store) => store.storeId === goods.storeId)!.storeName
+
+test.beforeEach(({ consoleErrors }) => {
+  expect(consoleErrors).toEqual([])
+})
+
+async function expectLaidOut(page: Page) {
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await page.evaluate(layoutCheck, {})).toEqual([])
+  }
+}
+
+/** The chat tab's console errors and warnings (the fixture watches the first tab only). */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const box = (page: Page) => page.getByRole('textbox', { name: 'Escriba un mensaje' })
+const send = (page: Page) => page.getByRole('button', { name: 'Enviar', exact: true })
+const conversation = (page: Page) => page.getByRole('log', { name: `Conversación con ${storeName}` })
+
+test('a buyer contacts the supplier from a product and reads the answer sent from the control panel', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, 'comprador@example.com', `/goods/detail?productId=${product.productId}`)
+  const contact = page.getByRole('link', { name: /^Contactar al proveedor/ }).first()
+  await expect(contact).toHaveAttribute('href', `/service?vid=${goods.storeId}`)
+  const [chat] = await Promise.all([context.waitForEvent('page'), contact.click()])
+  const errors = watchConsole(chat)
+
+  await expect(chat.getByRole('heading', { level: 1, name: 'Chat con el proveedor' })).toBeVisible()
+  await expect(chat.getByRole('heading', { name: `Conversación con ${storeName}` })).toBeVisible()
+  await expect(chat.getByRole('button', { name: storeName })).toHaveAttribute('aria-current', 'true')
+  await expect(chat.getByText('Aún no hay mensajes.', { exact: false })).toBeVisible()
+  await expectAccessible(chat)
+  await expectLaidOut(chat)
+
+  await box(chat).fill('¿Pueden enviar 200 unidades a La Habana en enero?')
+  await send(chat).click()
+  await expect(box(chat)).toHaveValue('')
+  const mine = conversation(chat).getByRole('listitem').filter({ hasText: '200 unidades a La Habana' })
+  await expect(mine).toContainText('Enviado')
+  await expect(mine).toContainText(/\d{2}:\d{2}/)
+  // the store's automatic answer
+  await expect(conversation(chat).getByText('Un agente de la tienda le responderá en breve')).toBeVisible()
+
+  // the supplier answers from the control panel
+  await chat.getByRole('button', { name: 'Panel de simulación' }).click()
+  const panel = chat.getByRole('complementary', { name: 'Panel de simulación (solo datos de prueba)' })
+  const section = panel.getByRole('region', { name: 'Chat (como proveedor)' })
+  await section.getByRole('button', { name: 'Actualizar conversaciones' }).click()
+  const select = section.getByRole('combobox', { name: 'Conversación' })
+  const option = select.locator('option', { hasText: `comprador@example.com con ${storeName}` })
+  await select.selectOption((await option.getAttribute('value'))!)
+  await section
+    .getByRole('textbox', { name: 'Respuesta del proveedor' })
+    .fill('Sí: 200 unidades salen el 12 de enero.')
+  await section.getByRole('button', { name: 'Enviar como proveedor' }).click()
+  await expect(section.getByRole('status')).toHaveText('Respuesta enviada a comprador@example.com.')
+  await panel.getByRole('button', { name: 'Cerrar panel' }).click()
+  await expect(conversation(chat).getByText('Sí: 200 unidades salen el 12 de enero.')).toBeVisible()
+
+  // another conversation's unread message shows on the list; opening it reads it
+  const other = chat.getByRole('button', { name: /Servicio de la plataforma/ })
+  await expect(other).toContainText('1 mensaje sin leer')
+  await other.click()
+  await expect(
+    chat.getByRole('heading', { name: 'Conversación con Servicio de la plataforma' }),
+  ).toBeVisible()
+  await expect(other).not.toContainText('mensaje sin leer')
+  await expectAccessible(chat)
+  expect(errors).toEqual([])
+})
+
+test('a message sent with the link down waits, keeps the box, and goes once the link is back', async ({
+  page,
+  context,
+}) => {
+  const errors = watchConsole(page)
+  await loginAs(page, 'comprador@example.com', `/service?vid=${goods.storeId}`)
+  await expect(page.getByRole('heading', { name: `Conversación con ${storeName}` })).toBeVisible()
+  await box(page).fill('Primer mensaje, con conexión')
+  await send(page).click()
+  await expect(conversation(page).getByRole('listitem').filter({ hasText: 'Primer mensaje' })).toContainText(
+    'Enviado',
+  )
+
+  // the page's own chunks that load after the first screen (the shell's connection notices, the control panel)
+  // are in before the link goes down: an offline chunk load is another test's subject (errors.spec)
+  await expect(page.getByRole('button', { name: 'Panel de simulación' })).toBeVisible()
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('connection-notices')),
+  )
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: 'Reconectando…' })).toBeVisible()
+  await box(page).fill('Escrito sin conexión: 50 cajas más')
+  await send(page).click()
+  const waiting = conversation(page).getByRole('listitem').filter({ hasText: '50 cajas más' })
+  await expect(waiting).toContainText('Pendiente: se enviará al volver la conexión')
+  await box(page).fill('Un borrador a medias')
+  await expectAccessible(page)
+
+  await context.setOffline(false)
+  await expect(waiting).toContainText('Enviado', { timeout: 25_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Reconectando…' })).toBeHidden()
+  await expect(box(page)).toHaveValue('Un borrador a medias')
+  // delivered once
+  await expect(conversation(page).getByText('Escrito sin conexión: 50 cajas más')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
