@@ -3,8 +3,8 @@
 // the buyer never wrote to, then the conversation list — and owns the connection (./chat-connection.machine.ts)
 // as its child `connection`. The draft lives here, so a dropped link or a switch of conversation never loses
 // what the buyer typed: it is emptied only when the message has gone into the connection's outbox.
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { listChatMessages, listChatStores, type ChatMessage, type ChatStore } from '../../src/api/chat'
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { ChatMessage, ChatStore } from '../../src/api/chat'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import {
   chatConnectionMachine,
@@ -17,14 +17,10 @@ import {
   type ChatConnectionInput,
 } from './chat-connection.machine'
 import { chatTextProblem, type ChatDraftProblem } from './chat-rules'
+import { chatScreenActors } from './chat-screen.actors'
 import { chatThreadOf, unreadIdsOf } from './chat-thread'
 
 export type ChatScreenInput = ChatConnectionInput
-
-interface Page {
-  list: ChatMessage[]
-  hasMore: boolean
-}
 
 interface ChatScreenContext {
   connection: ChatConnectionInput
@@ -47,17 +43,6 @@ export type ChatScreenEvent =
   /** the buyer has the conversation open: its supplier messages are read */
   | { type: 'seen'; msgIds: number[] }
 
-export const chatScreenOperations = {
-  // silent: the screen shows a failed load in place, with a retry
-  openConversation: async ({ input }: { input: { storeId: number } }) => {
-    const page = await listChatMessages(input.storeId, undefined, { silent: true })
-    const stores = await listChatStores({}, { silent: true })
-    return { page: page as Page, stores: stores.list }
-  },
-  loadHistory: async ({ input }: { input: { storeId: number; before: number | undefined } }) =>
-    (await listChatMessages(input.storeId, input.before, { silent: true })) as Page,
-}
-
 const storeIdOf = (event: ChatScreenEvent, fallback: number) =>
   event.type === 'store.selected' ? event.storeId : fallback
 
@@ -67,11 +52,7 @@ export const chatScreenMachine = setup({
     events: {} as ChatScreenEvent,
     input: {} as ChatScreenInput,
   },
-  actors: {
-    connection: chatConnectionMachine,
-    openConversation: fromPromise(chatScreenOperations.openConversation),
-    loadHistory: fromPromise(chatScreenOperations.loadHistory),
-  },
+  actors: { connection: chatConnectionMachine, ...chatScreenActors },
   guards: {
     draftIsValid: ({ context }) => chatTextProblem(context.draft) === null,
     historyLoaded: ({ context, event }) => storeIdOf(event, context.storeId) in context.history,

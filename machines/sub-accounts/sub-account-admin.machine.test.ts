@@ -40,7 +40,7 @@ const approval = (state: OrderApproval['state']): OrderApproval => ({
 
 const refused = (msg: string) => new ApiError('state', { state: 255, serverMessage: msg })
 
-function start(options: { disable?: (input: unknown) => void; reset?: () => Promise<unknown> } = {}) {
+function start(options: { disable?: (input: unknown) => void; reset?: () => Promise<SubAccount> } = {}) {
   const rows = [sub(1), sub(2, true)]
   const machine = subAccountAdminMachine.provide({
     actors: {
