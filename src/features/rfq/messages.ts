@@ -85,7 +85,10 @@ export const rfqMessages = defineMessages({
     id: 'rfq.publish.filesHint',
     defaultMessage: 'Hasta 5 archivos PDF, PNG o JPEG de 5 MB como máximo cada uno.',
   },
-  filesCount: { id: 'rfq.publish.filesCount', defaultMessage: '{count, number} de {max, number} archivos adjuntos' },
+  filesCount: {
+    id: 'rfq.publish.filesCount',
+    defaultMessage: '{count, number} de {max, number} archivos adjuntos',
+  },
   fileChecking: { id: 'rfq.publish.fileChecking', defaultMessage: 'Comprobando y subiendo los archivos…' },
   fileRefused: { id: 'rfq.publish.fileRefused', defaultMessage: '«{fileName}»: {reason}' },
   removeFile: { id: 'rfq.publish.removeFile', defaultMessage: 'Quitar {fileName}' },
@@ -212,7 +215,10 @@ export const rfqMessages = defineMessages({
   changeLineAdded: { id: 'rfq.change.lineAdded', defaultMessage: 'Producto añadido: {name}' },
   changeLineRemoved: { id: 'rfq.change.lineRemoved', defaultMessage: 'Producto quitado: {name}' },
   changeChargesAmount: { id: 'rfq.change.chargesAmount', defaultMessage: 'Cargos: {before} → {after}' },
-  changeTaxRate: { id: 'rfq.change.taxRate', defaultMessage: 'Tipo impositivo: {before, number} % → {after, number} %' },
+  changeTaxRate: {
+    id: 'rfq.change.taxRate',
+    defaultMessage: 'Tipo impositivo: {before, number} % → {after, number} %',
+  },
   changeTotalAmount: { id: 'rfq.change.totalAmount', defaultMessage: 'Total: {before} → {after}' },
   changeSettlement: {
     id: 'rfq.change.settlement',
