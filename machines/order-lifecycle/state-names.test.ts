@@ -19,7 +19,6 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'src/api/pay-request.ts': { names: ['cancelled'], why: 'third-party payment request state' },
   'src/api/after-sales.ts': { names: ['afterSales'], why: 'the contract tag named in a comment' },
   'src/features/auth/login-view.tsx': { names: ['rejected'], why: 'login review dialog' },
-  'src/features/auth/bind-mobile-route.tsx': { names: ['rejected'], why: 'login review dialog' },
   'src/features/auth/use-login-flow.ts': { names: ['rejected'], why: 'login review dialog' },
   'src/features/orders/order-action-parts.tsx': { names: ['cancelled'], why: 'order-actions flow outcome' },
   'src/features/orders/order-shipment-parts.tsx': { names: ['preparing'], why: 'batch logistics state' },
@@ -70,6 +69,7 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'mocks/lib/inquiries.ts': { names: ['withdrawn'], why: 'RFQ quote state' },
   'mocks/records/inquiries.ts': { names: ['withdrawn'], why: 'RFQ quote state' },
   'mocks/lib/chat-server.ts': { names: ['refused'], why: 'chat message outcome' },
+  'mocks/lib/chat-live.ts': { names: ['refused'], why: 'chat message outcome' },
   'mocks/lib/sub-accounts.ts': { names: ['rejected'], why: 'order-approval state' },
 }
 
