@@ -9,6 +9,7 @@
 import { browserSeedCache } from './lib/seed-cache'
 import { whenSettled } from './lib/settled'
 import { inSlices, sliceStats } from './lib/time-slice'
+import { MOCK_WORKER_PATH, takePageControl } from './lib/worker-control'
 
 export interface MockBackend {
   /**
@@ -20,6 +21,9 @@ export interface MockBackend {
 
 export async function startMockBackend(): Promise<MockBackend> {
   const started = performance.now()
+  // before msw starts, the page is controlled by its worker or reloading (lib/worker-control.ts): msw's own
+  // reload came after the first paint and lost what had been typed
+  const control = takePageControl()
   const requestSide = Promise.all([import('msw/browser'), import('./handlers/browser-handlers')])
   const { initDatabase, saveSnapshot, scheduleSave, seededTables, SEED_CODE } = await import('./persistence')
   // dev mode keeps no seed cache: there the seed's code changes under the same URL
@@ -39,13 +43,11 @@ export async function startMockBackend(): Promise<MockBackend> {
   })
   // a reload right after a change must not lose it to the debounce
   window.addEventListener('pagehide', saveSnapshot)
+  // the page is going away: nothing more to start
+  if ((await control) === 'reload') return new Promise<never>(() => undefined)
   const [start] = await Promise.all([
     database,
-    worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_PATH } }),
   ])
   performance.measure('mock:start-up', { start: started })
   performance.mark('mock:slices', { detail: { ...sliceStats } })

@@ -87,6 +87,9 @@ async function boot() {
       renderKitGallery(document.getElementById('root')!)
       return
     }
+    // a page that msw's worker will never control (a hard reload) reloads now, before it can be typed into;
+    // the mock's start-up waits for a worker still on its way (mocks/lib/worker-control.ts, issue 26 item 2)
+    if (inPageMock) void import('../mocks/lib/worker-control').then((control) => control.takePageControl())
     const backend = inPageMock
       ? firstContentfulPaint(1000)
           .then(() => import('../mocks/browser'))
