@@ -7,9 +7,14 @@ import { MemberMenuView, type MemberMenuGroup } from '../features/shell/member-m
 
 export function MemberLayout({ menu }: { menu: MemberMenuGroup[] }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
+  const member = memberOf(state)
   return (
     <div className="member-layout">
-      <MemberMenuView groups={menu} memberType={memberOf(state)?.memberType ?? null} />
+      <MemberMenuView
+        groups={menu}
+        memberType={member?.memberType ?? null}
+        subAccount={member?.isSubAccount ?? false}
+      />
       <div className="member-layout__main">
         <Outlet />
       </div>

@@ -74,7 +74,16 @@ export function memberMenu(routes: RouteObject[]): MemberMenuGroup[] {
     title,
     items: paths.flatMap((path) => {
       const handle = built.get(path)
-      return handle ? [{ to: `/${path}`, title: handle.title, memberTypes: handle.memberTypes }] : []
+      return handle
+        ? [
+            {
+              to: `/${path}`,
+              title: handle.title,
+              memberTypes: handle.memberTypes,
+              mainAccountOnly: handle.mainAccountOnly,
+            },
+          ]
+        : []
     }),
   })).filter((group) => group.items.length > 0)
 }

@@ -22,11 +22,14 @@ export interface RouteHandle {
   title: Message
   auth: boolean
   memberTypes?: MemberType[]
+  /** an enterprise's own account only: its sub-accounts are sent to the member home (issue 27 item 1, §6) */
+  mainAccountOnly?: boolean
 }
 
 interface ScreenOptions {
   auth?: boolean
   memberTypes?: MemberType[]
+  mainAccountOnly?: boolean
   lazy?: ScreenModules
 }
 
@@ -48,6 +51,7 @@ export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) 
     if (handle.memberTypes && !handle.memberTypes.includes(member.memberType)) {
       throw redirect('/member/index')
     }
+    if (handle.mainAccountOnly && member.isSubAccount) throw redirect('/member/index')
     if (typeof inner !== 'function') return null
     try {
       const data: unknown = await inner(args)
@@ -68,7 +72,12 @@ export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) 
  * A screen without data has the guard alone, which needs no module.
  */
 export function screen(path: string, title: Message, options: ScreenOptions = {}): RouteObject {
-  const handle: RouteHandle = { title, auth: options.auth ?? false, memberTypes: options.memberTypes }
+  const handle: RouteHandle = {
+    title,
+    auth: options.auth ?? false,
+    memberTypes: options.memberTypes,
+    mainAccountOnly: options.mainAccountOnly,
+  }
   if (!options.lazy)
     return { path, handle, loader: guardLoader(handle), element: <FeatureUpgradePage title={title} /> }
   const { Component, loader } = options.lazy
@@ -216,11 +225,13 @@ export const screens: RouteObject[] = [
   screen('member/subAccount', routeTitles.memberSubAccount, {
     auth: true,
     memberTypes: [3],
+    mainAccountOnly: true,
     lazy: lazy.subAccountList,
   }),
   screen('member/createSub', routeTitles.memberCreateSub, {
     auth: true,
     memberTypes: [3],
+    mainAccountOnly: true,
     lazy: lazy.createSub,
   }),
   screen('member/matCode', routeTitles.memberMatCode, { auth: true, memberTypes: [3] }),
@@ -229,6 +240,7 @@ export const screens: RouteObject[] = [
   screen('member/permission', routeTitles.memberPermission, {
     auth: true,
     memberTypes: [1, 3],
+    mainAccountOnly: true,
     lazy: lazy.permission,
   }),
   // SPEC.md §2 lists /member/invoice with its sub-pages only: the bare path opens the headers

@@ -98,6 +98,26 @@ describe('route guard (SPEC.md §6)', () => {
     expect(await loader(request('/member/subAccount') as never)).toBeNull()
   })
 
+  it("sends an enterprise's sub-account away from the main account's own screens (issue 27 item 1)", async () => {
+    const handle = { title: { id: 'x', defaultMessage: 'x' }, auth: true, memberTypes: [3 as const] }
+    const loader = guardLoader({ ...handle, mainAccountOnly: true })
+    session.setMemberInfo({
+      memberId: 7,
+      memberName: 'compras_01',
+      memberEmail: 's@e.co',
+      memberType: 3,
+      isSubAccount: true,
+    })
+    const result = await Promise.resolve(loader(request('/member/createSub') as never)).catch(
+      (r: unknown) => r,
+    )
+    expect((result as Response).headers.get('Location')).toBe('/member/index')
+    // the same sub-account still opens an enterprise screen that is not the main account's alone
+    expect(await guardLoader(handle)(request('/member/matCode') as never)).toBeNull()
+    session.setMemberInfo({ memberId: 1, memberName: 'empresa_01', memberEmail: 'e@e.co', memberType: 3 })
+    expect(await loader(request('/member/createSub') as never)).toBeNull()
+  })
+
   it("sends to login when the guarded page's own data answers state 266 (SPEC.md §8)", async () => {
     session.setMemberInfo({ memberId: 1, memberName: 'empresa_01', memberEmail: 'e@e.co', memberType: 3 })
     const inner = () => {

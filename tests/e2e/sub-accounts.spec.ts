@@ -216,6 +216,13 @@ test('a sub-account without the pay right is refused by the mock when it calls d
     permissions: [],
   })
   expect(created).toMatchObject({ state: 255, msg: 'Una subcuenta no puede gestionar subcuentas' })
+  // and the screens of the main account are neither offered nor opened (the guard and the menu, §6)
+  await page.goto('/member/createSub')
+  await expect(page).toHaveURL(/\/member\/index$/)
+  const menu = page.getByRole('navigation', { name: 'Menú del centro de miembros' })
+  await expect(menu.getByRole('link', { name: 'Mensajes', exact: true })).toBeVisible()
+  for (const name of ['Subcuentas', 'Crear subcuenta', 'Permisos'])
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0)
 })
 
 test('a personal member cannot open /member/subAccount nor call its API', async ({ page }) => {

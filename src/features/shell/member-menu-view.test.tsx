@@ -14,15 +14,16 @@ const groups: MemberMenuGroup[] = [
         to: '/member/subAccount',
         title: { id: 'route.member.subAccount', defaultMessage: 'Subcuentas' },
         memberTypes: [3],
+        mainAccountOnly: true,
       },
     ],
   },
 ]
 
-function renderMenu(memberType: 1 | 2 | 3 | null, at = '/msg/list') {
+function renderMenu(memberType: 1 | 2 | 3 | null, at = '/msg/list', subAccount = false) {
   renderWithProviders(
     <MemoryRouter initialEntries={[at]}>
-      <MemberMenuView groups={groups} memberType={memberType} />
+      <MemberMenuView groups={groups} memberType={memberType} subAccount={subAccount} />
     </MemoryRouter>,
   )
   return screen.getByRole('navigation', { name: 'Menú del centro de miembros' })
@@ -39,6 +40,12 @@ describe('MemberMenuView', () => {
 
   it('leaves them out for a personal member and while the member type is unknown', () => {
     expect(within(renderMenu(1)).queryByRole('link', { name: 'Subcuentas' })).toBeNull()
+  })
+
+  it("leaves the main account's own screens out for an enterprise's sub-account", () => {
+    const menu = renderMenu(3, '/msg/list', true)
+    expect(within(menu).queryByRole('link', { name: 'Subcuentas' })).toBeNull()
+    expect(within(menu).getByRole('link', { name: 'Mensajes' })).toBeInTheDocument()
   })
 
   it('marks the current screen and names its group', () => {

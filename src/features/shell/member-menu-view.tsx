@@ -13,6 +13,8 @@ export interface MemberMenuItem {
   to: string
   title: Message
   memberTypes?: MenuMemberType[]
+  /** left out for an enterprise's sub-accounts (issue 27 item 1) */
+  mainAccountOnly?: boolean
 }
 
 export interface MemberMenuGroup {
@@ -24,12 +26,18 @@ export interface MemberMenuViewProps {
   groups: MemberMenuGroup[]
   /** The logged-in member's type; items for other types are left out. Unknown: only items for every type. */
   memberType: MenuMemberType | null
+  /** An enterprise's sub-account: the main account's own items are left out. */
+  subAccount?: boolean
 }
 
-function Group({ group, memberType }: { group: MemberMenuGroup; memberType: MenuMemberType | null }) {
+type GroupProps = { group: MemberMenuGroup } & Pick<MemberMenuViewProps, 'memberType' | 'subAccount'>
+
+function Group({ group, memberType, subAccount = false }: GroupProps) {
   const headingId = useId()
   const items = group.items.filter(
-    (item) => !item.memberTypes || (memberType !== null && item.memberTypes.includes(memberType)),
+    (item) =>
+      (!item.memberTypes || (memberType !== null && item.memberTypes.includes(memberType))) &&
+      !(subAccount && item.mainAccountOnly),
   )
   if (items.length === 0) return null
   return (
@@ -51,7 +59,7 @@ function Group({ group, memberType }: { group: MemberMenuGroup; memberType: Menu
   )
 }
 
-export function MemberMenuView({ groups, memberType }: MemberMenuViewProps) {
+export function MemberMenuView({ groups, memberType, subAccount = false }: MemberMenuViewProps) {
   const intl = useIntl()
   return (
     <nav className="member-menu" aria-label={intl.formatMessage(m.label)}>
@@ -59,7 +67,7 @@ export function MemberMenuView({ groups, memberType }: MemberMenuViewProps) {
         <FormattedMessage {...m.home} />
       </NavLink>
       {groups.map((group) => (
-        <Group key={group.title.id} group={group} memberType={memberType} />
+        <Group key={group.title.id} group={group} memberType={memberType} subAccount={subAccount} />
       ))}
     </nav>
   )
