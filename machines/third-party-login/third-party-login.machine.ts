@@ -3,7 +3,7 @@
 // (a failure goes to the login page with the message).
 // Operations: postWechatLogin (code, source 4, cartInfo) → startSession (getMemberInfo → getCartList +
 // getSampleCartList, machines/session-start; no local cart lines to add, the login merged them).
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { WechatLoginRequest } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session } from '../../src/api/session'
@@ -113,3 +113,14 @@ export const thirdPartyLoginMachine = setup({
     failed: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the callback reads the flow through these, never by its state names ──
+type ThirdPartyLoginSnapshot = SnapshotFrom<typeof thirdPartyLoginMachine>
+const OUTCOMES = ['loggedIn', 'bindRequired', 'failed'] as const
+export type ThirdPartyLoginOutcome = (typeof OUTCOMES)[number]
+/** Where the run ended, once it has: logged in, a bind needed, or failed; null while it runs. */
+export const thirdPartyLoginOutcomeOf = (s: ThirdPartyLoginSnapshot): ThirdPartyLoginOutcome | null =>
+  OUTCOMES.find((outcome) => s.matches(outcome)) ?? null
+/** The server's bind page, when a bind is needed. */
+export const thirdPartyLoginRedirectOf = (s: ThirdPartyLoginSnapshot) => s.context.redirect
+export const thirdPartyLoginErrorOf = (s: ThirdPartyLoginSnapshot) => s.context.error
