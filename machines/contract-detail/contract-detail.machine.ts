@@ -1,7 +1,7 @@
 // A contract's detail, /member/contract/detail?contractNo= (issue 11 item 5; SPEC.md §2, §8). Operations:
 // getContract → (cancelContract). The server says which actions a contract offers (canSign, canCancel): signing
 // is a link to /contract/agreement (machines/contract-sign); withdrawing an own pending contract asks first.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { ContractDetail } from '../../src/api/contracts'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { contractDetailActors } from './contract-detail.actors'
@@ -95,3 +95,11 @@ export const contractDetailMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ContractDetailSnapshot = SnapshotFrom<typeof contractDetailMachine>
+export type ContractDetailStage = 'loading' | 'loadFailed' | 'ready'
+export const contractDetailStageOf = (s: ContractDetailSnapshot): ContractDetailStage =>
+  s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready'
+/** The cancel confirmation is open. */
+export const contractDetailConfirmingCancelOf = (s: ContractDetailSnapshot) => s.matches('confirmingCancel')
