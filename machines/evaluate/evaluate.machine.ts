@@ -10,7 +10,7 @@
 // Issue 16 item 8 (REFERENCE.md §4 Review): the three store ratings (descripción, atención, rapidez de entrega)
 // and a score per product line (1–5, the view starts it at 5) with its own text and up to 5 photos
 // (./evaluate.photos.ts), checked with the same storeEvaluationSchema as the mock before anything is sent.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { AddOrderCommentRequest } from '../../src/api/evaluation'
 import type { OrderDetail } from '../../src/api/orders'
@@ -275,3 +275,20 @@ export const evaluateMachine = setup({
     done: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type EvaluateSnapshot = SnapshotFrom<typeof evaluateMachine>
+export type EvaluateStage =
+  'loading' | 'loadFailed' | 'notEvaluable' | 'editing' | 'uploading' | 'submitting' | 'failed' | 'done'
+const STAGES = [
+  ['loadFailed', 'loadFailed'],
+  ['notEvaluable', 'notEvaluable'],
+  ['editing', 'editing'],
+  ['checkingPhotos', 'uploading'],
+  ['uploadingPhoto', 'uploading'],
+  ['submitting', 'submitting'],
+  ['failed', 'failed'],
+  ['done', 'done'],
+] as const
+export const evaluateStageOf = (s: EvaluateSnapshot): EvaluateStage =>
+  STAGES.find(([state]) => s.matches(state))?.[1] ?? 'loading'
