@@ -3,7 +3,7 @@
 // Operations: getPayInfo (the payment: orders, amount, whether it can still be asked for), createPayRequest.
 // The form is sent once: `sending` does not take `form.submitted` again. A refusal (e.g. "El pagador no está
 // registrado en la plataforma.") goes back to the form with the server's text; the view keeps what was typed.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PayRequestDetail } from '../../src/api/pay-request'
 import type { PayInfo } from '../../src/api/payment'
@@ -137,3 +137,19 @@ export const createRequestMachine = setup({
     sent: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type CreateRequestSnapshot = SnapshotFrom<typeof createRequestMachine>
+const STAGES = [
+  'loadFailed',
+  'editing',
+  'sending',
+  'alreadyPaid',
+  'paymentExpired',
+  'awaitingConfirmation',
+  'alreadyRequested',
+] as const
+export type CreateRequestStage = 'loading' | (typeof STAGES)[number]
+/** `sent` keeps the form on screen (busy) for the moment the navigation takes. */
+export const createRequestStageOf = (s: CreateRequestSnapshot): CreateRequestStage =>
+  s.matches('sent') ? 'sending' : (STAGES.find((stage) => s.matches(stage)) ?? 'loading')
