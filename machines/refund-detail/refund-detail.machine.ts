@@ -7,7 +7,7 @@
 // refusal reads the refund again (it may have changed meanwhile) and keeps the server's message. Issue 16
 // item 7: the return's carrier is one of listCarriers (read when the refund waits for the return), checked with
 // the shared returnLogisticsSchema against that list.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { Carrier, RefundDetail } from '../../src/api/after-sales'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { returnLogisticsSchema } from '../../src/schemas/refund.schema'
@@ -181,3 +181,18 @@ export const refundDetailMachine = setup({
     settled: {},
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type RefundDetailSnapshot = SnapshotFrom<typeof refundDetailMachine>
+export type RefundDetailStage = 'loading' | 'loadFailed' | 'ready'
+export const refundDetailStageOf = (s: RefundDetailSnapshot): RefundDetailStage =>
+  s.matches('loadFailed') ? 'loadFailed' : s.matches('loading') ? 'loading' : 'ready'
+/** The refund waits for the returned goods: the buyer may send the return's logistics. */
+export const refundDetailCanShipReturnOf = (s: RefundDetailSnapshot) => s.matches('awaitingReturn')
+export const refundDetailShippingOf = (s: RefundDetailSnapshot) => s.matches({ awaitingReturn: 'shipping' })
+/** The buyer may withdraw the request. */
+export const refundDetailCanWithdrawOf = (s: RefundDetailSnapshot) => s.matches('withdrawable')
+export const refundDetailConfirmingWithdrawOf = (s: RefundDetailSnapshot) =>
+  s.matches({ withdrawable: 'confirming' })
+export const refundDetailWithdrawingOf = (s: RefundDetailSnapshot) =>
+  s.matches({ withdrawable: 'withdrawing' })

@@ -1,7 +1,7 @@
 // Store follow — "Seguir tienda" / "Dejar de seguir" on the store pages (issue 4 item 5; SPEC.md §6: a
 // visitor's action needs a login, so it opens the login modal instead). Operation: editFollowStore.
 // A refused request leaves the previous state; the request layer has already shown the server's message.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { storeFollowActors, type EditFollowStoreInput } from './store-follow.actors'
@@ -78,3 +78,10 @@ export const storeFollowMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the store frame reads the flow through these, never by its state names ──
+type StoreFollowSnapshot = SnapshotFrom<typeof storeFollowMachine>
+/** The member follows the store (an unfollow on its way still shows it followed). */
+export const storeFollowingOf = (s: StoreFollowSnapshot) =>
+  s.matches('following') || s.matches('unfollowingStore')
+export const storeFollowBusyOf = (s: StoreFollowSnapshot) => s.hasTag('busy')
