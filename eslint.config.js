@@ -123,6 +123,15 @@ const NAMED_ACTION_MACHINES = [
   'machines/contract-add/contract-add.machine.ts',
   'machines/profile/profile.machine.ts',
   'machines/register/register.machine.ts',
+  'machines/cart/cart.machine.ts',
+  'machines/payment/payment.machine.ts',
+  'machines/recharge/recharge.machine.ts',
+  'machines/quick-order/quick-order.machine.ts',
+  'machines/login/login.machine.ts',
+  'machines/security-change/security-change.machine.ts',
+  'machines/password-reset/password-reset.machine.ts',
+  'machines/point-redeem/point-pay.machine.ts',
+  'machines/sub-accounts/sub-account-admin.machine.ts',
 ]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
