@@ -132,6 +132,10 @@ const NAMED_ACTION_MACHINES = [
   'machines/password-reset/password-reset.machine.ts',
   'machines/point-redeem/point-pay.machine.ts',
   'machines/sub-accounts/sub-account-admin.machine.ts',
+  'machines/contract-detail/contract-detail.machine.ts',
+  'machines/refund-detail/refund-detail.machine.ts',
+  'machines/evaluate/evaluate.machine.ts',
+  'machines/point-redeem/point-redeem.machine.ts',
 ]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']

@@ -164,6 +164,16 @@ export const evaluateMachine = setup({
     }),
     /** The route goes to "Mis valoraciones". */
     goToEvaluations: () => undefined,
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    storePhoto: assign(({ context }, { upload }: { upload: { url: string; path: string } }) =>
+      photoUploaded(photoState(context), upload),
+    ),
+    refusePhoto: assign(({ context }, { error }: { error: unknown }) =>
+      photoRefused(photoState(context), errorMessageOf(error)),
+    ),
+    /** The order as the published evaluation left it. */
+    storeEvaluated: assign((_, { order }: { order: OrderDetail }) => ({ order })),
+    storeSubmitError: assign((_, { error }: { error: unknown }) => ({ submitError: errorMessageOf(error) })),
   },
   guards: {
     isEvaluable: (_, params: { order: OrderDetail }) => isEvaluable(params.order),
@@ -205,7 +215,7 @@ export const evaluateMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -237,13 +247,11 @@ export const evaluateMachine = setup({
         input: ({ context }) => ({ file: context.queue[0]!.file }),
         onDone: {
           target: 'checkingPhotos',
-          actions: assign(({ context, event }) => photoUploaded(photoState(context), event.output)),
+          actions: { type: 'storePhoto', params: ({ event }) => ({ upload: event.output }) },
         },
         onError: {
           target: 'checkingPhotos',
-          actions: assign(({ context, event }) =>
-            photoRefused(photoState(context), errorMessageOf(event.error)),
-          ),
+          actions: { type: 'refusePhoto', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -256,11 +264,14 @@ export const evaluateMachine = setup({
         input: ({ context }) => commentRequest(context),
         onDone: {
           target: 'done',
-          actions: [assign(({ event }) => ({ order: event.output })), 'goToEvaluations'],
+          actions: [
+            { type: 'storeEvaluated', params: ({ event }) => ({ order: event.output }) },
+            'goToEvaluations',
+          ],
         },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ submitError: errorMessageOf(event.error) })),
+          actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
