@@ -50,6 +50,13 @@ export const createRequestMachine = setup({
     storeLoadError: assign(({ event }) => ({
       loadError: errorMessageOf((event as { error?: unknown }).error),
     })),
+    /** The values as sent, trimmed. */
+    storeValues: assign((_, values: { payerEmail: string; message: string }) => ({
+      values: { payerEmail: values.payerEmail.trim(), message: values.message.trim() },
+      error: null,
+    })),
+    storeRequest: assign((_, { request }: { request: PayRequestDetail }) => ({ request })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
     /** The route navigates to /buy/another/result?requestSn. */
     goToResult: (_, _params: { requestSn: string }) => undefined,
   },
@@ -107,10 +114,10 @@ export const createRequestMachine = setup({
         'form.submitted': {
           guard: 'isFormValid',
           target: 'sending',
-          actions: assign(({ event }) => ({
-            values: { payerEmail: event.payerEmail.trim(), message: event.message.trim() },
-            error: null,
-          })),
+          actions: {
+            type: 'storeValues',
+            params: ({ event }) => ({ payerEmail: event.payerEmail, message: event.message }),
+          },
         },
       },
     },
@@ -124,13 +131,13 @@ export const createRequestMachine = setup({
         onDone: {
           target: 'sent',
           actions: [
-            assign(({ event }) => ({ request: event.output })),
+            { type: 'storeRequest', params: ({ event }) => ({ request: event.output }) },
             { type: 'goToResult', params: ({ event }) => ({ requestSn: event.output.requestSn }) },
           ],
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -65,6 +65,7 @@ export const refundApplyMachine = setup({
       loadError: null,
     })),
     storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    storeResult: assign((_, { result }: { result: RefundDetail }) => ({ result })),
     /** Keeps the acceptable files for the upload and the first refusal's message. */
     checkImages: assign(({ context }, { files }: { files: File[] }) => {
       const { accepted, problem } = checkImageFiles(files, context.images.length)
@@ -233,7 +234,7 @@ export const refundApplyMachine = setup({
             onDone: {
               target: '#refundApply.submitted',
               actions: [
-                assign(({ event }) => ({ result: event.output })),
+                { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
                 { type: 'goToDetail', params: ({ event }) => ({ afsSn: event.output.afsSn }) },
               ],
             },
@@ -251,7 +252,7 @@ export const refundApplyMachine = setup({
             onDone: {
               target: '#refundApply.submitted',
               actions: [
-                assign(({ event }) => ({ result: event.output })),
+                { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
                 { type: 'goToDetail', params: ({ event }) => ({ afsSn: event.output.afsSn }) },
               ],
             },

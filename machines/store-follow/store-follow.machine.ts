@@ -29,6 +29,8 @@ export const storeFollowMachine = setup({
   actors: storeFollowActors,
   actions: {
     promptLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
+    storeFollowing: assign((_, { isFollowing }: { isFollowing: boolean }) => ({ isFollowing, error: null })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
   },
   guards: {
     isVisitor: ({ context }) => !context.isMember,
@@ -53,10 +55,10 @@ export const storeFollowMachine = setup({
         id: 'editFollowStore',
         src: 'editFollowStore',
         input: ({ context }): EditFollowStoreInput => ({ storeId: context.storeId, isCollect: 1 }),
-        onDone: { target: 'following', actions: assign({ isFollowing: true, error: null }) },
+        onDone: { target: 'following', actions: { type: 'storeFollowing', params: { isFollowing: true } } },
         onError: {
           target: 'notFollowing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -69,10 +71,13 @@ export const storeFollowMachine = setup({
         id: 'editFollowStore',
         src: 'editFollowStore',
         input: ({ context }): EditFollowStoreInput => ({ storeId: context.storeId, isCollect: 0 }),
-        onDone: { target: 'notFollowing', actions: assign({ isFollowing: false, error: null }) },
+        onDone: {
+          target: 'notFollowing',
+          actions: { type: 'storeFollowing', params: { isFollowing: false } },
+        },
         onError: {
           target: 'following',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
