@@ -136,6 +136,19 @@ const NAMED_ACTION_MACHINES = [
   'machines/refund-detail/refund-detail.machine.ts',
   'machines/evaluate/evaluate.machine.ts',
   'machines/point-redeem/point-redeem.machine.ts',
+  'machines/third-party-login/third-party-login.machine.ts',
+  'machines/store-follow/store-follow.machine.ts',
+  'machines/bind-mobile/bind-mobile.machine.ts',
+  'machines/pay-request/create-request.machine.ts',
+  'machines/replenish/replenish.machine.ts',
+  'machines/refund-apply/refund-apply.machine.ts',
+  'machines/session-start/session-start.machine.ts',
+  'machines/sub-accounts/permission.machine.ts',
+  'machines/sub-accounts/create-sub.machine.ts',
+  'machines/sample-apply/sample-apply-detail.machine.ts',
+  'machines/sample-apply/sample-apply.machine.ts',
+  'machines/chat/chat-screen.machine.ts',
+  'machines/rfq/inquiry-publish.machine.ts',
 ]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
