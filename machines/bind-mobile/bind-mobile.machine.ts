@@ -10,7 +10,7 @@ import { session } from '../../src/api/session'
 import type { BindMobileValues } from '../../src/schemas/bind-mobile.schema'
 import { DOFIPAY_STATUS } from '../login/login.machine'
 import { isSessionStarted, sessionErrorOf, sessionOutputOf } from '../session-start/session-start.machine'
-import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
+import { canResendCode, cooldownUntilOf, type CodeSent } from '../verify-code/verify-code'
 
 export interface BindMobileInput {
   /** the external account's code the callback passed on */
@@ -47,6 +47,19 @@ export const bindMobileMachine = setup({
     storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
       session.setTokens(tokens),
     storeError: assign((_, params: { error: ErrorMessage | null }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
+    takeMobile: assign((_, { mobile }: { mobile: string }) => ({
+      error: null,
+      requestedMobile: mobile.trim(),
+    })),
+    startCooldown: assign((_, { sent }: { sent: CodeSent }) => ({ cooldownUntil: cooldownUntilOf(sent) })),
+    /** SPEC.md §4 status 0: what the replenish page needs. */
+    storeReplenish: assign(
+      (_, params: { verifyValue: string | undefined; memberEmail: string | undefined }) => ({
+        verifyValue: params.verifyValue ?? '',
+        memberEmail: params.memberEmail ?? '',
+      }),
+    ),
   },
   guards: {
     canResendCode,
@@ -73,9 +86,9 @@ export const bindMobileMachine = setup({
         'code.requested': {
           guard: 'canResendCode',
           target: 'sendingCode',
-          actions: assign(({ event }) => ({ error: null, requestedMobile: event.mobile.trim() })),
+          actions: { type: 'takeMobile', params: ({ event }) => ({ mobile: event.mobile }) },
         },
-        'form.submitted': { target: 'binding', actions: assign({ error: null }) },
+        'form.submitted': { target: 'binding', actions: 'clearError' },
       },
     },
     sendingCode: {
@@ -86,7 +99,7 @@ export const bindMobileMachine = setup({
         input: ({ context }) => ({ scene: 'bindMobile' as const, mobile: context.requestedMobile }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) })),
+          actions: { type: 'startCooldown', params: ({ event }) => ({ sent: event.output }) },
         },
         onError: {
           target: 'editing',
@@ -107,10 +120,13 @@ export const bindMobileMachine = setup({
           {
             guard: { type: 'isReplenishRequired', params: statusOf },
             target: 'needsReplenish',
-            actions: assign(({ event }) => ({
-              verifyValue: event.output.verifyValue ?? '',
-              memberEmail: event.output.memberEmail ?? '',
-            })),
+            actions: {
+              type: 'storeReplenish',
+              params: ({ event }) => ({
+                verifyValue: event.output.verifyValue,
+                memberEmail: event.output.memberEmail,
+              }),
+            },
           },
           { guard: { type: 'isInReview', params: statusOf }, target: 'inReview' },
           { guard: { type: 'isRejected', params: statusOf }, target: 'rejected' },

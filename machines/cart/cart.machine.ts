@@ -5,7 +5,7 @@
 // sampleCart twins); moveCartsToCollection. A visitor works on the local cart only, without the API.
 // The quantity of a line is debounced here (450 ms, `after`), so the view only reports what was typed.
 import type { Message } from '../../src/api/message'
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf } from '../../src/api/errors'
 import { session, type CartData, type SampleCartData } from '../../src/api/session'
 import {
@@ -197,6 +197,10 @@ export const cartMachine = setup({
         lineErrors,
       }
     }),
+    storeLoaded: assign((_, params: { cart: AnyCart }) => ({ cart: params.cart, loadError: null })),
+    storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorMessageOf(params.error) })),
+    /** The pending quantities go out; typing meanwhile starts a new pending set. */
+    sendPending: assign(({ context }) => ({ sending: context.pending, pending: {} })),
     storeAnswer: assign((_, params: { cart: AnyCart }) => ({ cart: params.cart, notice: null })),
     storeError: assign((_, params: { error: unknown }) => ({ notice: errorMessageOf(params.error) })),
     forgetDeleted: assign(({ context }, params: { cartIds: number[] }) => ({
@@ -245,11 +249,11 @@ export const cartMachine = setup({
         input: ({ context }) => ({ kind: context.kind }),
         onDone: {
           target: 'ready',
-          actions: [assign(({ event }) => ({ cart: event.output, loadError: null })), 'storeCart'],
+          actions: [{ type: 'storeLoaded', params: ({ event }) => ({ cart: event.output }) }, 'storeCart'],
         },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -342,7 +346,7 @@ export const cartMachine = setup({
       },
       states: {
         changingNum: {
-          entry: assign(({ context }) => ({ sending: context.pending, pending: {} })),
+          entry: 'sendPending',
           invoke: {
             id: 'changeCartNum',
             src: 'changeCartNum',
@@ -466,3 +470,11 @@ export const cartMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type CartSnapshot = SnapshotFrom<typeof cartMachine>
+export type CartStage = 'loading' | 'failed' | 'ready'
+export const cartStageOf = (s: CartSnapshot): CartStage =>
+  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'
+/** A line change, a coupon or a checkout is on its way (the first load shows its own state). */
+export const cartBusyOf = (s: CartSnapshot) => s.hasTag('busy') && !s.matches('loading')

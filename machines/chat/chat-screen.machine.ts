@@ -64,6 +64,33 @@ export const chatScreenMachine = setup({
       draftProblem: null,
     }),
     refuseDraft: assign({ draftProblem: ({ context }) => chatTextProblem(context.draft) }),
+    /** The conversation list, and the open conversation's last page. */
+    storeOpened: assign(
+      (
+        { context },
+        { stores, page }: { stores: ChatStore[]; page: { list: ChatMessage[]; hasMore: boolean } },
+      ) => ({
+        stores,
+        history: { ...context.history, [context.storeId]: page.list },
+        hasMore: { ...context.hasMore, [context.storeId]: page.hasMore },
+        loadError: null,
+      }),
+    ),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    /** An older page goes before what the conversation shows. */
+    storeOlder: assign(({ context }, { page }: { page: { list: ChatMessage[]; hasMore: boolean } }) => ({
+      history: {
+        ...context.history,
+        [context.storeId]: [...page.list, ...(context.history[context.storeId] ?? [])],
+      },
+      hasMore: { ...context.hasMore, [context.storeId]: page.hasMore },
+    })),
+    /** A refused message comes back into the box, to be corrected and sent again. */
+    editRefused: assign((_, { text }: { text: string }) => ({ draft: text, draftProblem: null })),
+    forgetRefused: sendTo('connection', (_, { clientMsgId }: { clientMsgId: string }) => ({
+      type: 'forget' as const,
+      clientMsgId,
+    })),
     sendDraft: sendTo('connection', ({ context }) =>
       chatSendEvent({ storeId: context.storeId, msgType: 1, content: { content: context.draft.trim() } }),
     ),
@@ -98,16 +125,14 @@ export const chatScreenMachine = setup({
         input: ({ context }) => ({ storeId: context.storeId }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({
-            stores: event.output.stores,
-            history: { ...context.history, [context.storeId]: event.output.page.list },
-            hasMore: { ...context.hasMore, [context.storeId]: event.output.page.hasMore },
-            loadError: null,
-          })),
+          actions: {
+            type: 'storeOpened',
+            params: ({ event }) => ({ stores: event.output.stores, page: event.output.page }),
+          },
         },
         onError: {
           target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -123,14 +148,8 @@ export const chatScreenMachine = setup({
         // a refused message comes back into the box, to be corrected and sent again
         'refused.edit': {
           actions: [
-            assign({
-              draft: ({ context, event }) => (event.type === 'refused.edit' ? event.text : context.draft),
-              draftProblem: null,
-            }),
-            sendTo('connection', ({ event }) => ({
-              type: 'forget' as const,
-              clientMsgId: event.type === 'refused.edit' ? event.clientMsgId : '',
-            })),
+            { type: 'editRefused', params: ({ event }) => ({ text: event.text }) },
+            { type: 'forgetRefused', params: ({ event }) => ({ clientMsgId: event.clientMsgId }) },
           ],
         },
         seen: {
@@ -159,13 +178,7 @@ export const chatScreenMachine = setup({
             }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                history: {
-                  ...context.history,
-                  [context.storeId]: [...event.output.list, ...(context.history[context.storeId] ?? [])],
-                },
-                hasMore: { ...context.hasMore, [context.storeId]: event.output.hasMore },
-              })),
+              actions: { type: 'storeOlder', params: ({ event }) => ({ page: event.output }) },
             },
             // the conversation stays as it was; the buyer can ask again
             onError: { target: 'idle' },

@@ -8,7 +8,7 @@
 // is never applied) · addAddress / editAddress → listAddresses · submitOrder (once, with an Idempotency-Key made
 // before the first attempt and reused by a retry of the same body).
 // The machine ends in a final state whose output tells the route where to go; it never navigates itself.
-import { setup, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf } from '../../src/api/errors'
 import { createAttemptKeys } from '../../src/lib/idempotency'
 import { checkoutActions } from './checkout.actions'
@@ -22,7 +22,13 @@ import {
   problemOfError,
   selectionOf,
 } from './checkout-rules'
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutOutcome } from './checkout.types'
+import type {
+  AddressDraft,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutOutcome,
+} from './checkout.types'
 
 // the machine's module is where its readers (the route, tests, stories) find its types
 export type {
@@ -409,3 +415,46 @@ export const checkoutMachine = setup({
 })
 
 export type CheckoutActorRef = ActorRefFrom<typeof checkoutMachine>
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
+export type CheckoutStage = 'loading' | 'loadFailed' | 'blocked' | 'ready' | 'submitting' | 'submitFailed'
+export const checkoutStageOf = (s: CheckoutSnapshot): CheckoutStage => {
+  if (s.matches('starting') || s.matches('loading')) return 'loading'
+  if (s.matches('loadFailed')) return 'loadFailed'
+  if (s.matches('blocked') || s.matches('returning')) return 'blocked'
+  if (s.matches('submitFailed') || s.matches('toOrderList')) return 'submitFailed'
+  if (s.matches('submitting') || s.matches('toPayment') || s.matches('reservationSent')) return 'submitting'
+  return 'ready'
+}
+/** The totals are being recalculated after a change (coupon, points, address). */
+export const checkoutRecalculatingOf = (s: CheckoutSnapshot) => s.matches({ ready: 'recalculating' })
+/** The problem dialog's subject while it is open. */
+export const checkoutProblemOf = (s: CheckoutSnapshot) => (s.matches('problem') ? s.context.problem : null)
+export interface CheckoutAddressDialog {
+  mode: 'new' | 'edit'
+  values: AddressDraft['values']
+  saving: boolean
+  error: CheckoutContext['addressFormError']
+}
+/** The address dialog while an address is being added or edited; compare with `sameAddressDialog`. */
+export const checkoutAddressDialogOf = (s: CheckoutSnapshot): CheckoutAddressDialog | null => {
+  const draft = s.context.addressDraft
+  if (!s.matches('editingAddress') || !draft) return null
+  return {
+    mode: draft.addressId ? 'edit' : 'new',
+    values: draft.values,
+    saving: s.hasTag('busy'),
+    error: s.context.addressFormError,
+  }
+}
+export const sameAddressDialog = (a: CheckoutAddressDialog | null, b: CheckoutAddressDialog | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.mode === b.mode &&
+    a.saving === b.saving &&
+    a.values === b.values &&
+    a.error === b.error)
+/** Where the checkout ended, once it has (payment, order list, back to the cart or product). */
+export const checkoutOutcomeOf = (s: CheckoutSnapshot) => (s.status === 'done' ? s.output : null)

@@ -1,7 +1,7 @@
 // A contract's detail, /member/contract/detail?contractNo= (issue 11 item 5; SPEC.md §2, §8). Operations:
 // getContract → (cancelContract). The server says which actions a contract offers (canSign, canCancel): signing
 // is a link to /contract/agreement (machines/contract-sign); withdrawing an own pending contract asks first.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { ContractDetail } from '../../src/api/contracts'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { contractDetailActors } from './contract-detail.actors'
@@ -29,6 +29,17 @@ export const contractDetailMachine = setup({
     tags: {} as 'busy',
   },
   actors: contractDetailActors,
+  actions: {
+    storeContract: assign((_, { contract }: { contract: ContractDetail }) => ({ contract, loadError: null })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    clearActionError: assign({ actionError: null }),
+    /** The contract as the withdrawal left it; the page says it was withdrawn in this visit. */
+    storeCancelled: assign((_, { contract }: { contract: ContractDetail }) => ({
+      contract,
+      cancelled: true,
+    })),
+    storeActionError: assign((_, { error }: { error: unknown }) => ({ actionError: errorMessageOf(error) })),
+  },
   guards: {
     canCancel: ({ context }) => context.contract?.canCancel === true,
   },
@@ -51,11 +62,11 @@ export const contractDetailMachine = setup({
         input: ({ context }) => ({ contractNo: context.contractNo }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ contract: event.output, loadError: null })),
+          actions: { type: 'storeContract', params: ({ event }) => ({ contract: event.output }) },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -67,7 +78,7 @@ export const contractDetailMachine = setup({
         'cancel.requested': {
           guard: 'canCancel',
           target: 'confirmingCancel',
-          actions: assign({ actionError: null }),
+          actions: 'clearActionError',
         },
       },
     },
@@ -85,13 +96,21 @@ export const contractDetailMachine = setup({
         input: ({ context }) => ({ contractNo: context.contractNo }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ contract: event.output, cancelled: true })),
+          actions: { type: 'storeCancelled', params: ({ event }) => ({ contract: event.output }) },
         },
         onError: {
           target: 'ready',
-          actions: assign(({ event }) => ({ actionError: errorMessageOf(event.error) })),
+          actions: { type: 'storeActionError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ContractDetailSnapshot = SnapshotFrom<typeof contractDetailMachine>
+export type ContractDetailStage = 'loading' | 'loadFailed' | 'ready'
+export const contractDetailStageOf = (s: ContractDetailSnapshot): ContractDetailStage =>
+  s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready'
+/** The cancel confirmation is open. */
+export const contractDetailConfirmingCancelOf = (s: ContractDetailSnapshot) => s.matches('confirmingCancel')

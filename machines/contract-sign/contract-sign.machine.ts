@@ -4,7 +4,7 @@
 // puts in its outbox), then reads the agreement (server HTML, sanitised by the view), accepts it and signs the
 // contract. Operations: getContractSignInfo → (sendContractSignCode → authenticateContractSigner) → signContract.
 // Without a contract (`/member/contract/authen` alone) the flow ends at `authenticated`.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { ContractDetail, ContractSignInfo } from '../../src/api/contracts'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import {
@@ -297,3 +297,16 @@ export const contractSignMachine = setup({
     signed: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ContractSignSnapshot = SnapshotFrom<typeof contractSignMachine>
+export type ContractSignStage =
+  'loading' | 'loadFailed' | 'authenticating' | 'authenticated' | 'reviewing' | 'signed'
+export const contractSignStageOf = (s: ContractSignSnapshot): ContractSignStage => {
+  if (s.matches('loading')) return 'loading'
+  if (s.matches('loadFailed')) return 'loadFailed'
+  if (s.matches('authenticated')) return 'authenticated'
+  if (s.matches('reviewing') || s.matches('signing')) return 'reviewing'
+  if (s.matches('signed')) return 'signed'
+  return 'authenticating'
+}

@@ -3,7 +3,7 @@
 // getStoreCouponList, for the store selected now; choosing another store (or none) stops an older read, so a
 // late answer never shows under the wrong store. Receiving stays the couponReceive machine: its
 // refreshCouponList is `reloadStoreCoupons` of this list, so the chips and buttons show the server's truth.
-import { assign, setup, waitFor, type ActorRefFrom } from 'xstate'
+import { type ActorRefFrom, assign, setup, type SnapshotFrom, waitFor } from 'xstate'
 import type { Coupon } from '../../src/api/content'
 import { storeCouponListActors } from './store-coupon-list.actors'
 
@@ -75,3 +75,8 @@ export async function reloadStoreCoupons(list: StoreCouponListRef): Promise<void
   list.send({ type: 'list.reloadRequested' })
   await waitFor(list, (snapshot) => !snapshot.hasTag('busy'))
 }
+
+// ── readers (issue 25 item 4): the store coupons hook reads the flow through these, never by its state names ──
+type StoreCouponListSnapshot = SnapshotFrom<typeof storeCouponListMachine>
+/** The store's coupons could not be read (the popover offers a retry). */
+export const storeCouponsFailedOf = (s: StoreCouponListSnapshot) => s.matches('failed')

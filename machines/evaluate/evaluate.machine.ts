@@ -10,7 +10,7 @@
 // Issue 16 item 8 (REFERENCE.md §4 Review): the three store ratings (descripción, atención, rapidez de entrega)
 // and a score per product line (1–5, the view starts it at 5) with its own text and up to 5 photos
 // (./evaluate.photos.ts), checked with the same storeEvaluationSchema as the mock before anything is sent.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { AddOrderCommentRequest } from '../../src/api/evaluation'
 import type { OrderDetail } from '../../src/api/orders'
@@ -164,6 +164,16 @@ export const evaluateMachine = setup({
     }),
     /** The route goes to "Mis valoraciones". */
     goToEvaluations: () => undefined,
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    storePhoto: assign(({ context }, { upload }: { upload: { url: string; path: string } }) =>
+      photoUploaded(photoState(context), upload),
+    ),
+    refusePhoto: assign(({ context }, { error }: { error: unknown }) =>
+      photoRefused(photoState(context), errorMessageOf(error)),
+    ),
+    /** The order as the published evaluation left it. */
+    storeEvaluated: assign((_, { order }: { order: OrderDetail }) => ({ order })),
+    storeSubmitError: assign((_, { error }: { error: unknown }) => ({ submitError: errorMessageOf(error) })),
   },
   guards: {
     isEvaluable: (_, params: { order: OrderDetail }) => isEvaluable(params.order),
@@ -205,7 +215,7 @@ export const evaluateMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -237,13 +247,11 @@ export const evaluateMachine = setup({
         input: ({ context }) => ({ file: context.queue[0]!.file }),
         onDone: {
           target: 'checkingPhotos',
-          actions: assign(({ context, event }) => photoUploaded(photoState(context), event.output)),
+          actions: { type: 'storePhoto', params: ({ event }) => ({ upload: event.output }) },
         },
         onError: {
           target: 'checkingPhotos',
-          actions: assign(({ context, event }) =>
-            photoRefused(photoState(context), errorMessageOf(event.error)),
-          ),
+          actions: { type: 'refusePhoto', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -256,11 +264,14 @@ export const evaluateMachine = setup({
         input: ({ context }) => commentRequest(context),
         onDone: {
           target: 'done',
-          actions: [assign(({ event }) => ({ order: event.output })), 'goToEvaluations'],
+          actions: [
+            { type: 'storeEvaluated', params: ({ event }) => ({ order: event.output }) },
+            'goToEvaluations',
+          ],
         },
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ submitError: errorMessageOf(event.error) })),
+          actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -275,3 +286,20 @@ export const evaluateMachine = setup({
     done: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type EvaluateSnapshot = SnapshotFrom<typeof evaluateMachine>
+export type EvaluateStage =
+  'loading' | 'loadFailed' | 'notEvaluable' | 'editing' | 'uploading' | 'submitting' | 'failed' | 'done'
+const STAGES = [
+  ['loadFailed', 'loadFailed'],
+  ['notEvaluable', 'notEvaluable'],
+  ['editing', 'editing'],
+  ['checkingPhotos', 'uploading'],
+  ['uploadingPhoto', 'uploading'],
+  ['submitting', 'submitting'],
+  ['failed', 'failed'],
+  ['done', 'done'],
+] as const
+export const evaluateStageOf = (s: EvaluateSnapshot): EvaluateStage =>
+  STAGES.find(([state]) => s.matches(state))?.[1] ?? 'loading'

@@ -5,7 +5,7 @@
 // (`shipTo.changed`: one of their addresses, or a region); after a short pause (typing a quantity sends many
 // changes) it asks the server, and a newer change drops the answer of an older one (the invoke is left).
 //   idle → item.changed → waiting → (300 ms) estimating → ready | failed; any change → waiting again
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { freightEstimateActors } from './freight-estimate.actors'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import {
@@ -89,3 +89,11 @@ export const freightEstimateMachine = setup({
     failed: { on: { retry: 'estimating' } },
   },
 })
+
+// ── readers (issue 25 item 4): the product detail reads the flow through these, never by its state names ──
+type FreightEstimateSnapshot = SnapshotFrom<typeof freightEstimateMachine>
+export type FreightEstimateStage = 'idle' | 'estimating' | 'ready' | 'failed'
+/** Waiting for the quantity to settle counts as estimating. */
+export const freightEstimateStageOf = (s: FreightEstimateSnapshot): FreightEstimateStage =>
+  s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : s.matches('idle') ? 'idle' : 'estimating'
+export const freightEstimateOf = (s: FreightEstimateSnapshot) => s.context.estimate

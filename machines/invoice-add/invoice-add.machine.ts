@@ -4,7 +4,7 @@
 // machine checks it again before sending, and keeps what was typed and the server's refusal while the dialog
 // stays open. A saved header is announced (`announceSaved`, provided by the route) so that the checkout
 // selects it.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { Invoice } from '../../src/api/checkout'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { emptyInvoice, invoiceSchema, type InvoiceFormValues } from '../../src/schemas/invoice.schema'
@@ -92,3 +92,11 @@ export const invoiceAddMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the checkout reads the flow through these, never by its state names ──
+type InvoiceAddSnapshot = SnapshotFrom<typeof invoiceAddMachine>
+/** The new-invoice dialog is open (editing or saving). */
+export const invoiceAddOpenOf = (s: InvoiceAddSnapshot) => !s.matches('closed')
+export const invoiceAddSavingOf = (s: InvoiceAddSnapshot) => s.hasTag('busy')
+export const invoiceAddValuesOf = (s: InvoiceAddSnapshot) => s.context.values
+export const invoiceAddErrorOf = (s: InvoiceAddSnapshot) => s.context.error

@@ -3,7 +3,7 @@
 // Operations: getCaptcha → postToken (loginType 1) → startSession (getMemberInfo → addCart per local cart
 // line → getCartList + getSampleCartList, machines/session-start).
 // dofipayRegisterStatus 0 needs the replenish page, 1 is in review, 4 was rejected, any other is a login.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import type { PasswordGrant, TokenData } from '../../src/api/auth'
 import { API_MESSAGE_IDS, type ErrorMessage } from '../../src/api/errors'
 import { session } from '../../src/api/session'
@@ -95,6 +95,22 @@ export const loginMachine = setup({
       captchaImage: null,
       captchaFailures: context.captchaFailures + 1,
     })),
+    storeCaptcha: assign((_, { key, captcha }: { key: string; captcha: string }) => ({
+      captchaKey: key,
+      captchaImage: captchaSrc(captcha),
+      captchaFailures: 0,
+    })),
+    resetCaptchaFailures: assign({ captchaFailures: 0 }),
+    takeEmail: assign((_, { email }: { email: string }) => ({ email: email.trim(), error: null })),
+    /** SPEC.md §4 status 0: what the replenish page needs (the typed email when the server names none). */
+    storeReplenish: assign(
+      ({ context }, params: { verifyValue: string | undefined; memberEmail: string | undefined }) => ({
+        verifyValue: params.verifyValue ?? '',
+        memberEmail: params.memberEmail ?? context.email,
+      }),
+    ),
+    showUpgrade: assign({ error: { id: API_MESSAGE_IDS.upgrade } }),
+    clearError: assign({ error: null }),
   },
   delays: {
     captchaRetry: ({ context }) => retryDelayMs(context.captchaFailures),
@@ -127,11 +143,10 @@ export const loginMachine = setup({
         src: 'getCaptcha',
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            captchaKey: event.output.key,
-            captchaImage: captchaSrc(event.output.captcha),
-            captchaFailures: 0,
-          })),
+          actions: {
+            type: 'storeCaptcha',
+            params: ({ event }) => ({ key: event.output.key, captcha: event.output.captcha }),
+          },
         },
         // a lost image is fetched again by itself, with backoff; after the last retry the user decides
         onError: [
@@ -148,14 +163,14 @@ export const loginMachine = setup({
     // the automatic retries are spent: "Reintentar" (or the image button) starts a new round
     captchaFailed: {
       on: {
-        'captcha.retried': { target: 'loadingCaptcha', actions: assign({ captchaFailures: 0 }) },
+        'captcha.retried': { target: 'loadingCaptcha', actions: 'resetCaptchaFailures' },
       },
     },
     editing: {
       on: {
         'form.submitted': {
           target: 'submitting',
-          actions: assign(({ event }) => ({ email: event.email.trim(), error: null })),
+          actions: { type: 'takeEmail', params: ({ event }) => ({ email: event.email }) },
         },
         'captcha.refreshed': 'loadingCaptcha',
       },
@@ -180,10 +195,13 @@ export const loginMachine = setup({
           {
             guard: { type: 'isReplenishRequired', params: statusOf },
             target: 'needsReplenish',
-            actions: assign(({ event, context }) => ({
-              verifyValue: event.output.verifyValue ?? '',
-              memberEmail: event.output.memberEmail ?? context.email,
-            })),
+            actions: {
+              type: 'storeReplenish',
+              params: ({ event }) => ({
+                verifyValue: event.output.verifyValue,
+                memberEmail: event.output.memberEmail,
+              }),
+            },
           },
           { guard: { type: 'isInReview', params: statusOf }, target: 'inReview' },
           { guard: { type: 'isRejected', params: statusOf }, target: 'rejected' },
@@ -199,14 +217,14 @@ export const loginMachine = setup({
             },
           },
           // approved but no token: the server did not answer as the API does
-          { target: 'loadingCaptcha', actions: assign({ error: { id: API_MESSAGE_IDS.upgrade } }) },
+          { target: 'loadingCaptcha', actions: 'showUpgrade' },
         ],
         // the mock (like the real server) spends a captcha per attempt: fetch a fresh one. The request layer
         // has told the user why (SPEC.md §8: the login failure's closable toast, the network and timeout
         // toasts, the upgrade modal): one failure is shown once, so nothing is repeated inline (issue 25 item 7)
         onError: {
           target: 'loadingCaptcha',
-          actions: assign({ error: null }),
+          actions: 'clearError',
         },
       },
     },
@@ -232,10 +250,32 @@ export const loginMachine = setup({
         onDone: [
           { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
           // the request layer has shown why the member's data could not be read (see postToken's onError)
-          { target: 'loadingCaptcha', actions: assign({ error: null }) },
+          { target: 'loadingCaptcha', actions: 'clearError' },
         ],
       },
     },
     loggedIn: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the login hook reads the flow through these, never by its state names ──
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>
+export type LoginCaptchaStatus = 'loading' | 'ready' | 'retrying' | 'failed'
+/** The captcha's state; a load that follows a failure is still "retrying" (machines/retry/backoff.ts). */
+export const loginCaptchaStatusOf = (s: LoginSnapshot): LoginCaptchaStatus => {
+  if (s.matches('captchaFailed')) return 'failed'
+  if (s.matches('captchaRetrying')) return 'retrying'
+  if (s.matches('loadingCaptcha')) return s.context.captchaFailures > 0 ? 'retrying' : 'loading'
+  return 'ready'
+}
+/** The review dialog to show: the account waits for review, or was rejected. */
+export const loginDialogOf = (s: LoginSnapshot) =>
+  s.matches('inReview') ? ('inReview' as const) : s.matches('rejected') ? ('rejected' as const) : null
+/** Where the flow leaves the page: logged in, or missing details (replenish, SPEC.md §4 status 0). */
+export const loginOutcomeOf = (s: LoginSnapshot) =>
+  s.matches('loggedIn') ? ('loggedIn' as const) : s.matches('needsReplenish') ? ('replenish' as const) : null
+export const loginBusyOf = (s: LoginSnapshot) => s.hasTag('busy')
+export const loginCaptchaImageOf = (s: LoginSnapshot) => s.context.captchaImage
+export const loginErrorOf = (s: LoginSnapshot) => s.context.error
+export const loginVerifyOf = (s: LoginSnapshot) => s.context.verifyValue
+export const loginEmailOf = (s: LoginSnapshot) => s.context.memberEmail

@@ -13,7 +13,7 @@
 // `failed` take a new action at once, or result.dismissed back to idle.
 // The machine emits `order.changed` (the screen reads the order(s) again) and `cart.requested` (every line was
 // added: the screen opens the cart); the actions that emit them are named, so tests swap them with spies.
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { Reason } from '../../src/api/orders'
 import { session } from '../../src/api/session'
@@ -226,3 +226,19 @@ export const orderActionsMachine = setup({
     failed: { on: { ...startActions, 'result.dismissed': 'idle' } },
   },
 })
+
+// ── readers (issue 25 item 4): the order screens reads the flow through these, never by its state names ──
+type OrderActionsSnapshot = SnapshotFrom<typeof orderActionsMachine>
+const STAGES = [
+  'loadingReasons',
+  'choosingReason',
+  'cancelling',
+  'confirmingReceipt',
+  'confirming',
+  'addingToCart',
+  'done',
+  'failed',
+] as const
+export type OrderActionsStage = 'idle' | (typeof STAGES)[number]
+export const orderActionsStageOf = (s: OrderActionsSnapshot): OrderActionsStage =>
+  STAGES.find((stage) => s.matches(stage)) ?? 'idle'

@@ -23,8 +23,6 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'src/features/orders/order-action-parts.tsx': { names: ['cancelled'], why: 'order-actions flow outcome' },
   'src/features/orders/order-shipment-parts.tsx': { names: ['preparing'], why: 'batch logistics state' },
   'src/features/content/content-page-keys.ts': { names: ['shipping'], why: 'legal page key' },
-  'src/features/refunds/refund-detail-route.tsx': { names: ['shipping'], why: 'refund-detail flow state' },
-  'src/features/pay-request/use-pay-request.ts': { names: ['cancelled'], why: 'payment request state' },
   'src/features/pay-request/request-detail-view.tsx': { names: ['cancelled'], why: 'payment request state' },
   'src/features/pay-request/request-list-view.tsx': { names: ['cancelled'], why: 'payment request state' },
   'src/features/pay-request/payer-pay-view.tsx': { names: ['cancelled'], why: 'payment request state' },

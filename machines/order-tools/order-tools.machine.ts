@@ -11,7 +11,7 @@
 // The address rule is the shared schema (src/schemas/freight.schema.ts): a paid order stays in its freight
 // region, so the form says so before the server would. Emits `order.changed` (read the order(s) again) and
 // `order.deleted` (the order is gone from the buyer's side: a detail screen leaves it).
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { Address } from '../../src/api/checkout'
 import {
@@ -194,3 +194,18 @@ export const orderToolsMachine = setup({
     failed: { on: { ...start, dismissed: 'idle' } },
   },
 })
+
+// ── readers (issue 25 item 4): the order screens reads the flow through these, never by its state names ──
+type OrderToolsSnapshot = SnapshotFrom<typeof orderToolsMachine>
+const STAGES = [
+  'loadingAddresses',
+  'choosingAddress',
+  'savingAddress',
+  'confirmingDelete',
+  'deleting',
+  'done',
+  'failed',
+] as const
+export type OrderToolsStage = 'idle' | (typeof STAGES)[number]
+export const orderToolsStageOf = (s: OrderToolsSnapshot): OrderToolsStage =>
+  STAGES.find((stage) => s.matches(stage)) ?? 'idle'

@@ -5,7 +5,7 @@ import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { passwordResetActors } from './password-reset.actors'
 import type { PasswordResetRequest } from '../../src/api/auth'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
+import { canResendCode, cooldownUntilOf, type CodeSent } from '../verify-code/verify-code'
 
 export interface PasswordResetInput {
   /** SPEC.md §2: the login form passes the typed email */
@@ -34,6 +34,11 @@ export const passwordResetMachine = setup({
   actors: passwordResetActors,
   actions: {
     storeError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
+    clearError: assign({ error: null }),
+    takeEmail: assign((_, { email }: { email: string }) => ({ email: email.trim(), error: null })),
+    /** Another email: its code is not sent yet, so nothing waits. */
+    forgetEmail: assign({ error: null, cooldownUntil: 0 }),
+    startCooldown: assign((_, { sent }: { sent: CodeSent }) => ({ cooldownUntil: cooldownUntilOf(sent) })),
   },
   guards: { canResendCode },
 }).createMachine({
@@ -45,7 +50,7 @@ export const passwordResetMachine = setup({
       on: {
         'email.submitted': {
           target: 'sendingCode',
-          actions: assign(({ event }) => ({ email: event.email.trim(), error: null })),
+          actions: { type: 'takeEmail', params: ({ event }) => ({ email: event.email }) },
         },
       },
     },
@@ -57,7 +62,7 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ scene: 'resetPassword' as const, email: context.email }),
         onDone: {
           target: 'enteringCode',
-          actions: assign(({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) })),
+          actions: { type: 'startCooldown', params: ({ event }) => ({ sent: event.output }) },
         },
         onError: {
           target: 'enteringEmail',
@@ -67,9 +72,9 @@ export const passwordResetMachine = setup({
     },
     enteringCode: {
       on: {
-        'code.resent': { guard: 'canResendCode', target: 'resendingCode', actions: assign({ error: null }) },
-        'email.changed': { target: 'enteringEmail', actions: assign({ error: null, cooldownUntil: 0 }) },
-        'form.submitted': { target: 'resetting', actions: assign({ error: null }) },
+        'code.resent': { guard: 'canResendCode', target: 'resendingCode', actions: 'clearError' },
+        'email.changed': { target: 'enteringEmail', actions: 'forgetEmail' },
+        'form.submitted': { target: 'resetting', actions: 'clearError' },
       },
     },
     resendingCode: {
@@ -81,7 +86,7 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ scene: 'resetPassword' as const, email: context.email }),
         onDone: {
           target: 'enteringCode',
-          actions: assign(({ event }) => ({ cooldownUntil: cooldownUntilOf(event.output) })),
+          actions: { type: 'startCooldown', params: ({ event }) => ({ sent: event.output }) },
         },
         onError: {
           target: 'enteringCode',

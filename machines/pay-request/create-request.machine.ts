@@ -3,7 +3,7 @@
 // Operations: getPayInfo (the payment: orders, amount, whether it can still be asked for), createPayRequest.
 // The form is sent once: `sending` does not take `form.submitted` again. A refusal (e.g. "El pagador no está
 // registrado en la plataforma.") goes back to the form with the server's text; the view keeps what was typed.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PayRequestDetail } from '../../src/api/pay-request'
 import type { PayInfo } from '../../src/api/payment'
@@ -50,6 +50,13 @@ export const createRequestMachine = setup({
     storeLoadError: assign(({ event }) => ({
       loadError: errorMessageOf((event as { error?: unknown }).error),
     })),
+    /** The values as sent, trimmed. */
+    storeValues: assign((_, values: { payerEmail: string; message: string }) => ({
+      values: { payerEmail: values.payerEmail.trim(), message: values.message.trim() },
+      error: null,
+    })),
+    storeRequest: assign((_, { request }: { request: PayRequestDetail }) => ({ request })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
     /** The route navigates to /buy/another/result?requestSn. */
     goToResult: (_, _params: { requestSn: string }) => undefined,
   },
@@ -107,10 +114,10 @@ export const createRequestMachine = setup({
         'form.submitted': {
           guard: 'isFormValid',
           target: 'sending',
-          actions: assign(({ event }) => ({
-            values: { payerEmail: event.payerEmail.trim(), message: event.message.trim() },
-            error: null,
-          })),
+          actions: {
+            type: 'storeValues',
+            params: ({ event }) => ({ payerEmail: event.payerEmail, message: event.message }),
+          },
         },
       },
     },
@@ -124,16 +131,32 @@ export const createRequestMachine = setup({
         onDone: {
           target: 'sent',
           actions: [
-            assign(({ event }) => ({ request: event.output })),
+            { type: 'storeRequest', params: ({ event }) => ({ request: event.output }) },
             { type: 'goToResult', params: ({ event }) => ({ requestSn: event.output.requestSn }) },
           ],
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     sent: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type CreateRequestSnapshot = SnapshotFrom<typeof createRequestMachine>
+const STAGES = [
+  'loadFailed',
+  'editing',
+  'sending',
+  'alreadyPaid',
+  'paymentExpired',
+  'awaitingConfirmation',
+  'alreadyRequested',
+] as const
+export type CreateRequestStage = 'loading' | (typeof STAGES)[number]
+/** `sent` keeps the form on screen (busy) for the moment the navigation takes. */
+export const createRequestStageOf = (s: CreateRequestSnapshot): CreateRequestStage =>
+  s.matches('sent') ? 'sending' : (STAGES.find((stage) => s.matches(stage)) ?? 'loading')

@@ -13,7 +13,7 @@
 // shows as a message tied to the tick box, never as a silent disabled button.
 // The countdown follows the server's clock: the offset serverTime − browser time is taken at every answer, and
 // when it reaches 0 the request is read again (the mock clock expires it) instead of being declared expired here.
-import { and, assign, not, setup } from 'xstate'
+import { and, assign, not, setup, type SnapshotFrom } from 'xstate'
 import { ApiError, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PayRequestDetail, PayRequestRole, PayRequestState } from '../../src/api/pay-request'
 import { refuseReasonSchema } from '../../src/schemas/pay-request.schema'
@@ -336,3 +336,26 @@ export const payRequestMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the request pages reads the flow through these, never by its state names ──
+type PayRequestSnapshot = SnapshotFrom<typeof payRequestMachine>
+const PAGE_STAGES = ['loadFailed', 'requested', 'waitingPayment', 'paid', 'cancelled', 'expired'] as const
+export type PayRequestStage = 'loading' | 'loadFailed' | PayRequestState
+/** While a request is read again (expiry, refused action) the page keeps showing its last known state. */
+export const payRequestStageOf = (s: PayRequestSnapshot): PayRequestStage =>
+  PAGE_STAGES.find((stage) => s.matches(stage)) ??
+  (s.matches('reloading') && s.context.request ? s.context.request.state : 'loading')
+export const payRequestRemainingOf = (s: PayRequestSnapshot) => remainingMs(s.context)
+/** An accept, refuse, cancel or identification is on its way (the first load shows its own state). */
+export const payRequestBusyOf = (s: PayRequestSnapshot) => s.hasTag('busy') && !s.matches('loading')
+export const payRequestConfirmingCancelOf = (s: PayRequestSnapshot) =>
+  s.matches({ requested: 'confirmingCancel' }) || s.matches({ waitingPayment: 'confirmingCancel' })
+/** The refusal form is open, or the refusal is on its way. */
+export const payRequestEditingRefusalOf = (s: PayRequestSnapshot) =>
+  s.matches({ requested: 'editingRefusal' }) ||
+  s.matches({ waitingPayment: 'editingRefusal' }) ||
+  s.matches({ requested: 'refusing' }) ||
+  s.matches({ waitingPayment: 'refusing' })
+/** The payer has identified the applicant. */
+export const payRequestApplicantKnownOf = (s: PayRequestSnapshot) =>
+  s.matches({ requested: { idle: 'identified' } })

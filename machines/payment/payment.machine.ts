@@ -9,7 +9,7 @@
 // It touches no browser global: the page that runs it passes its origin (input `pageOrigin`) and provides
 // `goToGateway`, the one action that leaves the page (src/features/payment/payment-screen.tsx).
 import type { Message } from '../../src/api/message'
-import { and, assertEvent, assign, not, setup, stateIn } from 'xstate'
+import { and, assertEvent, assign, not, setup, type SnapshotFrom, stateIn } from 'xstate'
 import { ApiError, errorMessageOf } from '../../src/api/errors'
 import {
   safeGatewayUrl,
@@ -510,3 +510,27 @@ export const paymentMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the payment screen reads the flow through these, never by its state names ──
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>
+const STAGES = [
+  'loading',
+  'loadFailed',
+  'unpaid',
+  'awaitingConfirmation',
+  'paid',
+  'expired',
+  'gatewayNotCompleted',
+  'redirecting',
+] as const
+export type PaymentStage = (typeof STAGES)[number]
+/** The page to show; a payment read again (`reloading`) shows as loading. */
+export const paymentStageOf = (s: PaymentSnapshot): PaymentStage =>
+  STAGES.find((stage) => s.matches(stage)) ?? 'loading'
+const FORM_STAGES = ['loadingMethods', 'methodsFailed', 'choosing', 'uploadingProof', 'paying'] as const
+export type PaymentFormStage = (typeof FORM_STAGES)[number] | 'redirecting'
+/** The pay form's state, while the payment is unpaid (or leaving for the gateway). */
+export const paymentFormStageOf = (s: PaymentSnapshot): PaymentFormStage =>
+  s.matches('redirecting')
+    ? 'redirecting'
+    : (FORM_STAGES.find((stage) => s.matches({ unpaid: { form: stage } })) ?? 'loadingMethods')

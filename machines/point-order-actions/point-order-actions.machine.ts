@@ -2,7 +2,7 @@
 // offered comes from the points-order machine (machines/point-order/point-order.ts pointOrderOffersOfCode): the
 // server still refuses an action its state does not take. Operations: getPointOrder, cancelPointOrder,
 // receivePointOrder, deletePointOrder.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { PointOrderDetail } from '../../src/api/points'
 import { pointOrderActionActors } from './point-order-actions.actors'
@@ -85,3 +85,17 @@ export const pointOrderActionsMachine = setup({
     deleted: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the points order detail reads the flow through these, never by its state names ──
+type PointOrderActionsSnapshot = SnapshotFrom<typeof pointOrderActionsMachine>
+export type PointOrderActionsStage = 'loading' | 'loadFailed' | 'deleted' | 'busy' | 'ready'
+export const pointOrderActionsStageOf = (s: PointOrderActionsSnapshot): PointOrderActionsStage =>
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('loadFailed')
+      ? 'loadFailed'
+      : s.matches('deleted')
+        ? 'deleted'
+        : s.hasTag('busy')
+          ? 'busy'
+          : 'ready'

@@ -57,6 +57,19 @@ export const pointPayMachine = setup({
     storePayError: assign((_, { outcome }: { outcome: SubmitOutcome<unknown> }) =>
       isFailed(outcome) ? { error: errorMessageOf(outcome.error) } : {},
     ),
+    storeInfo: assign((_, { info }: { info: PointPayInfo }) => ({ info, error: null })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    takePassword: assign((_, { payPwd }: { payPwd: string }) => ({
+      payPwd,
+      passwordError: null,
+      error: null,
+    })),
+    showPasswordProblem: assign((_, { payPwd }: { payPwd: string }) => ({
+      passwordError: passwordProblem(payPwd),
+      error: null,
+    })),
+    /** The pay password is not kept once the server has answered. */
+    forgetPassword: assign({ payPwd: '' }),
   },
 }).createMachine({
   id: 'pointPay',
@@ -76,10 +89,13 @@ export const pointPayMachine = setup({
         id: 'getPointPayInfo',
         src: 'getPointPayInfo',
         input: ({ context }) => ({ orderSn: context.orderSn }),
-        onDone: { target: 'checking', actions: assign(({ event }) => ({ info: event.output, error: null })) },
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeInfo', params: ({ event }) => ({ info: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -93,9 +109,9 @@ export const pointPayMachine = setup({
           {
             guard: 'isPasswordValid',
             target: 'paying',
-            actions: assign(({ event }) => ({ payPwd: event.payPwd, passwordError: null, error: null })),
+            actions: { type: 'takePassword', params: ({ event }) => ({ payPwd: event.payPwd }) },
           },
-          { actions: assign(({ event }) => ({ passwordError: passwordProblem(event.payPwd), error: null })) },
+          { actions: { type: 'showPasswordProblem', params: ({ event }) => ({ payPwd: event.payPwd }) } },
         ],
       },
     },
@@ -112,12 +128,12 @@ export const pointPayMachine = setup({
           {
             guard: { type: 'isPaid', params: outcomeParams },
             target: 'paid',
-            actions: assign({ payPwd: '' }),
+            actions: 'forgetPassword',
           },
           {
             guard: { type: 'isRefusal', params: outcomeParams },
             target: 'ready',
-            actions: [{ type: 'storePayError', params: outcomeParams }, assign({ payPwd: '' })],
+            actions: [{ type: 'storePayError', params: outcomeParams }, 'forgetPassword'],
           },
           { target: 'ready', actions: { type: 'storePayError', params: outcomeParams } },
         ],

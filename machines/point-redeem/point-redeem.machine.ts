@@ -86,6 +86,17 @@ export const pointRedeemMachine = setup({
   },
   actions: {
     showProblems: assign(({ context }) => ({ errors: redeemProblems(context) })),
+    /** The confirmation as the server answered it: its number, and the default address chosen. */
+    storeConfirm: assign((_, { confirm }: { confirm: PointConfirm }) => ({
+      confirm,
+      number: confirm.number,
+      addressId: defaultAddressOf(confirm),
+      error: null,
+    })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    changeNumber: assign((_, { number }: { number: number }) => ({ number, error: null })),
+    selectAddress: assign((_, { addressId }: { addressId: number }) => ({ addressId, error: null })),
+    clearProblems: assign({ errors: {}, error: null }),
     storeResult: assign((_, { outcome }: { outcome: SubmitOutcome<PointSubmitResult> }) =>
       isAnswered(outcome) ? { result: outcome.answer } : {},
     ),
@@ -115,16 +126,11 @@ export const pointRedeemMachine = setup({
         input: ({ context }) => ({ goodsId: context.goodsId, number: context.number }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            confirm: event.output,
-            number: event.output.number,
-            addressId: defaultAddressOf(event.output),
-            error: null,
-          })),
+          actions: { type: 'storeConfirm', params: ({ event }) => ({ confirm: event.output }) },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -134,13 +140,19 @@ export const pointRedeemMachine = setup({
     editing: {
       on: {
         'number.changed': {
-          actions: [assign(({ event }) => ({ number: event.value, error: null })), 'showProblems'],
+          actions: [
+            { type: 'changeNumber', params: ({ event }) => ({ number: event.value }) },
+            'showProblems',
+          ],
         },
         'address.selected': {
-          actions: [assign(({ event }) => ({ addressId: event.addressId, error: null })), 'showProblems'],
+          actions: [
+            { type: 'selectAddress', params: ({ event }) => ({ addressId: event.addressId }) },
+            'showProblems',
+          ],
         },
         'form.submitted': [
-          { guard: 'isFormValid', target: 'submitting', actions: assign({ errors: {}, error: null }) },
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearProblems' },
           { actions: 'showProblems' },
         ],
       },

@@ -5,7 +5,7 @@
 // addSampleCart → getSampleCartList; editFollowProduct; editFollowStore. Issue 16 items 1–2: "Comprar ahora"
 // (member: /buy/confirm with the SKUs; visitor: the login prompt, back to this page with the quantities) and
 // the SKU grid (a quantity per SKU, added or bought in one action; rules in sku-grid.ts).
-import { and, enqueueActions, not, setup, stateIn } from 'xstate'
+import { and, enqueueActions, not, setup, type SnapshotFrom, stateIn } from 'xstate'
 import { session } from '../../src/api/session'
 import { productDetailActions } from './product-detail.actions'
 import { productDetailActors } from './product-detail.actors'
@@ -473,3 +473,14 @@ export const productDetailMachine = setup({
     },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type ProductDetailSnapshot = SnapshotFrom<typeof productDetailMachine>
+export type ProductDetailStage = 'loading' | 'notFound' | 'storeClosed' | 'failed' | 'ready'
+const STAGES = ['ready', 'loading', 'notFound', 'storeClosed', 'failed'] as const
+export const productDetailStageOf = (s: ProductDetailSnapshot): ProductDetailStage =>
+  STAGES.find((stage) => s.matches(stage)) ?? 'loading'
+/** An add to cart, buy now or grid action is on its way (the first load shows its own state). */
+export const productDetailBusyOf = (s: ProductDetailSnapshot) => s.hasTag('busy') && !s.matches('loading')
+/** The SKU grid (several SKUs at once, issue 16 item 2) is open. */
+export const productDetailGridOpenOf = (s: ProductDetailSnapshot) => s.matches({ ready: { mode: 'grid' } })

@@ -8,7 +8,7 @@
 // count BEFORE uploading, and validates the sent values again with the same rules (refund-form.ts). `submitting`
 // does not take `form.submitted` again (no double request); a refusal goes back to editing with the server's
 // message and nothing the buyer entered is lost.
-import { and, assign, setup } from 'xstate'
+import { and, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { RefundDetail } from '../../src/api/after-sales'
 import { refundApplyActors, type UploadOutcome } from './refund-apply.actors'
@@ -65,6 +65,7 @@ export const refundApplyMachine = setup({
       loadError: null,
     })),
     storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    storeResult: assign((_, { result }: { result: RefundDetail }) => ({ result })),
     /** Keeps the acceptable files for the upload and the first refusal's message. */
     checkImages: assign(({ context }, { files }: { files: File[] }) => {
       const { accepted, problem } = checkImageFiles(files, context.images.length)
@@ -233,7 +234,7 @@ export const refundApplyMachine = setup({
             onDone: {
               target: '#refundApply.submitted',
               actions: [
-                assign(({ event }) => ({ result: event.output })),
+                { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
                 { type: 'goToDetail', params: ({ event }) => ({ afsSn: event.output.afsSn }) },
               ],
             },
@@ -251,7 +252,7 @@ export const refundApplyMachine = setup({
             onDone: {
               target: '#refundApply.submitted',
               actions: [
-                assign(({ event }) => ({ result: event.output })),
+                { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
                 { type: 'goToDetail', params: ({ event }) => ({ afsSn: event.output.afsSn }) },
               ],
             },
@@ -266,3 +267,17 @@ export const refundApplyMachine = setup({
     submitted: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type RefundApplySnapshot = SnapshotFrom<typeof refundApplyMachine>
+export type RefundApplyStage =
+  'loading' | 'loadFailed' | 'notReapplicable' | 'editing' | 'uploading' | 'submitting'
+export const refundApplyStageOf = (s: RefundApplySnapshot): RefundApplyStage => {
+  if (s.matches('loadFailed')) return 'loadFailed'
+  if (s.matches('notReapplicable')) return 'notReapplicable'
+  if (s.matches({ editing: 'uploading' })) return 'uploading'
+  if (s.matches('editing')) return 'editing'
+  // `submitted` keeps the form on screen (busy) for the moment the navigation takes
+  if (s.matches('submitting') || s.matches('submitted')) return 'submitting'
+  return 'loading'
+}

@@ -7,7 +7,7 @@
 // refusal reads the refund again (it may have changed meanwhile) and keeps the server's message. Issue 16
 // item 7: the return's carrier is one of listCarriers (read when the refund waits for the return), checked with
 // the shared returnLogisticsSchema against that list.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { Carrier, RefundDetail } from '../../src/api/after-sales'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { returnLogisticsSchema } from '../../src/schemas/refund.schema'
@@ -62,6 +62,14 @@ export const refundDetailMachine = setup({
   actions: {
     storeRefund: assign((_, { refund }: { refund: RefundDetail }) => ({ refund, loadError: null })),
     storeActionError: assign((_, { error }: { error: unknown }) => ({ actionError: errorMessageOf(error) })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    clearActionError: assign({ actionError: null }),
+    storeCarriers: assign((_, { carriers }: { carriers: Carrier[] }) => ({ carriers })),
+    /** The return's logistics as sent (the tracking number trimmed). */
+    storeLogistics: assign((_, params: { expressId: number; trackingNumber: string }) => ({
+      logistics: { expressId: params.expressId, trackingNumber: params.trackingNumber.trim() },
+      actionError: null,
+    })),
   },
   guards: {
     canShipReturn: ({ context }) => context.refund !== null && refundAllows(context.refund, 'return.shipped'),
@@ -94,12 +102,12 @@ export const refundDetailMachine = setup({
         onDone: { target: 'checking', actions: storeRefund },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     loadFailed: {
-      on: { 'retry.requested': { target: 'loading', actions: assign({ actionError: null }) } },
+      on: { 'retry.requested': { target: 'loading', actions: 'clearActionError' } },
     },
     // what the refund's machine lets the buyer do now
     checking: {
@@ -118,7 +126,10 @@ export const refundDetailMachine = setup({
           invoke: {
             id: 'listCarriers',
             src: 'listCarriers',
-            onDone: { target: 'idle', actions: assign(({ event }) => ({ carriers: event.output })) },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeCarriers', params: ({ event }) => ({ carriers: event.output }) },
+            },
             onError: {
               target: 'idle',
               actions: { type: 'storeActionError', params: ({ event }) => ({ error: event.error }) },
@@ -130,10 +141,10 @@ export const refundDetailMachine = setup({
             'return.submitted': {
               guard: 'isReturnValid',
               target: 'shipping',
-              actions: assign(({ event }) => ({
-                logistics: { expressId: event.expressId, trackingNumber: event.trackingNumber.trim() },
-                actionError: null,
-              })),
+              actions: {
+                type: 'storeLogistics',
+                params: ({ event }) => ({ expressId: event.expressId, trackingNumber: event.trackingNumber }),
+              },
             },
           },
         },
@@ -157,7 +168,7 @@ export const refundDetailMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'withdraw.requested': { target: 'confirming', actions: assign({ actionError: null }) } },
+          on: { 'withdraw.requested': { target: 'confirming', actions: 'clearActionError' } },
         },
         confirming: {
           on: { 'withdraw.confirmed': 'withdrawing', 'withdraw.dismissed': 'idle' },
@@ -181,3 +192,18 @@ export const refundDetailMachine = setup({
     settled: {},
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type RefundDetailSnapshot = SnapshotFrom<typeof refundDetailMachine>
+export type RefundDetailStage = 'loading' | 'loadFailed' | 'ready'
+export const refundDetailStageOf = (s: RefundDetailSnapshot): RefundDetailStage =>
+  s.matches('loadFailed') ? 'loadFailed' : s.matches('loading') ? 'loading' : 'ready'
+/** The refund waits for the returned goods: the buyer may send the return's logistics. */
+export const refundDetailCanShipReturnOf = (s: RefundDetailSnapshot) => s.matches('awaitingReturn')
+export const refundDetailShippingOf = (s: RefundDetailSnapshot) => s.matches({ awaitingReturn: 'shipping' })
+/** The buyer may withdraw the request. */
+export const refundDetailCanWithdrawOf = (s: RefundDetailSnapshot) => s.matches('withdrawable')
+export const refundDetailConfirmingWithdrawOf = (s: RefundDetailSnapshot) =>
+  s.matches({ withdrawable: 'confirming' })
+export const refundDetailWithdrawingOf = (s: RefundDetailSnapshot) =>
+  s.matches({ withdrawable: 'withdrawing' })

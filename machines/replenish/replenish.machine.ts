@@ -25,13 +25,17 @@ export const replenishMachine = setup({
     tags: {} as 'busy',
   },
   actors: replenishActors,
+  actions: {
+    clearError: assign({ error: null }),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+  },
 }).createMachine({
   id: 'replenish',
   context: ({ input }) => ({ ...input, error: null }),
   initial: 'editing',
   states: {
     editing: {
-      on: { 'form.submitted': { target: 'submitting', actions: assign({ error: null }) } },
+      on: { 'form.submitted': { target: 'submitting', actions: 'clearError' } },
     },
     submitting: {
       tags: 'busy',
@@ -51,7 +55,7 @@ export const replenishMachine = setup({
         onDone: 'inReview',
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

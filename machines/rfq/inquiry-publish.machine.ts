@@ -99,6 +99,28 @@ export const inquiryPublishMachine = setup({
     isAnswered: (_, { outcome }: { outcome: Outcome }) => outcome.kind === 'answered',
   },
   actions: {
+    takeKeyword: assign((_, { keyword }: { keyword: string }) => ({ keyword: keyword.trim() })),
+    storeResults: assign((_, { results }: { results: GoodsCard[] }) => ({ results })),
+    clearResults: assign({ results: [] }),
+    /** The picked files wait while their content is read, then uploaded. */
+    holdPicked: assign((_, { files }: { files: File[] }) => ({ pending: files, fileRefusal: null })),
+    removeAttachment: assign(({ context }, { index }: { index: number }) => ({
+      attachments: context.attachments.filter((_, at) => at !== index),
+      fileRefusal: null,
+    })),
+    storeUploaded: assign(({ context }, { uploaded }: { uploaded: UploadedAttachment[] }) => ({
+      attachments: [...context.attachments, ...uploaded],
+      pending: [],
+    })),
+    /** The first waiting file is named with the refusal; none of them is kept. */
+    refuseUpload: assign(({ context }, { error }: { error: unknown }) => ({
+      fileRefusal: { fileName: context.pending[0]?.name ?? '', message: errorMessageOf(error) },
+      pending: [],
+    })),
+    takeValues: assign((_, { values }: { values: InquiryFormValues }) => ({
+      submitting: values,
+      submitError: null,
+    })),
     refusePick: assign(({ context }, { files }: { files: File[] }) => ({
       fileRefusal: pickRefusal(files, context.attachments.length),
     })),
@@ -140,25 +162,22 @@ export const inquiryPublishMachine = setup({
       on: {
         'catalogue.searched': {
           target: 'searching',
-          actions: assign(({ event }) => ({ keyword: event.keyword.trim() })),
+          actions: { type: 'takeKeyword', params: ({ event }) => ({ keyword: event.keyword }) },
         },
         'files.picked': [
           {
             guard: { type: 'isPickAcceptable', params: ({ event }) => ({ files: event.files }) },
             target: 'checkingFiles',
-            actions: assign(({ event }) => ({ pending: event.files, fileRefusal: null })),
+            actions: { type: 'holdPicked', params: ({ event }) => ({ files: event.files }) },
           },
           { actions: { type: 'refusePick', params: ({ event }) => ({ files: event.files }) } },
         ],
         'attachment.removed': {
-          actions: assign(({ context, event }) => ({
-            attachments: context.attachments.filter((_, index) => index !== event.index),
-            fileRefusal: null,
-          })),
+          actions: { type: 'removeAttachment', params: ({ event }) => ({ index: event.index }) },
         },
         'form.submitted': {
           target: 'submitting',
-          actions: assign(({ event }) => ({ submitting: event.values, submitError: null })),
+          actions: { type: 'takeValues', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },
@@ -168,9 +187,12 @@ export const inquiryPublishMachine = setup({
         id: 'searchCatalogue',
         src: 'searchCatalogue',
         input: ({ context }) => ({ keyword: context.keyword }),
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ results: event.output })) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeResults', params: ({ event }) => ({ results: event.output }) },
+        },
         // the search is a help: the form stays, with no results until a new search
-        onError: { target: 'editing', actions: assign({ results: [] }) },
+        onError: { target: 'editing', actions: 'clearResults' },
       },
     },
     checkingFiles: {
@@ -198,17 +220,11 @@ export const inquiryPublishMachine = setup({
         input: ({ context }) => ({ files: context.pending }),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            attachments: [...context.attachments, ...event.output],
-            pending: [],
-          })),
+          actions: { type: 'storeUploaded', params: ({ event }) => ({ uploaded: event.output }) },
         },
         onError: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            fileRefusal: { fileName: context.pending[0]?.name ?? '', message: errorMessageOf(event.error) },
-            pending: [],
-          })),
+          actions: { type: 'refuseUpload', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -12,6 +12,10 @@ export const sampleApplyDetailMachine = setup({
     input: {} as { applySn: string },
   },
   actors: sampleApplyDetailActors,
+  actions: {
+    storeApply: assign((_, { apply }: { apply: SampleApplication }) => ({ apply, error: null })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+  },
 }).createMachine({
   id: 'sampleApplyDetail',
   context: ({ input }) => ({ applySn: input.applySn, apply: null, error: null }),
@@ -22,10 +26,13 @@ export const sampleApplyDetailMachine = setup({
         id: 'getSampleApply',
         src: 'getSampleApply',
         input: ({ context }) => ({ applySn: context.applySn }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ apply: event.output, error: null })) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeApply', params: ({ event }) => ({ apply: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

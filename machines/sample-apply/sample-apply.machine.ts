@@ -81,6 +81,24 @@ export const sampleApplyMachine = setup({
   },
   actions: {
     showProblems: assign(({ context }) => ({ errors: applyProblems(context) })),
+    /** The sample cart's selected lines and the month's quota. */
+    storeCart: assign((_, { cart }: { cart: SampleCartData }) => ({
+      lines: selectedLinesOf(cart),
+      quota: quotaOf(cart),
+      error: null,
+    })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    /** A shown message is checked again as the member types; the other fields stay as they were. */
+    changeField: assign(({ context }, { field, value }: { field: ContactField; value: string }) => {
+      const contact = { ...context.contact, [field]: value }
+      const errors = { ...context.errors }
+      const shown = errors[field]
+      delete errors[field]
+      const now = shown ? applyProblems({ ...context, contact })[field] : undefined
+      if (now) errors[field] = now
+      return { contact, error: null, errors }
+    }),
+    clearProblems: assign({ errors: {}, error: null }),
     storeResult: assign((_, { outcome }: { outcome: SubmitOutcome<SampleApplication> }) =>
       isAnswered(outcome) ? { result: outcome.answer } : {},
     ),
@@ -108,15 +126,11 @@ export const sampleApplyMachine = setup({
         src: 'loadSampleCart',
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            lines: selectedLinesOf(event.output),
-            quota: quotaOf(event.output),
-            error: null,
-          })),
+          actions: { type: 'storeCart', params: ({ event }) => ({ cart: event.output }) },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -126,19 +140,13 @@ export const sampleApplyMachine = setup({
     editing: {
       on: {
         'field.changed': {
-          actions: assign(({ context, event }) => {
-            const contact = { ...context.contact, [event.field]: event.value }
-            // a shown message is checked again as the member types; the other fields stay as they were
-            const errors = { ...context.errors }
-            const shown = errors[event.field]
-            delete errors[event.field]
-            const now = shown ? applyProblems({ ...context, contact })[event.field] : undefined
-            if (now) errors[event.field] = now
-            return { contact, error: null, errors }
-          }),
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
         },
         'form.submitted': [
-          { guard: 'isFormValid', target: 'submitting', actions: assign({ errors: {}, error: null }) },
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearProblems' },
           { actions: 'showProblems' },
         ],
       },

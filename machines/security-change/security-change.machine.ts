@@ -7,7 +7,7 @@
 // The form keeps what was typed; a refusal of the server comes back to `editing` with its text and nothing is
 // lost. Invalid values never leave the form (guard isFormValid, the same rule set the mock uses). A second
 // submit while one is in flight is not taken.
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { MemberSummary } from '../../src/api/member-home'
 import type { SecurityCodeSent } from '../../src/api/member-security'
@@ -58,6 +58,16 @@ export const securityChangeMachine = setup({
       assertEvent(event, 'form.submitted')
       return { values: bodyOf(context.kind, hasPayPassword(context), event.values), submitError: null }
     }),
+    storeSummary: assign((_, { summary }: { summary: MemberSummary }) => ({ summary })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+    clearLoadError: assign({ loadError: null }),
+    clearCodeError: assign({ codeError: null }),
+    storeCodeSent: assign((_, { sent }: { sent: SecurityCodeSent | null | undefined }) => ({
+      codeSent: sent ?? null,
+      cooldownUntil: sent ? cooldownUntilOf(sent) : 0,
+    })),
+    storeCodeError: assign((_, { error }: { error: unknown }) => ({ codeError: errorMessageOf(error) })),
+    storeSubmitError: assign((_, { error }: { error: unknown }) => ({ submitError: errorMessageOf(error) })),
     /** The route puts the member as changed (mobile, email) into the session; nothing for passwords. */
     refreshMember: (_, _params: { output: unknown }) => undefined,
   },
@@ -86,15 +96,18 @@ export const securityChangeMachine = setup({
       invoke: {
         id: 'getMemberSummary',
         src: 'getMemberSummary',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ summary: event.output })) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: errorMessageOf(event.error) })),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     loadFailed: {
-      on: { 'retry.requested': { target: 'loading', actions: assign({ loadError: null }) } },
+      on: { 'retry.requested': { target: 'loading', actions: 'clearLoadError' } },
     },
     editing: {
       on: {
@@ -105,7 +118,7 @@ export const securityChangeMachine = setup({
     // the form stays editable; a submit waits for the code
     sendingCode: {
       tags: 'busy',
-      entry: assign({ codeError: null }),
+      entry: 'clearCodeError',
       invoke: {
         id: 'sendSecurityCode',
         src: 'sendSecurityCode',
@@ -115,14 +128,11 @@ export const securityChangeMachine = setup({
         },
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
-            codeSent: event.output ?? null,
-            cooldownUntil: event.output ? cooldownUntilOf(event.output) : 0,
-          })),
+          actions: { type: 'storeCodeSent', params: ({ event }) => ({ sent: event.output }) },
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ codeError: errorMessageOf(event.error) })),
+          actions: { type: 'storeCodeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -138,10 +148,17 @@ export const securityChangeMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ submitError: errorMessageOf(event.error) })),
+          actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     done: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the route reads the flow through these, never by its state names ──
+type SecurityChangeSnapshot = SnapshotFrom<typeof securityChangeMachine>
+const STAGES = ['loadFailed', 'editing', 'sendingCode', 'submitting', 'done'] as const
+export type SecurityChangeStage = 'loading' | (typeof STAGES)[number]
+export const securityChangeStageOf = (s: SecurityChangeSnapshot): SecurityChangeStage =>
+  STAGES.find((stage) => s.matches(stage)) ?? 'loading'

@@ -94,6 +94,8 @@ export const sessionStartMachine = setup({
       session.setSampleListData(params.sampleCart),
     /** Tokens without member info are no login (SPEC.md §4): drop them. */
     discardSession: () => logout(),
+    keepMemberInfo: assign((_, { memberInfo }: { memberInfo: MemberInfo }) => ({ memberInfo })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
   },
 }).createMachine({
   id: 'sessionStart',
@@ -114,13 +116,19 @@ export const sessionStartMachine = setup({
           {
             guard: 'hasLocalCartLines',
             target: 'mergingLocalCart',
-            actions: assign({ memberInfo: ({ event }) => event.output }),
+            actions: { type: 'keepMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
           },
-          { target: 'loadingCarts', actions: assign({ memberInfo: ({ event }) => event.output }) },
+          {
+            target: 'loadingCarts',
+            actions: { type: 'keepMemberInfo', params: ({ event }) => ({ memberInfo: event.output }) },
+          },
         ],
         onError: {
           target: 'failed',
-          actions: ['discardSession', assign(({ event }) => ({ error: errorMessageOf(event.error) }))],
+          actions: [
+            'discardSession',
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

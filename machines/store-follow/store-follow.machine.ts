@@ -1,7 +1,7 @@
 // Store follow — "Seguir tienda" / "Dejar de seguir" on the store pages (issue 4 item 5; SPEC.md §6: a
 // visitor's action needs a login, so it opens the login modal instead). Operation: editFollowStore.
 // A refused request leaves the previous state; the request layer has already shown the server's message.
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { loginPrompt } from '../../src/lib/login-prompt'
 import { storeFollowActors, type EditFollowStoreInput } from './store-follow.actors'
@@ -29,6 +29,8 @@ export const storeFollowMachine = setup({
   actors: storeFollowActors,
   actions: {
     promptLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
+    storeFollowing: assign((_, { isFollowing }: { isFollowing: boolean }) => ({ isFollowing, error: null })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
   },
   guards: {
     isVisitor: ({ context }) => !context.isMember,
@@ -53,10 +55,10 @@ export const storeFollowMachine = setup({
         id: 'editFollowStore',
         src: 'editFollowStore',
         input: ({ context }): EditFollowStoreInput => ({ storeId: context.storeId, isCollect: 1 }),
-        onDone: { target: 'following', actions: assign({ isFollowing: true, error: null }) },
+        onDone: { target: 'following', actions: { type: 'storeFollowing', params: { isFollowing: true } } },
         onError: {
           target: 'notFollowing',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -69,12 +71,22 @@ export const storeFollowMachine = setup({
         id: 'editFollowStore',
         src: 'editFollowStore',
         input: ({ context }): EditFollowStoreInput => ({ storeId: context.storeId, isCollect: 0 }),
-        onDone: { target: 'notFollowing', actions: assign({ isFollowing: false, error: null }) },
+        onDone: {
+          target: 'notFollowing',
+          actions: { type: 'storeFollowing', params: { isFollowing: false } },
+        },
         onError: {
           target: 'following',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
   },
 })
+
+// ── readers (issue 25 item 4): the store frame reads the flow through these, never by its state names ──
+type StoreFollowSnapshot = SnapshotFrom<typeof storeFollowMachine>
+/** The member follows the store (an unfollow on its way still shows it followed). */
+export const storeFollowingOf = (s: StoreFollowSnapshot) =>
+  s.matches('following') || s.matches('unfollowingStore')
+export const storeFollowBusyOf = (s: StoreFollowSnapshot) => s.hasTag('busy')

@@ -57,6 +57,9 @@ export const createSubMachine = setup({
     storeError: assign((_, { outcome }: { outcome: SubmitOutcome<SubAccount> }) =>
       isFailed(outcome) ? { error: errorMessageOf(outcome.error) } : {},
     ),
+    storeValues: assign((_, { values }: { values: CreateSubContext['values'] }) => ({ values, error: null })),
+    /** "Crear otra": a blank form again. */
+    resetForm: assign({ values: blankCreateSub, created: null }),
   },
 }).createMachine({
   id: 'createSub',
@@ -67,7 +70,7 @@ export const createSubMachine = setup({
       on: {
         'form.submitted': {
           target: 'submitting',
-          actions: assign(({ event }) => ({ values: event.values, error: null })),
+          actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) },
         },
       },
     },
@@ -100,7 +103,7 @@ export const createSubMachine = setup({
       on: {
         'another.requested': {
           target: 'editing',
-          actions: assign({ values: blankCreateSub, created: null }),
+          actions: 'resetForm',
         },
       },
     },

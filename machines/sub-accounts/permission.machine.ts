@@ -25,6 +25,15 @@ export const permissionMachine = setup({
     subAccountList: subAccountListMachine,
     listAuthorisedDesigners: subAccountActors.listAuthorisedDesigners,
   },
+  actions: {
+    storeDesigners: assign((_, { designers }: { designers: AuthorisedDesigner[] }) => ({
+      designers,
+      designersError: null,
+    })),
+    storeDesignersError: assign((_, { error }: { error: unknown }) => ({
+      designersError: errorMessageOf(error),
+    })),
+  },
   guards: { isEnterprise: ({ context }) => context.isEnterprise },
 }).createMachine({
   id: 'permission',
@@ -39,11 +48,11 @@ export const permissionMachine = setup({
             src: 'listAuthorisedDesigners',
             onDone: {
               target: 'ready',
-              actions: assign(({ event }) => ({ designers: event.output, designersError: null })),
+              actions: { type: 'storeDesigners', params: ({ event }) => ({ designers: event.output }) },
             },
             onError: {
               target: 'loadFailed',
-              actions: assign(({ event }) => ({ designersError: errorMessageOf(event.error) })),
+              actions: { type: 'storeDesignersError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -135,6 +135,23 @@ export const subAccountAdminMachine = setup({
   actions: {
     askToggle: assign((_, params: { id: number; command: SubCommand }) => ({ confirm: params })),
     clearToggle: assign({ confirm: null }),
+    dismissNotice: assign({ notice: null }),
+    openReset: assign((_, { id }: { id: number }) => ({
+      reset: { id, password: '' },
+      resetError: null,
+      notice: null,
+    })),
+    /** The password as typed is kept through a refusal. */
+    keepPassword: assign(({ context }, { password }: { password: string }) => ({
+      reset: { id: context.reset!.id, password },
+      resetError: null,
+    })),
+    closeReset: assign({ reset: null, resetError: null }),
+    noticePasswordReset: assign({
+      reset: null,
+      notice: { tone: 'success', message: { id: subAccountNotices.passwordReset.id } },
+    }),
+    storeResetError: assign((_, { error }: { error: unknown }) => ({ resetError: errorMessageOf(error) })),
     runToggle: sendTo('subAccounts', ({ context }) => ({
       type: 'command.requested' as const,
       command: context.confirm!.command,
@@ -155,7 +172,7 @@ export const subAccountAdminMachine = setup({
     { id: 'approvals', src: 'approvalList', input: {} },
   ],
   initial: 'idle',
-  on: { 'notice.dismissed': { actions: assign({ notice: null }) } },
+  on: { 'notice.dismissed': { actions: 'dismissNotice' } },
   states: {
     idle: {
       on: {
@@ -165,11 +182,7 @@ export const subAccountAdminMachine = setup({
         },
         'password.requested': {
           target: 'resetting',
-          actions: assign(({ event }) => ({
-            reset: { id: event.id, password: '' },
-            resetError: null,
-            notice: null,
-          })),
+          actions: { type: 'openReset', params: ({ event }) => ({ id: event.id }) },
         },
       },
     },
@@ -186,14 +199,11 @@ export const subAccountAdminMachine = setup({
           on: {
             'password.submitted': {
               target: 'sending',
-              actions: assign(({ context, event }) => ({
-                reset: { id: context.reset!.id, password: event.password },
-                resetError: null,
-              })),
+              actions: { type: 'keepPassword', params: ({ event }) => ({ password: event.password }) },
             },
             'password.cancelled': {
               target: '#subAccountAdmin.idle',
-              actions: assign({ reset: null, resetError: null }),
+              actions: 'closeReset',
             },
           },
         },
@@ -204,14 +214,11 @@ export const subAccountAdminMachine = setup({
             input: ({ context }) => ({ subMemberId: context.reset!.id, password: context.reset!.password }),
             onDone: {
               target: '#subAccountAdmin.idle',
-              actions: assign({
-                reset: null,
-                notice: { tone: 'success', message: { id: subAccountNotices.passwordReset.id } },
-              }),
+              actions: 'noticePasswordReset',
             },
             onError: {
               target: 'editing',
-              actions: assign(({ event }) => ({ resetError: errorMessageOf(event.error) })),
+              actions: { type: 'storeResetError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

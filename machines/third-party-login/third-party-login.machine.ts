@@ -3,7 +3,7 @@
 // (a failure goes to the login page with the message).
 // Operations: postWechatLogin (code, source 4, cartInfo) → startSession (getMemberInfo → getCartList +
 // getSampleCartList, machines/session-start; no local cart lines to add, the login merged them).
-import { assign, setup } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { WechatLoginRequest } from '../../src/api/auth'
 import { API_MESSAGE_IDS, errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import { session } from '../../src/api/session'
@@ -12,6 +12,7 @@ import {
   sessionErrorOf,
   sessionOutputOf,
   sessionStartMachine,
+  type SessionStartOutput,
 } from '../session-start/session-start.machine'
 import { thirdPartyLoginActors } from './third-party-login.actors'
 
@@ -46,6 +47,15 @@ export const thirdPartyLoginMachine = setup({
   actions: {
     storeTokens: (_, tokens: { accessToken: string; refreshToken: string | undefined }) =>
       session.setTokens(tokens),
+    /** The server's bind page (SPEC.md §2: the external account is not bound yet). */
+    storeRedirect: assign((_, { redirect }: { redirect: string | undefined }) => ({
+      redirect: redirect ?? null,
+    })),
+    showUpgrade: assign({ error: { id: API_MESSAGE_IDS.upgrade } }),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    storeSessionError: assign((_, { output }: { output: SessionStartOutput }) => ({
+      error: sessionErrorOf(output),
+    })),
   },
   guards: {
     hasRedirect: (_, params: { redirect: string | undefined }) => Boolean(params.redirect),
@@ -71,7 +81,7 @@ export const thirdPartyLoginMachine = setup({
           {
             guard: { type: 'hasRedirect', params: ({ event }) => ({ redirect: event.output.redirect }) },
             target: 'bindRequired',
-            actions: assign(({ event }) => ({ redirect: event.output.redirect ?? null })),
+            actions: { type: 'storeRedirect', params: ({ event }) => ({ redirect: event.output.redirect }) },
           },
           {
             guard: { type: 'hasAccessToken', params: ({ event }) => ({ token: event.output.access_token }) },
@@ -85,11 +95,11 @@ export const thirdPartyLoginMachine = setup({
             },
           },
           // neither a bind page nor tokens: the server did not answer as the API does
-          { target: 'failed', actions: assign({ error: { id: API_MESSAGE_IDS.upgrade } }) },
+          { target: 'failed', actions: 'showUpgrade' },
         ],
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -104,7 +114,7 @@ export const thirdPartyLoginMachine = setup({
         input: { localCartLines: [] },
         onDone: [
           { guard: { type: 'isSessionStarted', params: sessionOutputOf }, target: 'loggedIn' },
-          { target: 'failed', actions: assign(({ event }) => ({ error: sessionErrorOf(event.output) })) },
+          { target: 'failed', actions: { type: 'storeSessionError', params: sessionOutputOf } },
         ],
       },
     },
@@ -113,3 +123,14 @@ export const thirdPartyLoginMachine = setup({
     failed: { type: 'final' },
   },
 })
+
+// ── readers (issue 25 item 4): the callback reads the flow through these, never by its state names ──
+type ThirdPartyLoginSnapshot = SnapshotFrom<typeof thirdPartyLoginMachine>
+const OUTCOMES = ['loggedIn', 'bindRequired', 'failed'] as const
+export type ThirdPartyLoginOutcome = (typeof OUTCOMES)[number]
+/** Where the run ended, once it has: logged in, a bind needed, or failed; null while it runs. */
+export const thirdPartyLoginOutcomeOf = (s: ThirdPartyLoginSnapshot): ThirdPartyLoginOutcome | null =>
+  OUTCOMES.find((outcome) => s.matches(outcome)) ?? null
+/** The server's bind page, when a bind is needed. */
+export const thirdPartyLoginRedirectOf = (s: ThirdPartyLoginSnapshot) => s.context.redirect
+export const thirdPartyLoginErrorOf = (s: ThirdPartyLoginSnapshot) => s.context.error

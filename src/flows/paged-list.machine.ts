@@ -7,144 +7,43 @@
 // A change answers either the list as it is after the change (stored at once) or nothing (the page is read
 // again). The server may answer another page than the asked one (the asked one is gone): the query follows.
 // Machine logic only (no React): machines/ import it, routes read it through the selectors below.
-import {
-  assign,
-  fromPromise,
-  setup,
-  type ContextFrom,
-  type PromiseActorLogic,
-  type SnapshotFrom,
-} from 'xstate'
-import { errorMessageOf, type ErrorMessage } from '../api/errors'
+// The machine composes three parts, each a module of pure context updates and guards it names as actions:
+// the list (paged-list-list.ts: query, page, filter, notices), the selection (paged-list-selection.ts: the
+// row shown in detail, the row a delete or command waits on) and the editor (paged-list-editor.ts). Their
+// shapes are in paged-list.types.ts; this module re-exports them, so a list imports the flow from here alone.
+import { assign, fromPromise, setup, type ContextFrom, type SnapshotFrom } from 'xstate'
+import * as editor from './paged-list-editor'
+import * as list from './paged-list-list'
+import * as selection from './paged-list-selection'
+import type {
+  ListOperations,
+  ListFilter,
+  PagedListActors,
+  PagedListContext,
+  PagedListEvent,
+  PagedListInput,
+  PagedListOptions,
+  PageQuery,
+  RowId,
+} from './paged-list.types'
 
-export type RowId = string | number
-
-export interface PageQuery {
-  current: number
-  pageSize: number
-}
-
-export interface ListPagination {
-  current: number
-  pageSize: number
-  total: number
-}
-
-/** One page as a list's listPage answers it; `extra` is what comes with it (a summary, the tab sizes). */
-export interface ListPage<Row, Extra = undefined> {
-  list: Row[]
-  pagination: ListPagination
-  extra?: Extra
-}
-
-/** What deleteRow, runCommand and saveRow answer: the list after the change, or nothing (read it again). */
-export type ChangeAnswer<Row, Extra> = ListPage<Row, Extra> | void
-
-export type ListFilter<Q extends PageQuery> = Partial<Omit<Q, 'current' | 'pageSize'>>
-
-export interface PagedListInput<Q extends PageQuery> {
-  /** the query to start with (from the URL); a page that is not a whole number from 1 becomes 1 */
-  query?: Partial<Q>
-  /** open the new-row editor as soon as the list is loaded (/member/invoice/add) */
-  openNew?: boolean
-}
-
-export interface ListNotice {
-  tone: 'success' | 'error'
-  message: ErrorMessage
-}
-
-export interface PagedListContext<Row, Q extends PageQuery, Extra, Detail, V, C extends string> {
-  query: Q
-  rows: Row[]
-  pagination: ListPagination
-  extra: Extra | null
-  loadError: ErrorMessage | null
-  /** the row being confirmed, deleted, or commanded */
-  pendingId: RowId | null
-  pendingCommand: C | null
-  /** the row whose detail is shown */
-  selectedId: RowId | null
-  detail: Detail | null
-  detailError: ErrorMessage | null
-  draft: { id: RowId | null; values: V } | null
-  formError: ErrorMessage | null
-  notice: ListNotice | null
-  openNew: boolean
-}
-
-export type PagedListEvent<Q extends PageQuery, V, C extends string> =
-  | { type: 'retry' }
-  | { type: 'refresh.requested' }
-  | { type: 'page.changed'; page: number; pageSize?: number }
-  | { type: 'filter.changed'; filter: ListFilter<Q>; page?: number }
-  | { type: 'row.selected'; id: RowId }
-  | { type: 'selection.cleared' }
-  | { type: 'delete.requested'; id: RowId }
-  | { type: 'delete.confirmed' }
-  | { type: 'delete.cancelled' }
-  | { type: 'command.requested'; command: C; id?: RowId }
-  | { type: 'editor.opened'; id?: RowId }
-  | { type: 'editor.saved'; values: V }
-  | { type: 'editor.cancelled' }
-  | { type: 'notice.dismissed' }
-
-export interface CommandInput<Q, C extends string> {
-  command: C
-  id: RowId | null
-  query: Q
-}
-
-export interface SaveRowInput<V> {
-  id: RowId | null
-  values: V
-}
-
-export interface PagedListOptions<Row, Q extends PageQuery, V, C extends string> {
-  /** the machine id (the inspector's name of the flow) */
-  id: string
-  rowId: (row: Row) => RowId
-  /** the query before the URL's values; its pageSize is the list's default size */
-  query: Q
-  /** the success notices by message id; a change without one shows none */
-  notices?: { deleted?: string; saved?: string; commands?: Partial<Record<C, string>> }
-  /** whether a command may run now (e.g. only an unread notice is marked read); every command by default */
-  canCommand?: (rows: Row[], command: C, id: RowId | null) => boolean
-  /** the editor's values of a row, and of a new one */
-  editor?: { valuesOf: (row: Row) => V; blank: V }
-}
-
-const validPage = (page: number | undefined) =>
-  page !== undefined && Number.isSafeInteger(page) && page >= 1 ? page : 1
-
-const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== ''),
-  ) as Partial<T>
-
-const isPage = <Row, Extra>(answer: unknown): answer is ListPage<Row, Extra> =>
-  typeof answer === 'object' && answer !== null && Array.isArray((answer as { list?: unknown }).list)
-
-/**
- * The flow's actors as setup declares them. Their inputs are the flow's own shapes (a list's query, command and
- * values are of its own types); `listActors` gives a list's operations these types.
- */
-export interface PagedListActors<Row, Extra, Detail> {
-  listPage: PromiseActorLogic<ListPage<Row, Extra>, PageQuery>
-  deleteRow: PromiseActorLogic<ChangeAnswer<Row, Extra>, RowId>
-  runCommand: PromiseActorLogic<ChangeAnswer<Row, Extra>, CommandInput<PageQuery, string>>
-  saveRow: PromiseActorLogic<ChangeAnswer<Row, Extra>, SaveRowInput<unknown>>
-  readDetail: PromiseActorLogic<Detail, RowId>
-}
-
-/** A list's operations, each a plain async function of the list's own types. */
-export interface ListOperations<Row, Q, Extra, Detail, V, C extends string> {
-  listPage?(query: Q): Promise<ListPage<Row, Extra>>
-  deleteRow?(id: RowId): Promise<ChangeAnswer<Row, Extra>>
-  runCommand?(input: CommandInput<Q, C>): Promise<ChangeAnswer<Row, Extra>>
-  saveRow?(input: SaveRowInput<V>): Promise<ChangeAnswer<Row, Extra>>
-  readDetail?(id: RowId): Promise<Detail>
-}
+export type {
+  ChangeAnswer,
+  CommandInput,
+  ListFilter,
+  ListNotice,
+  ListOperations,
+  ListPage,
+  ListPagination,
+  PagedListActors,
+  PagedListContext,
+  PagedListEvent,
+  PagedListInput,
+  PagedListOptions,
+  PageQuery,
+  RowId,
+  SaveRowInput,
+} from './paged-list.types'
 
 type OperationsOf<M> =
   ContextFrom<M> extends PagedListContext<infer Row, infer Q, infer Extra, infer Detail, infer V, infer C>
@@ -180,7 +79,6 @@ export function createPagedListMachine<
 >(options: PagedListOptions<Row, Q, V, C>) {
   type Context = PagedListContext<Row, Q, Extra, Detail, V, C>
   const root = `#${options.id}`
-  const hasRow = (rows: Row[], id: RowId) => rows.some((row) => options.rowId(row) === id)
   const answerParams = ({ event }: { event: { output: unknown } }) => ({ answer: event.output })
   const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
@@ -203,104 +101,51 @@ export function createPagedListMachine<
       listStarted: () => undefined,
       /** a list that remembers one of its rows elsewhere (the checkout's addressId, §3) forgets it here */
       rowDeleted: (_, _params: { id: RowId }) => undefined,
-      storePage: assign(({ context }, { answer }: { answer: unknown }) => {
-        if (!isPage<Row, Extra>(answer)) return {}
-        return {
-          rows: answer.list,
-          pagination: answer.pagination,
-          extra: answer.extra ?? null,
-          loadError: null,
-          query: { ...context.query, current: answer.pagination.current },
-        }
-      }),
-      storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
+      // the list
+      storePage: assign(({ context }, { answer }: { answer: unknown }) => list.storePage(context, answer)),
+      storeLoadError: assign((_, { error }: { error: unknown }) => list.storeLoadError(error)),
       clearLoadError: assign({ loadError: null }),
-      applyFilter: assign(({ context }, params: { filter: ListFilter<Q>; page?: number }) => ({
-        query: {
-          ...definedOnly(params.filter),
-          current: validPage(params.page),
-          pageSize: context.query.pageSize,
-        } as Q,
-        notice: null,
-      })),
-      goToPage: assign(({ context }, params: { page: number; pageSize?: number }) => ({
-        query: {
-          ...context.query,
-          current: params.page,
-          pageSize: params.pageSize ?? context.query.pageSize,
-        },
-        notice: null,
-      })),
-      selectRow: assign((_, { id }: { id: RowId }) => ({ selectedId: id, detail: null, detailError: null })),
-      clearSelection: assign({ selectedId: null, detail: null, detailError: null }),
-      storeDetail: assign((_, { detail }: { detail: Detail }) => ({ detail, detailError: null })),
-      storeDetailError: assign((_, { error }: { error: unknown }) => ({
-        detailError: errorMessageOf(error),
-      })),
-      markPending: assign((_, params: { id: RowId | null; command?: C }) => ({
-        pendingId: params.id,
-        pendingCommand: params.command ?? null,
-        notice: null,
-      })),
-      clearPending: assign({ pendingId: null, pendingCommand: null }),
-      openDraft: assign(({ context }, { id }: { id: RowId | null }) => {
-        const row = id === null ? undefined : context.rows.find((r) => options.rowId(r) === id)
-        const values = row && options.editor ? options.editor.valuesOf(row) : (options.editor?.blank as V)
-        return { draft: { id, values }, formError: null, notice: null, openNew: false }
-      }),
-      keepTyped: assign(({ context }, { values }: { values: V }) => ({
-        draft: context.draft ? { ...context.draft, values } : null,
-        formError: null,
-      })),
-      storeFormError: assign((_, { error }: { error: unknown }) => ({ formError: errorMessageOf(error) })),
-      closeDraft: assign({ draft: null, formError: null }),
-      noticeSuccess: assign((_, { id }: { id: string | undefined }) => ({
-        notice: id ? { tone: 'success' as const, message: { id } } : null,
-      })),
-      noticeError: assign((_, { error }: { error: unknown }) => ({
-        notice: { tone: 'error' as const, message: errorMessageOf(error) },
-      })),
+      applyFilter: assign(({ context }, params: { filter: ListFilter<Q>; page?: number }) =>
+        list.applyFilter(context, params),
+      ),
+      goToPage: assign(({ context }, params: { page: number; pageSize?: number }) =>
+        list.goToPage(context, params),
+      ),
+      noticeSuccess: assign((_, { id }: { id: string | undefined }) => list.noticeSuccess(id)),
+      noticeError: assign((_, { error }: { error: unknown }) => list.noticeError(error)),
       dismissNotice: assign({ notice: null }),
+      // the selection
+      selectRow: assign((_, { id }: { id: RowId }) => selection.selectRow(id)),
+      clearSelection: assign(selection.clearSelection),
+      storeDetail: assign((_, { detail }: { detail: Detail }) => selection.storeDetail(detail)),
+      storeDetailError: assign((_, { error }: { error: unknown }) => selection.storeDetailError(error)),
+      markPending: assign((_, params: { id: RowId | null; command?: C }) => selection.markPending(params)),
+      clearPending: assign(selection.clearPending),
+      // the editor
+      openDraft: assign(({ context }, { id }: { id: RowId | null }) =>
+        editor.openDraft(options, context.rows, id),
+      ),
+      keepTyped: assign(({ context }, { values }: { values: V }) => editor.keepTyped(context.draft, values)),
+      storeFormError: assign((_, { error }: { error: unknown }) => editor.storeFormError(error)),
+      closeDraft: assign(editor.closeDraft),
     },
     guards: {
       isOpeningNew: ({ context }) => context.openNew,
-      hasRow: ({ context }, { id }: { id: RowId }) => hasRow(context.rows, id),
+      isPageAnswer: (_, { answer }: { answer: unknown }) => list.isPage(answer),
       isOtherPage: ({ context }, params: { page: number; pageSize?: number }) =>
-        Number.isSafeInteger(params.page) &&
-        params.page >= 1 &&
-        (params.page !== context.query.current ||
-          (params.pageSize !== undefined && params.pageSize !== context.query.pageSize)),
+        list.isOtherPage(context, params),
+      hasRow: ({ context }, { id }: { id: RowId }) => selection.hasRow(options.rowId, context.rows, id),
       canCommand: ({ context }, params: { command: C; id: RowId | null }) =>
-        (params.id === null || hasRow(context.rows, params.id)) &&
-        (options.canCommand?.(context.rows, params.command, params.id) ?? true),
-      canEdit: ({ context }, { id }: { id: RowId | null }) =>
-        options.editor !== undefined && (id === null || hasRow(context.rows, id)),
-      isPageAnswer: (_, { answer }: { answer: unknown }) => isPage(answer),
+        selection.canCommand(options, context.rows, params),
+      canEdit: ({ context }, { id }: { id: RowId | null }) => editor.canEdit(options, context.rows, id),
     },
   }).createMachine({
     id: options.id,
     context: ({ input }) => ({
-      query: {
-        ...options.query,
-        ...definedOnly(input.query ?? {}),
-        current: validPage(input.query?.current ?? options.query.current),
-      } as Q,
-      rows: [],
-      pagination: {
-        current: 1,
-        pageSize: input.query?.pageSize ?? options.query.pageSize,
-        total: 0,
-      },
+      ...list.initialList(options, input),
       extra: null,
-      loadError: null,
-      pendingId: null,
-      pendingCommand: null,
-      selectedId: null,
-      detail: null,
-      detailError: null,
-      draft: null,
-      formError: null,
-      notice: null,
+      ...selection.initialSelection,
+      ...editor.initialEditor,
       openNew: input.openNew ?? false,
     }),
     entry: 'listStarted',

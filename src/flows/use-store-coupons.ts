@@ -9,6 +9,7 @@ import { couponReceiveMachine } from '../../machines/coupon-receive/coupon-recei
 import {
   reloadStoreCoupons,
   storeCouponListMachine,
+  storeCouponsFailedOf,
 } from '../../machines/coupon-receive/store-coupon-list.machine'
 import type { StoreCouponListProps } from '../components/store-coupons'
 import { useFlowActor } from '../lib/flow'
@@ -22,7 +23,7 @@ export function useStoreCoupons(storeId: number | null, loggedIn: boolean): Stor
     }),
   )
   const coupons = useSelector(list, (snapshot) => snapshot.context.coupons)
-  const failed = useSelector(list, (snapshot) => snapshot.matches('failed'))
+  const failed = useSelector(list, storeCouponsFailedOf)
   const pendingId = useSelector(receiver, (snapshot) => snapshot.context.pendingId)
   const notices = useSelector(receiver, (snapshot) => snapshot.context.notices)
 

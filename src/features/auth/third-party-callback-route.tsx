@@ -9,7 +9,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { type ActorRefFrom } from 'xstate'
 import { createFlowActor } from '../../lib/flow'
 import {
+  thirdPartyLoginErrorOf,
   thirdPartyLoginMachine,
+  thirdPartyLoginOutcomeOf,
+  thirdPartyLoginRedirectOf,
   type CartLineRef,
   type ThirdPartyLoginInput,
 } from '../../../machines/third-party-login/third-party-login.machine'
@@ -56,7 +59,7 @@ function ThirdPartyLoginRun({ code, state }: { code: string; state: string }) {
   const location = useLocation()
   const messageText = useToastText()
   const [run] = useState(() => runFor({ code, state, cartLines: visitorCartLines() }))
-  const outcome = useSelector(run, (s) => (s.status === 'done' ? s.value : null))
+  const outcome = useSelector(run, thirdPartyLoginOutcomeOf)
 
   useEffect(() => {
     run.start()
@@ -64,7 +67,9 @@ function ThirdPartyLoginRun({ code, state }: { code: string; state: string }) {
 
   // navigates once per outcome, from the location the outcome was reached on
   const finish = useEffectEvent((value: typeof outcome) => {
-    const { redirect, error } = run.getSnapshot().context
+    const snapshot = run.getSnapshot()
+    const redirect = thirdPartyLoginRedirectOf(snapshot)
+    const error = thirdPartyLoginErrorOf(snapshot)
     if (value === 'loggedIn') {
       const rest = new URLSearchParams(location.search)
       rest.delete('code')

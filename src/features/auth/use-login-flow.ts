@@ -2,7 +2,17 @@
 // LoginForm / LoginStatusDialogs, reading through narrow selectors (STYLE.md).
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useEffectEvent } from 'react'
-import { loginMachine } from '../../../machines/login/login.machine'
+import {
+  loginBusyOf,
+  loginCaptchaImageOf,
+  loginCaptchaStatusOf,
+  loginDialogOf,
+  loginEmailOf,
+  loginErrorOf,
+  loginMachine,
+  loginOutcomeOf,
+  loginVerifyOf,
+} from '../../../machines/login/login.machine'
 import type { LoginValues } from '../../schemas/login.schema'
 import { loadChatAppUrl, openChatApp } from './chat-app-url'
 import type { CaptchaStatus, LoginFormProps } from './login-form'
@@ -24,23 +34,17 @@ export function useLoginFlow(
   outcomes: LoginOutcomes,
 ): LoginFormProps & LoginStatusDialogsProps {
   const actorRef = useFlowActor(loginMachine, { input: { email: initialEmail } })
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
-  const captchaImage = useSelector(actorRef, (s) => s.context.captchaImage)
+  const busy = useSelector(actorRef, loginBusyOf)
+  const captchaImage = useSelector(actorRef, loginCaptchaImageOf)
   // a load that follows a failure is still "Reintentando…" (issue 26 item 2: machines/retry/backoff.ts)
-  const captchaStatus = useSelector(actorRef, (s): CaptchaStatus => {
-    if (s.matches('captchaFailed')) return 'failed'
-    if (s.matches('captchaRetrying')) return 'retrying'
-    if (s.matches('loadingCaptcha')) return s.context.captchaFailures > 0 ? 'retrying' : 'loading'
-    return 'ready'
-  })
-  const error = useSelector(actorRef, (s) => s.context.error)
-  const dialog = useSelector(actorRef, (s): LoginDialog =>
-    s.matches('inReview') ? 'inReview' : s.matches('rejected') ? 'rejected' : null,
-  )
-  const loggedIn = useSelector(actorRef, (s) => s.matches('loggedIn'))
-  const replenish = useSelector(actorRef, (s) =>
-    s.matches('needsReplenish') ? replenishPath(s.context.verifyValue, s.context.memberEmail) : null,
-  )
+  const captchaStatus: CaptchaStatus = useSelector(actorRef, loginCaptchaStatusOf)
+  const error = useSelector(actorRef, loginErrorOf)
+  const dialog: LoginDialog = useSelector(actorRef, loginDialogOf)
+  const outcome = useSelector(actorRef, loginOutcomeOf)
+  const verifyValue = useSelector(actorRef, loginVerifyOf)
+  const memberEmail = useSelector(actorRef, loginEmailOf)
+  const loggedIn = outcome === 'loggedIn'
+  const replenish = outcome === 'replenish' ? replenishPath(verifyValue, memberEmail) : null
 
   const reportLoggedIn = useEffectEvent(() => outcomes.onLoggedIn())
   const reportReplenish = useEffectEvent((path: string) => outcomes.onReplenishRequired(path))
@@ -63,7 +67,7 @@ export function useLoginFlow(
   const onRefreshCaptcha = useCallback(
     () =>
       actorRef.send(
-        actorRef.getSnapshot().matches('captchaFailed')
+        loginCaptchaStatusOf(actorRef.getSnapshot()) === 'failed'
           ? { type: 'captcha.retried' }
           : { type: 'captcha.refreshed' },
       ),

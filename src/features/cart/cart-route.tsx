@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
-import { cartMachine } from '../../../machines/cart/cart.machine'
+import { cartBusyOf, cartMachine, cartStageOf } from '../../../machines/cart/cart.machine'
 import type { CartKind } from '../../../machines/cart/cart-rules'
 import { canSeePrices, memberOf, session } from '../../api/session'
 import { useEuroRate } from '../../components/euro-reference'
@@ -41,11 +41,9 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
     [navigate],
   )
   const actorRef = useFlowActor(machine, { input: { kind, loggedIn } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
-  )
+  const status = useSelector(actorRef, cartStageOf)
   const cart = useSelector(actorRef, (s) => s.context.cart)
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
+  const busy = useSelector(actorRef, cartBusyOf)
   const drafts = useSelector(actorRef, (s) => s.context.drafts)
   const lineErrors = useSelector(actorRef, (s) => s.context.lineErrors)
   const notice = useSelector(actorRef, (s) => s.context.notice)

@@ -7,11 +7,22 @@ import { useNavigate, useSearchParams } from 'react-router'
 import type { CheckoutEntry } from '../../../machines/checkout/checkout-rules'
 import { checkoutFlowMessages } from '../../../machines/checkout/checkout-rules'
 import {
+  checkoutAddressDialogOf,
   checkoutMachine,
-  type CheckoutContext,
+  checkoutOutcomeOf,
+  checkoutProblemOf,
+  checkoutRecalculatingOf,
+  checkoutStageOf,
+  sameAddressDialog,
   type CheckoutOutcome,
 } from '../../../machines/checkout/checkout.machine'
-import { invoiceAddMachine } from '../../../machines/invoice-add/invoice-add.machine'
+import {
+  invoiceAddErrorOf,
+  invoiceAddMachine,
+  invoiceAddOpenOf,
+  invoiceAddSavingOf,
+  invoiceAddValuesOf,
+} from '../../../machines/invoice-add/invoice-add.machine'
 import { STORAGE_KEYS } from '../../api/session'
 import { useEuroRate } from '../../components/euro-reference'
 import { readText } from '../../lib/storage'
@@ -72,29 +83,12 @@ export function CheckoutRoute() {
   return <CheckoutScreen key={search} entry={entry} />
 }
 
-function dialogOf(
-  context: CheckoutContext,
-  mode: 'new' | 'edit',
-  saving: boolean,
-): AddressDialogState | null {
-  return context.addressDraft
-    ? { mode, values: context.addressDraft.values, saving, error: context.addressFormError }
-    : null
-}
-
 function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
   const navigate = useNavigate()
   const actorRef = useFlowActor(checkoutMachine, {
     input: { entry, preferredAddressId: storedAddressId() },
   })
-  const status = useSelector(actorRef, (s): CheckoutStatus => {
-    if (s.matches('starting') || s.matches('loading')) return 'loading'
-    if (s.matches('loadFailed')) return 'loadFailed'
-    if (s.matches('blocked') || s.matches('returning')) return 'blocked'
-    if (s.matches('submitFailed') || s.matches('toOrderList')) return 'submitFailed'
-    if (s.matches('submitting') || s.matches('toPayment') || s.matches('reservationSent')) return 'submitting'
-    return 'ready'
-  })
+  const status: CheckoutStatus = useSelector(actorRef, checkoutStageOf)
   const checkout = useSelector(actorRef, (s) => s.context.checkout)
   const addresses = useSelector(actorRef, (s) => s.context.addresses)
   const invoices = useSelector(actorRef, (s) => s.context.invoices)
@@ -106,26 +100,16 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
   const agreement = useSelector(actorRef, (s) => s.context.agreement)
   const errors = useSelector(actorRef, (s) => s.context.errors)
   const notice = useSelector(actorRef, (s) => s.context.notice)
-  const recalculating = useSelector(actorRef, (s) => s.matches({ ready: 'recalculating' }))
+  const recalculating = useSelector(actorRef, checkoutRecalculatingOf)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const blocked = useSelector(actorRef, (s) => s.context.blocked)
-  const problem = useSelector(actorRef, (s) => (s.matches('problem') ? s.context.problem : null))
-  const addressDialog = useSelector(
+  const problem = useSelector(actorRef, checkoutProblemOf)
+  const addressDialog: AddressDialogState | null = useSelector(
     actorRef,
-    (s) => {
-      if (!s.matches('editingAddress')) return null
-      return dialogOf(s.context, s.context.addressDraft?.addressId ? 'edit' : 'new', s.hasTag('busy'))
-    },
-    (a, b) =>
-      a === b ||
-      (a !== null &&
-        b !== null &&
-        a.mode === b.mode &&
-        a.saving === b.saving &&
-        a.values === b.values &&
-        a.error === b.error),
+    checkoutAddressDialogOf,
+    sameAddressDialog,
   )
-  const outcome = useSelector(actorRef, (s) => (s.status === 'done' ? s.output : null))
+  const outcome = useSelector(actorRef, checkoutOutcomeOf)
   // a new invoice header from the checkout (issue 16 item 4): its own flow, the saved header goes to the checkout
   const invoiceAdd = useFlowActor(
     invoiceAddMachine.provide({
@@ -135,10 +119,10 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
       },
     }),
   )
-  const invoiceDialogOpen = useSelector(invoiceAdd, (s) => !s.matches('closed'))
-  const invoiceSaving = useSelector(invoiceAdd, (s) => s.hasTag('busy'))
-  const invoiceValues = useSelector(invoiceAdd, (s) => s.context.values)
-  const invoiceError = useSelector(invoiceAdd, (s) => s.context.error)
+  const invoiceDialogOpen = useSelector(invoiceAdd, invoiceAddOpenOf)
+  const invoiceSaving = useSelector(invoiceAdd, invoiceAddSavingOf)
+  const invoiceValues = useSelector(invoiceAdd, invoiceAddValuesOf)
+  const invoiceError = useSelector(invoiceAdd, invoiceAddErrorOf)
 
   useEffect(() => {
     if (!outcome) return

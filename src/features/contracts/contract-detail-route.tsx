@@ -2,7 +2,11 @@
 // actor. A URL without a contract number is answered like an unknown contract by the server (SPEC.md §8).
 import { useSelector } from '@xstate/react'
 import { useSearchParams } from 'react-router'
-import { contractDetailMachine } from '../../../machines/contract-detail/contract-detail.machine'
+import {
+  contractDetailConfirmingCancelOf,
+  contractDetailMachine,
+  contractDetailStageOf,
+} from '../../../machines/contract-detail/contract-detail.machine'
 import { useFlowActor } from '../../lib/flow'
 import { ContractDetailView } from './contract-detail-view'
 
@@ -15,14 +19,12 @@ export function ContractDetailRoute() {
 
 function ContractDetail({ contractNo }: { contractNo: string }) {
   const actorRef = useFlowActor(contractDetailMachine, { input: { contractNo } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'ready',
-  )
+  const status = useSelector(actorRef, contractDetailStageOf)
   const contract = useSelector(actorRef, (s) => s.context.contract)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const actionError = useSelector(actorRef, (s) => s.context.actionError)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
-  const confirmingCancel = useSelector(actorRef, (s) => s.matches('confirmingCancel'))
+  const confirmingCancel = useSelector(actorRef, contractDetailConfirmingCancelOf)
   const cancelled = useSelector(actorRef, (s) => s.context.cancelled)
   return (
     <ContractDetailView

@@ -4,7 +4,10 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { contractSignMachine } from '../../../machines/contract-sign/contract-sign.machine'
+import {
+  contractSignMachine,
+  contractSignStageOf,
+} from '../../../machines/contract-sign/contract-sign.machine'
 import { useFlowActor } from '../../lib/flow'
 import { ContractSignView, type ContractSignStep } from './contract-sign-view'
 
@@ -23,14 +26,7 @@ function useSecondsUntil(at: number | null): number {
 function ContractSign({ page, contractNo }: { page: 'authen' | 'agreement'; contractNo: string | null }) {
   const navigate = useNavigate()
   const actorRef = useFlowActor(contractSignMachine, { input: { contractNo } })
-  const step = useSelector(actorRef, (s): ContractSignStep => {
-    if (s.matches('loading')) return 'loading'
-    if (s.matches('loadFailed')) return 'loadFailed'
-    if (s.matches('authenticated')) return 'authenticated'
-    if (s.matches('reviewing') || s.matches('signing')) return 'reviewing'
-    if (s.matches('signed')) return 'signed'
-    return 'authenticating'
-  })
+  const step: ContractSignStep = useSelector(actorRef, contractSignStageOf)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
   const info = useSelector(actorRef, (s) => s.context.info)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)

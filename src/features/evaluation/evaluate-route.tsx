@@ -4,24 +4,13 @@
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { evaluateMachine } from '../../../machines/evaluate/evaluate.machine'
+import { evaluateMachine, evaluateStageOf } from '../../../machines/evaluate/evaluate.machine'
 import { useFlowActor } from '../../lib/flow'
 import { notify } from '../../lib/notify'
 import { evaluationsHref } from './evaluation-parts'
 import { EvaluateView, type EvaluateStatus } from './evaluate-view'
 import { evaluateMessages as m } from './messages'
 import { RECORD_SN } from '../../api/record-number'
-
-const STATUSES = [
-  ['loadFailed', 'loadFailed'],
-  ['notEvaluable', 'notEvaluable'],
-  ['editing', 'editing'],
-  ['checkingPhotos', 'uploading'],
-  ['uploadingPhoto', 'uploading'],
-  ['submitting', 'submitting'],
-  ['failed', 'failed'],
-  ['done', 'done'],
-] as const
 
 function EvaluateScreen({ orderSn }: { orderSn: string }) {
   const navigate = useNavigate()
@@ -38,10 +27,7 @@ function EvaluateScreen({ orderSn }: { orderSn: string }) {
     [navigate],
   )
   const actorRef = useFlowActor(machine, { input: { orderSn } })
-  const status = useSelector(
-    actorRef,
-    (s): EvaluateStatus => STATUSES.find(([state]) => s.matches(state))?.[1] ?? 'loading',
-  )
+  const status: EvaluateStatus = useSelector(actorRef, evaluateStageOf)
   const order = useSelector(actorRef, (s) => s.context.order)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const submitError = useSelector(actorRef, (s) => s.context.submitError)

@@ -7,7 +7,10 @@ import {
   gridSummary,
   inlineNoticeOf,
   parseLinesParam,
+  productDetailBusyOf,
+  productDetailGridOpenOf,
   productDetailMachine,
+  productDetailStageOf,
   selectedSku,
   type ProductDetailMember,
 } from '../../../machines/product-detail/product-detail.machine'
@@ -153,11 +156,7 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
     actorRef.send({ type: 'session.changed', member })
   }, [actorRef, member])
 
-  const status = useSelector(actorRef, (s): GoodsDetailStatus =>
-    s.matches('ready')
-      ? 'ready'
-      : ((['loading', 'notFound', 'storeClosed', 'failed'] as const).find((v) => s.matches(v)) ?? 'loading'),
-  )
+  const status: GoodsDetailStatus = useSelector(actorRef, productDetailStageOf)
   const detail = useSelector(actorRef, (s) => s.context.detail)
   const selection = useSelector(actorRef, (s) => s.context.selection)
   const productId = useSelector(actorRef, (s) => s.context.productId)
@@ -165,8 +164,8 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
   const quantityError = useSelector(actorRef, (s) => s.context.quantityError)
   const notice = useSelector(actorRef, (s) => inlineNoticeOf(s.context.notice))
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
-  const gridOpen = useSelector(actorRef, (s) => s.matches({ ready: { mode: 'grid' } }))
+  const busy = useSelector(actorRef, productDetailBusyOf)
+  const gridOpen = useSelector(actorRef, productDetailGridOpenOf)
   const gridQuantities = useSelector(actorRef, (s) => s.context.grid)
   const gridRefusals = useSelector(actorRef, (s) => s.context.gridRefusals)
   const euroRate = useEuroRate()

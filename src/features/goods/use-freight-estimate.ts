@@ -2,7 +2,11 @@
 // mapped to the plain props of goods-freight-section.tsx.
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { freightEstimateMachine } from '../../../machines/freight-estimate/freight-estimate.machine'
+import {
+  freightEstimateMachine,
+  freightEstimateOf,
+  freightEstimateStageOf,
+} from '../../../machines/freight-estimate/freight-estimate.machine'
 import { useFlowActor } from '../../lib/flow'
 import type { GoodsFreightProps } from './goods-freight-section'
 
@@ -11,10 +15,8 @@ export function useFreightEstimate(productId: number | null, buyNum: number): Go
   useEffect(() => {
     actor.send({ type: 'item.changed', productId, buyNum })
   }, [actor, productId, buyNum])
-  const status = useSelector(actor, (s): GoodsFreightProps['status'] =>
-    s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : s.matches('idle') ? 'idle' : 'estimating',
-  )
-  const estimate = useSelector(actor, (s) => s.context.estimate)
+  const status: GoodsFreightProps['status'] = useSelector(actor, freightEstimateStageOf)
+  const estimate = useSelector(actor, freightEstimateOf)
   return {
     status,
     estimate,

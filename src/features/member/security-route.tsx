@@ -10,13 +10,14 @@ import {
   schemaOf,
   type SecurityKind,
 } from '../../../machines/security-change/security-change-rules'
-import { securityChangeMachine } from '../../../machines/security-change/security-change.machine'
+import {
+  securityChangeMachine,
+  securityChangeStageOf,
+} from '../../../machines/security-change/security-change.machine'
 import { session, type MemberInfo } from '../../api/session'
 import { useFlowActor } from '../../lib/flow'
 import { DEFAULT_REDIRECT, safeRedirect } from '../../lib/safe-redirect'
 import { SecurityFormView, type SecurityFormStatus } from './security-form-view'
-
-const STATUSES = ['loadFailed', 'editing', 'sendingCode', 'submitting', 'done'] as const
 
 const isMemberInfo = (value: unknown): value is MemberInfo =>
   typeof value === 'object' && value !== null && 'memberId' in value
@@ -47,10 +48,7 @@ function SecurityScreen({ kind }: { kind: SecurityKind }) {
     [],
   )
   const actorRef = useFlowActor(machine, { input: { kind } })
-  const status = useSelector(
-    actorRef,
-    (snapshot): SecurityFormStatus => STATUSES.find((state) => snapshot.matches(state)) ?? 'loading',
-  )
+  const status: SecurityFormStatus = useSelector(actorRef, securityChangeStageOf)
   const hasPayPassword = useSelector(
     actorRef,
     (snapshot) => snapshot.context.summary?.security.hasPayPassword,

@@ -4,7 +4,10 @@
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { orderActionsMachine } from '../../../machines/order-actions/order-actions.machine'
+import {
+  orderActionsMachine,
+  orderActionsStageOf,
+} from '../../../machines/order-actions/order-actions.machine'
 import type { OrderSummary } from '../../api/orders'
 import { useFlowActor } from '../../lib/flow'
 import type { OrderActionDialogsProps, OrderActionsPhase } from './order-action-parts'
@@ -12,17 +15,6 @@ import type { OrderButtonKind } from './order-actions'
 import type { ServerClock } from './order-labels'
 
 export const CART_PATH = '/cart/index'
-
-const PHASES: OrderActionsPhase[] = [
-  'loadingReasons',
-  'choosingReason',
-  'cancelling',
-  'confirmingReceipt',
-  'confirming',
-  'addingToCart',
-  'done',
-  'failed',
-]
 
 export function useOrderActions(options: {
   orders: readonly OrderSummary[]
@@ -40,7 +32,7 @@ export function useOrderActions(options: {
       cart.unsubscribe()
     }
   }, [actor, onOrderChanged, navigate])
-  const phase = useSelector(actor, (s) => PHASES.find((name) => s.matches(name)) ?? 'idle')
+  const phase: OrderActionsPhase = useSelector(actor, orderActionsStageOf)
   const orderSn = useSelector(actor, (s) => s.context.orderSn)
   const reasons = useSelector(actor, (s) => s.context.reasons)
   const reasonError = useSelector(actor, (s) => s.context.reasonError)

@@ -2,21 +2,11 @@
 // order-tools-parts.tsx. The route says what "the order changed" and "the order is gone" mean for it.
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect } from 'react'
-import { orderToolsMachine } from '../../../machines/order-tools/order-tools.machine'
+import { orderToolsMachine, orderToolsStageOf } from '../../../machines/order-tools/order-tools.machine'
 import { allowsAddress } from '../../schemas/freight.schema'
 import { useFlowActor } from '../../lib/flow'
 import type { OrderToolKind } from './order-tools'
 import type { AddressOptionView, OrderToolDialogsProps, OrderToolsPhase } from './order-tools-parts'
-
-const PHASES: OrderToolsPhase[] = [
-  'loadingAddresses',
-  'choosingAddress',
-  'savingAddress',
-  'confirmingDelete',
-  'deleting',
-  'done',
-  'failed',
-]
 
 export function useOrderTools(options: {
   onOrderChanged: () => void
@@ -32,7 +22,7 @@ export function useOrderTools(options: {
       deleted.unsubscribe()
     }
   }, [actor, onOrderChanged, onOrderDeleted])
-  const phase = useSelector(actor, (s) => PHASES.find((name) => s.matches(name)) ?? 'idle')
+  const phase: OrderToolsPhase = useSelector(actor, orderToolsStageOf)
   const orderSn = useSelector(actor, (s) => s.context.orderSn)
   const rules = useSelector(actor, (s) => s.context.rules)
   const loaded = useSelector(actor, (s) => s.context.addresses)

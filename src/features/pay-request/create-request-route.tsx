@@ -3,7 +3,10 @@
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { createRequestMachine } from '../../../machines/pay-request/create-request.machine'
+import {
+  createRequestMachine,
+  createRequestStageOf,
+} from '../../../machines/pay-request/create-request.machine'
 import { payRequestMessages } from './messages'
 import { CreateRequestView, type CreateRequestStatus } from './create-request-view'
 import { useFlowActor } from '../../lib/flow'
@@ -11,16 +14,6 @@ import { RECORD_SN } from '../../api/record-number'
 
 export const resultPath = (requestSn: string) =>
   `/buy/another/result?requestSn=${encodeURIComponent(requestSn)}`
-
-const STATUSES: Exclude<CreateRequestStatus, 'loading'>[] = [
-  'loadFailed',
-  'editing',
-  'sending',
-  'alreadyPaid',
-  'paymentExpired',
-  'awaitingConfirmation',
-  'alreadyRequested',
-]
 
 function CreateRequestScreen({ paySn }: { paySn: string }) {
   const navigate = useNavigate()
@@ -36,9 +29,7 @@ function CreateRequestScreen({ paySn }: { paySn: string }) {
   )
   const actorRef = useFlowActor(machine, { input: { paySn } })
   // `sent` keeps the form on screen (busy) for the moment the navigation takes
-  const status = useSelector(actorRef, (s): CreateRequestStatus =>
-    s.matches('sent') ? 'sending' : (STATUSES.find((status) => s.matches(status)) ?? 'loading'),
-  )
+  const status: CreateRequestStatus = useSelector(actorRef, createRequestStageOf)
   const payment = useSelector(actorRef, (s) => s.context.payment)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const error = useSelector(actorRef, (s) => s.context.error)

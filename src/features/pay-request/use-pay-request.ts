@@ -4,8 +4,13 @@ import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import {
+  payRequestApplicantKnownOf,
+  payRequestBusyOf,
+  payRequestConfirmingCancelOf,
+  payRequestEditingRefusalOf,
   payRequestMachine,
-  remainingMs,
+  payRequestRemainingOf,
+  payRequestStageOf,
   type PaymentTarget,
 } from '../../../machines/pay-request/pay-request.machine'
 import type { PayRequestRole } from '../../api/pay-request'
@@ -14,15 +19,6 @@ import { useFlowActor } from '../../lib/flow'
 
 export const paymentPath = ({ paySn, requestSn }: PaymentTarget) =>
   `/buy/pay?paySn=${encodeURIComponent(paySn)}&requestSn=${encodeURIComponent(requestSn)}`
-
-const PAGE_STATES: RequestPageStatus[] = [
-  'loadFailed',
-  'requested',
-  'waitingPayment',
-  'paid',
-  'cancelled',
-  'expired',
-]
 
 export function usePayRequest(requestSn: string, role: PayRequestRole) {
   const navigate = useNavigate()
@@ -35,31 +31,16 @@ export function usePayRequest(requestSn: string, role: PayRequestRole) {
   )
   const actorRef = useFlowActor(machine, { input: { requestSn, role } })
   // while a request is read again (expiry, refused action) the page keeps showing its last known state
-  const status = useSelector(
-    actorRef,
-    (s): RequestPageStatus =>
-      PAGE_STATES.find((state) => s.matches(state)) ??
-      (s.matches('reloading') && s.context.request ? s.context.request.state : 'loading'),
-  )
+  const status: RequestPageStatus = useSelector(actorRef, payRequestStageOf)
   const request = useSelector(actorRef, (s) => s.context.request)
-  const remaining = useSelector(actorRef, (s) => remainingMs(s.context))
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy') && !s.matches('loading'))
-  const confirmingCancel = useSelector(
-    actorRef,
-    (s) => s.matches({ requested: 'confirmingCancel' }) || s.matches({ waitingPayment: 'confirmingCancel' }),
-  )
-  const editingRefusal = useSelector(
-    actorRef,
-    (s) =>
-      s.matches({ requested: 'editingRefusal' }) ||
-      s.matches({ waitingPayment: 'editingRefusal' }) ||
-      s.matches({ requested: 'refusing' }) ||
-      s.matches({ waitingPayment: 'refusing' }),
-  )
+  const remaining = useSelector(actorRef, payRequestRemainingOf)
+  const busy = useSelector(actorRef, payRequestBusyOf)
+  const confirmingCancel = useSelector(actorRef, payRequestConfirmingCancelOf)
+  const editingRefusal = useSelector(actorRef, payRequestEditingRefusalOf)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const actionError = useSelector(actorRef, (s) => s.context.actionError)
   const refuseReason = useSelector(actorRef, (s) => s.context.refuseReason)
-  const applicantKnown = useSelector(actorRef, (s) => s.matches({ requested: { idle: 'identified' } }))
+  const applicantKnown = useSelector(actorRef, payRequestApplicantKnownOf)
   const identificationPrompts = useSelector(actorRef, (s) => s.context.identificationPrompts)
   return {
     send: actorRef.send,

@@ -6,8 +6,11 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import {
   offersThirdParty,
+  paymentFormStageOf,
   paymentMachine,
+  paymentStageOf,
   type PaymentEntry,
+  type PaymentStage,
 } from '../../../machines/payment/payment.machine'
 import { memberOf, session } from '../../api/session'
 import { copyText } from '../../components/bank-account'
@@ -25,18 +28,6 @@ import { useFlowActor } from '../../lib/flow'
 
 /** openapi getPayInfo `paySn` pattern: anything else cannot be a payment. */
 export { RECORD_SN as PAY_SN_PATTERN } from '../../api/record-number'
-
-type Stage =
-  | 'loading'
-  | 'loadFailed'
-  | 'unpaid'
-  | 'awaitingConfirmation'
-  | 'paid'
-  | 'expired'
-  | 'gatewayNotCompleted'
-  | 'redirecting'
-
-const FORM_STATES = ['loadingMethods', 'methodsFailed', 'choosing', 'uploadingProof', 'paying'] as const
 
 export const payPath = (paySn: string) => `/buy/pay?paySn=${encodeURIComponent(paySn)}`
 /** The pay password reset page with the way back to `returnTo` (a path of this site, checked there). */
@@ -74,26 +65,8 @@ export function PaymentScreen({ paySn, requestSn, entry }: PaymentScreenProps) {
       memberId: memberOf(session.getSnapshot())?.memberId ?? null,
     },
   })
-  const stage = useSelector(actorRef, (s): Stage => {
-    for (const value of [
-      'loading',
-      'loadFailed',
-      'reloading',
-      'unpaid',
-      'awaitingConfirmation',
-      'paid',
-      'expired',
-      'gatewayNotCompleted',
-      'redirecting',
-    ] as const) {
-      if (s.matches(value)) return value === 'reloading' ? 'loading' : value
-    }
-    return 'loading'
-  })
-  const formStatus = useSelector(actorRef, (s): PayFormStatus => {
-    if (s.matches('redirecting')) return 'redirecting'
-    return FORM_STATES.find((state) => s.matches({ unpaid: { form: state } })) ?? 'loadingMethods'
-  })
+  const stage: PaymentStage = useSelector(actorRef, paymentStageOf)
+  const formStatus: PayFormStatus = useSelector(actorRef, paymentFormStageOf)
   const info = useSelector(actorRef, (s) => s.context.info)
   const remainingMs = useSelector(actorRef, (s) => s.context.remainingMs)
   const window = useSelector(actorRef, (s) => s.context.window)

@@ -10,7 +10,10 @@ import {
   pointOrderOffersOfCode,
   pointOrderToneOf,
 } from '../../../machines/point-order/point-order'
-import { pointOrderActionsMachine } from '../../../machines/point-order-actions/point-order-actions.machine'
+import {
+  pointOrderActionsMachine,
+  pointOrderActionsStageOf,
+} from '../../../machines/point-order-actions/point-order-actions.machine'
 import { useFlowActor } from '../../lib/flow'
 import { pointMessages as m } from './messages'
 import type { myPointLoader, pointOrderListLoader } from './point-member-loader'
@@ -70,17 +73,7 @@ export function PointOrderDetailRoute() {
 
 function PointOrderDetail({ orderSn }: { orderSn: string }) {
   const actorRef = useFlowActor(pointOrderActionsMachine, { input: { orderSn } })
-  const status = useSelector(actorRef, (s) =>
-    s.matches('loading')
-      ? 'loading'
-      : s.matches('loadFailed')
-        ? 'loadFailed'
-        : s.matches('deleted')
-          ? 'deleted'
-          : s.hasTag('busy')
-            ? 'busy'
-            : 'ready',
-  )
+  const status = useSelector(actorRef, pointOrderActionsStageOf)
   const order = useSelector(actorRef, (s) => s.context.order)
   const error = useSelector(actorRef, (s) => s.context.error)
   return (

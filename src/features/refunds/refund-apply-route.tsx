@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import {
   refundApplyMachine,
+  refundApplyStageOf,
   type RefundApplyInput,
 } from '../../../machines/refund-apply/refund-apply.machine'
 import {
@@ -35,15 +36,7 @@ function RefundApplyScreen({ input }: { input: RefundApplyInput }) {
     [navigate],
   )
   const actorRef = useFlowActor(machine, { input })
-  const status = useSelector(actorRef, (s): RefundApplyStatus => {
-    if (s.matches('loadFailed')) return 'loadFailed'
-    if (s.matches('notReapplicable')) return 'notReapplicable'
-    if (s.matches({ editing: 'uploading' })) return 'uploading'
-    if (s.matches('editing')) return 'editing'
-    // `submitted` keeps the form on screen (busy) for the moment the navigation takes
-    if (s.matches('submitting') || s.matches('submitted')) return 'submitting'
-    return 'loading'
-  })
+  const status: RefundApplyStatus = useSelector(actorRef, refundApplyStageOf)
   const form = useSelector(actorRef, (s) => s.context.form)
   const images = useSelector(actorRef, (s) => s.context.images)
   const imageError = useSelector(actorRef, (s) => s.context.imageError)

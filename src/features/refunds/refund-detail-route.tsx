@@ -7,7 +7,15 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { timelineOf } from '../../../machines/order-lifecycle/lifecycle'
 import { refundAllows } from '../../../machines/refund-apply/refund-lifecycle'
-import { refundDetailMachine } from '../../../machines/refund-detail/refund-detail.machine'
+import {
+  refundDetailCanShipReturnOf,
+  refundDetailCanWithdrawOf,
+  refundDetailConfirmingWithdrawOf,
+  refundDetailMachine,
+  refundDetailShippingOf,
+  refundDetailStageOf,
+  refundDetailWithdrawingOf,
+} from '../../../machines/refund-detail/refund-detail.machine'
 import type { RefundDetail } from '../../api/after-sales'
 import { useFlowActor } from '../../lib/flow'
 import { refundDetailMessages } from './messages'
@@ -32,17 +40,15 @@ export function refundSteps(refund: RefundDetail): RefundStep[] {
 
 function RefundDetailScreen({ afsSn }: { afsSn: string }) {
   const actorRef = useFlowActor(refundDetailMachine, { input: { afsSn } })
-  const status = useSelector(actorRef, (s): RefundDetailStatus =>
-    s.matches('loadFailed') ? 'loadFailed' : s.matches('loading') ? 'loading' : 'ready',
-  )
+  const status: RefundDetailStatus = useSelector(actorRef, refundDetailStageOf)
   const refund = useSelector(actorRef, (s) => s.context.refund)
   const loadError = useSelector(actorRef, (s) => s.context.loadError)
   const actionError = useSelector(actorRef, (s) => s.context.actionError)
-  const canShipReturn = useSelector(actorRef, (s) => s.matches('awaitingReturn'))
-  const canWithdraw = useSelector(actorRef, (s) => s.matches('withdrawable'))
-  const confirmingWithdraw = useSelector(actorRef, (s) => s.matches({ withdrawable: 'confirming' }))
-  const withdrawing = useSelector(actorRef, (s) => s.matches({ withdrawable: 'withdrawing' }))
-  const shipping = useSelector(actorRef, (s) => s.matches({ awaitingReturn: 'shipping' }))
+  const canShipReturn = useSelector(actorRef, refundDetailCanShipReturnOf)
+  const canWithdraw = useSelector(actorRef, refundDetailCanWithdrawOf)
+  const confirmingWithdraw = useSelector(actorRef, refundDetailConfirmingWithdrawOf)
+  const withdrawing = useSelector(actorRef, refundDetailWithdrawingOf)
+  const shipping = useSelector(actorRef, refundDetailShippingOf)
   const carriers = useSelector(actorRef, (s) => s.context.carriers)
   const steps = useMemo(() => (refund ? refundSteps(refund) : []), [refund])
   return (

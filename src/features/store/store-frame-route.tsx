@@ -4,7 +4,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
-import { storeFollowMachine } from '../../../machines/store-follow/store-follow.machine'
+import {
+  storeFollowBusyOf,
+  storeFollowingOf,
+  storeFollowMachine,
+} from '../../../machines/store-follow/store-follow.machine'
 import { memberOf, session } from '../../api/session'
 import type { StoreDetail } from '../../api/stores'
 import { StorePageView, type StoreTab } from './store-header-view'
@@ -67,11 +71,8 @@ function StoreFrameInner({
   const follow = useFlowActor(storeFollowMachine, {
     input: { storeId: store.storeId, isFollowing: store.isFollowing, isMember },
   })
-  const following = useSelector(
-    follow,
-    (snapshot) => snapshot.matches('following') || snapshot.matches('unfollowingStore'),
-  )
-  const followBusy = useSelector(follow, (snapshot) => snapshot.hasTag('busy'))
+  const following = useSelector(follow, storeFollowingOf)
+  const followBusy = useSelector(follow, storeFollowBusyOf)
   const isHidden = useSyncExternalStore(
     session.subscribe,
     () => session.getSnapshot().storeHeaderInfo.isHidden,
