@@ -92,7 +92,7 @@ describe('material-codes import rules', () => {
         saveImport: createIdempotentSubmit({ id: 'saveImport', send }),
       },
     })
-    return createActor(machine).start()
+    return createActor(machine, { input: undefined }).start()
   }
 
   it('sends only the good rows, once, after the preview is confirmed', async () => {

@@ -89,7 +89,7 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     // as a hand-made hostile file would carry it
     const sheet = utils.aoa_to_sheet([HEADER, ['A-1', 'PC-1', ''], ['A-2', 'PC-2', 'PLACEHOLDER']])
     const zip = CFB.read(book(sheet, 'xlsx'), { type: 'array' })
-    const entry = zip.FileIndex.find((file) => file.name === 'sheet1.xml')!
+    const entry = zip.FileIndex.find((file: { name: string }) => file.name === 'sheet1.xml')!
     const xml = new TextDecoder().decode(entry.content as Uint8Array)
     entry.content = new TextEncoder().encode(xml.replace('PLACEHOLDER', 'x'.repeat(100 * 1024))) as never
     entry.size = (entry.content as unknown as Uint8Array).length
