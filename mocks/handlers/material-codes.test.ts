@@ -147,4 +147,31 @@ describe('material codes (issue 27 item 3)', () => {
     )
     expect(refused).toMatchObject({ state: 255, msg: 'Su subcuenta no tiene permiso para hacer pedidos.' })
   })
+
+  it('quick order’s lookup finds an enterprise’s material code as its SKU, and only for that enterprise', async () => {
+    const seeded = db.materialCodes.findFirst((q) => q.where({ codeKey: 'mat-0001' }))!
+    const sku = db.products.findFirst((q) => q.where({ productId: seeded.productId }))!
+    const lookup = (token?: string) => get('/v3/goods/front/goods/lookupCodes?codes=mat-0001', token)
+    const mine = await lookup(await tokenOf(MAIN))
+    expect(mine.data[0]).toMatchObject({
+      code: 'mat-0001',
+      found: true,
+      materialCode: 'mat-0001',
+      productCode: sku.productCode,
+      productId: sku.productId,
+    })
+    const sub = await lookup(await tokenOf('subcuenta@example.com'))
+    expect(sub.data[0]).toMatchObject({ found: true, productId: sku.productId })
+    expect((await lookup(await tokenOf('moroso@example.com'))).data[0]).toEqual({
+      code: 'mat-0001',
+      found: false,
+    })
+    expect((await lookup()).data[0]).toEqual({ code: 'mat-0001', found: false })
+    // a product code is still found as before, without a material code
+    const direct = await get(
+      `/v3/goods/front/goods/lookupCodes?codes=${sku.productCode}`,
+      await tokenOf(MAIN),
+    )
+    expect(direct.data[0].materialCode).toBeUndefined()
+  })
 })
