@@ -4,7 +4,6 @@
 // problem, in this order: an empty cell, a cell that breaks materialCodeSchema, a material code the enterprise
 // already has, a material code an earlier row of the file already has, a product code not in the catalogue.
 // The first good row of a material code is kept; a later row repeating it is flagged.
-import { ValidationError } from 'yup'
 import {
   codeKey,
   materialCodeMessages as m,
@@ -46,7 +45,8 @@ function schemaProblem(row: ImportRow): RowProblem | null {
     materialCodeSchema.validateSync(row, { abortEarly: true })
     return null
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
+    // yup's ValidationError, told by its name: this module reaches yup only through the schema's module
+    if (!(error instanceof Error) || error.name !== 'ValidationError') throw error
     return { kind: 'invalid', id: error.message }
   }
 }
