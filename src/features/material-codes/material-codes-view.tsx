@@ -94,6 +94,8 @@ export function MaterialCodesView(props: MaterialCodesViewProps) {
     {
       key: 'actions',
       header: intl.formatMessage(m.colActions),
+      // both buttons on one line: a row of two lines, not three, at 1280 px
+      nowrap: true,
       cell: (row) => {
         const busy = list.busyId === row.codeId
         const code = { code: row.materialCode }
