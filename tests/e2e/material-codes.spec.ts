@@ -60,13 +60,14 @@ test('the enterprise imports 200 rows, sees exactly the 3 bad ones flagged, and 
 
   await page.getByRole('button', { name: 'Guardar 197 códigos correctos' }).click()
   await expect(page.getByText('Se guardaron 197 códigos de codigos-obra.xls.')).toBeVisible()
-  await page.getByLabel('Buscar código o producto').fill('IMP-0200')
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  const search = page.locator('#main').getByRole('search')
+  await search.getByLabel('Buscar código o producto').fill('IMP-0200')
+  await search.getByRole('button', { name: 'Buscar' }).click()
   const listed = page.getByRole('table', { name: 'Códigos de material' }).getByRole('row')
   await expect(listed).toHaveCount(2)
   await expect(listed.nth(1)).toContainText(sku(200))
-  await page.getByLabel('Buscar código o producto').fill('IMP-0050')
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await search.getByLabel('Buscar código o producto').fill('IMP-0050')
+  await search.getByRole('button', { name: 'Buscar' }).click()
   await expect(page.getByRole('heading', { name: 'Ningún código coincide con «IMP-0050»' })).toBeVisible()
 })
 
