@@ -149,6 +149,7 @@ const NAMED_ACTION_MACHINES = [
   'machines/sample-apply/sample-apply.machine.ts',
   'machines/chat/chat-screen.machine.ts',
   'machines/rfq/inquiry-publish.machine.ts',
+  'machines/material-codes/material-codes.machine.ts',
 ]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']

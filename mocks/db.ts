@@ -57,6 +57,7 @@ import type { PointCategoryRecord, PointGoodsRecord, PointOrderRecord } from './
 import type { RechargeRecord } from './records/wallet'
 import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 import type { SampleApplyRecord } from './records/sample-applies'
+import type { MaterialCodeRecord } from './records/material-codes'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -69,6 +70,7 @@ export type * from './records/points'
 export type * from './records/sample-applies'
 export type * from './records/wallet'
 export type * from './records/inquiries'
+export type * from './records/material-codes'
 
 export const db = {
   members: new Collection({
@@ -187,6 +189,10 @@ export const db = {
   /** sample applications (issue 28 item 3; mocks/lib/sample-applies.ts) */
   sampleApplies: new Collection({
     schema: table<SampleApplyRecord>('sampleApplies', ['applySn', 'memberId', 'stateCode']),
+  }),
+  /** an enterprise's material codes (issue 27 item 3; mocks/lib/material-codes.ts) */
+  materialCodes: new Collection({
+    schema: table<MaterialCodeRecord>('materialCodes', ['codeId', 'memberId', 'codeKey', 'productId']),
   }),
 }
 

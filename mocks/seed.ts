@@ -44,6 +44,7 @@ import {
 } from './db'
 import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './seed/constants'
 import { withSubAccounts } from './seed/sub-accounts'
+import { seedMaterialCodes } from './seed/material-codes'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
 export const SEED_VERSION = 14
@@ -1242,4 +1243,5 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.pointCategories, POINT_CATEGORIES)
   await insertAll(db.pointGoods, buildPointGoods(MOCK_EPOCH))
   await seedSampleApplies()
+  await seedMaterialCodes()
 }

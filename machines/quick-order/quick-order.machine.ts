@@ -380,7 +380,8 @@ export const quickOrderMachine = setup({
               lines: context.rows
                 .filter((row) => !isBlank(row))
                 .map((row) => ({
-                  productCode: row.code.trim(),
+                  // a material code is the enterprise's own (issue 27 item 3): a shared link names the SKU
+                  productCode: (row.lookup?.found ? row.lookup.productCode : undefined) ?? row.code.trim(),
                   number: Number(quantityValue(row.quantity)),
                 })),
             }),

@@ -35,6 +35,7 @@ import { pointHandlers } from './points'
 import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
 import { subAccountHandlers } from './sub-accounts'
+import { materialCodeHandlers } from './material-codes'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { uploadHandlers } from './uploads'
@@ -49,6 +50,7 @@ export const laterHandlers = [
   ...creditHandlers,
   ...memberSecurityHandlers,
   ...subAccountHandlers,
+  ...materialCodeHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,

@@ -13,7 +13,10 @@ import { fail, ok } from '../lib/envelope'
 import { unitPrice } from '../lib/pricing'
 import { isRuleError, readBody, ruleFailure, ruleMessage } from '../lib/request'
 import { t } from '../lib/i18n'
-import { memberOnly } from '../lib/member-only'
+import { memberOnly, visitorOrMember } from '../lib/member-only'
+import { codeByKey, codeOwnerOf, materialCodeRefusal } from '../lib/material-codes'
+import { codeKey } from '../../src/schemas/material-code-key'
+import type { MemberRecord } from '../db'
 import { http } from './http'
 
 type CodeLookup = components['schemas']['CodeLookup']
@@ -55,11 +58,23 @@ function skuByCode(code: string): Sku | null {
   return { product, goods, onSale: goods.state === 1 && Boolean(store?.isOpen) }
 }
 
-function lookup(code: string): CodeLookup {
-  const sku = skuByCode(code)
+/** The SKU code an enterprise's material code stands for (issue 27 item 3), or null. */
+function skuCodeOfMaterial(member: MemberRecord | null, code: string): string | null {
+  if (!member || materialCodeRefusal(member) || code.trim() === '') return null
+  const material = codeByKey(codeOwnerOf(member), codeKey(code))
+  if (!material) return null
+  return db.products.findFirst((q) => q.where({ productId: material.productId }))?.productCode ?? null
+}
+
+/** A product code, else (for an enterprise) one of its material codes (issue 27 item 3). */
+function lookup(code: string, member: MemberRecord | null): CodeLookup {
+  const direct = skuByCode(code)
+  const materialSku = direct ? null : skuCodeOfMaterial(member, code)
+  const sku = direct ?? (materialSku ? skuByCode(materialSku) : null)
   if (!sku) return { code, found: false }
   const { product, goods, onSale } = sku
   return {
+    ...(materialSku ? { materialCode: code.trim() } : {}),
     code,
     found: true,
     productId: product.productId,
@@ -105,16 +120,20 @@ function randomPart(): string {
 }
 
 export const quickOrderHandlers = [
-  http.get('/v3/goods/front/goods/lookupCodes', ({ request, response }) => {
-    const raw = new URL(request.url).searchParams.get('codes') ?? ''
-    const codes = raw
-      .split(',')
-      .map((code) => code.trim())
-      .filter((code) => code !== '')
-    if (codes.length === 0) return response.untyped(fail(QUICK_ORDER_MESSAGES.codesRequired))
-    if (codes.length > QUICK_ORDER_MAX_ROWS) return response.untyped(fail(QUICK_ORDER_MESSAGES.tooManyCodes))
-    return response(200).json(ok(codes.map(lookup)))
-  }),
+  http.get(
+    '/v3/goods/front/goods/lookupCodes',
+    visitorOrMember(({ request, response, member }) => {
+      const raw = new URL(request.url).searchParams.get('codes') ?? ''
+      const codes = raw
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== '')
+      if (codes.length === 0) return response.untyped(fail(QUICK_ORDER_MESSAGES.codesRequired))
+      if (codes.length > QUICK_ORDER_MAX_ROWS)
+        return response.untyped(fail(QUICK_ORDER_MESSAGES.tooManyCodes))
+      return response(200).json(ok(codes.map((code) => lookup(code, member))))
+    }),
+  ),
 
   http.post(
     BATCH_ADD,

@@ -46,6 +46,11 @@ const RIGHT_OF_PATH: Record<string, SubPermission> = {
   '/v3/member/front/memberAddress/edit': 'addresses',
   '/v3/member/front/memberAddress/del': 'addresses',
   '/v3/member/front/memberAddress/changeDefaultAddress': 'addresses',
+  // material codes are the enterprise's; a sub-account changes them with the order right (issue 27 item 3)
+  '/v3/member/front/materialCode/add': 'order',
+  '/v3/member/front/materialCode/edit': 'order',
+  '/v3/member/front/materialCode/del': 'order',
+  '/v3/member/front/materialCode/batchSave': 'order',
 }
 
 /** The right `path` needs of a sub-account, or null (tests check every path names a real operation). */

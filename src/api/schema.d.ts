@@ -2019,7 +2019,7 @@ export interface paths {
         };
         /**
          * Find SKUs by product code (quick order)
-         * @description Up to 200 codes, comma-separated, case-insensitive; each answer says whether the code was found.
+         * @description Up to 200 codes, comma-separated, case-insensitive; each answer says whether the code was found. For a signed-in enterprise (or its sub-account) a code is also looked up among its material codes (issue 27 item 3), after the product codes.
          */
         get: operations["lookupProductCodes"];
         put?: never;
@@ -3919,6 +3919,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/materialCode/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enterprise's material codes (/member/matCode), newest first, with a search
+         * @description Only an enterprise (memberType 3); a personal or designer member gets 255 "Solo las empresas pueden usar esta función". A sub-account reads its main account's codes. `keyword` matches the material code, the product code or the product name, case-insensitively.
+         */
+        get: operations["listMaterialCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/materialCode/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a material code by hand
+         * @description The rules of src/schemas/material-code.schema.ts, shared with the form and the import: a material code of 1–40 characters without spaces, commas or semicolons, a product code of the same form, a description of at most 100 characters. A product code that is not in the catalogue answers 255 "El código de producto «X» no existe."; a material code the enterprise already has answers 255 "El código de material «X» ya existe.". A sub-account needs the order right.
+         */
+        post: operations["addMaterialCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/materialCode/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a material code, its SKU or its description
+         * @description The rules of add; the code itself may stay, another of the enterprise's codes may not be taken.
+         */
+        post: operations["editMaterialCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/materialCode/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a material code (a code already gone answers the same; idempotent) */
+        post: operations["deleteMaterialCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/materialCode/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which of an import's material codes the enterprise already has, and which product codes exist
+         * @description Read-only, for the import's preview (SPEC.md §5): at most 500 of each. Nothing is saved.
+         */
+        post: operations["checkMaterialCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/materialCode/batchSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the good rows of an .xls import in one call, once per Idempotency-Key
+         * @description At most 500 rows, each with the rules of add. All or nothing: a row whose product code is not in the catalogue, whose material code the enterprise already has, or that repeats another row's material code refuses the whole batch (255 naming the row), and nothing is saved. A retry with the same key replays the first answer.
+         */
+        post: operations["batchSaveMaterialCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/business/front/inquiry/publish": {
         parameters: {
             query?: never;
@@ -5482,6 +5599,8 @@ export interface components {
             stockType?: "inStock" | "reserved";
             /** @description false when off shelf or the store is closed */
             onSale?: boolean;
+            /** @description when the code is one of the signed-in enterprise's material codes (issue 27 item 3), that code; productCode is then its SKU's */
+            materialCode?: string;
         };
         QuickOrderLine: {
             productCode: string;
@@ -7068,6 +7187,53 @@ export interface components {
         };
         AuthorisedDesignerListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["AuthorisedDesigner"][];
+        };
+        MaterialCode: {
+            codeId: number;
+            /** @description the enterprise's own code */
+            materialCode: string;
+            /** @description the SKU's code in the catalogue */
+            productCode: string;
+            description: string;
+            productId: number;
+            goodsId: number;
+            goodsName: string;
+            specValues: string;
+            createTime: string;
+        };
+        MaterialCodeInput: {
+            materialCode: string;
+            productCode: string;
+            description?: string;
+        };
+        MaterialCodeEditInput: components["schemas"]["MaterialCodeInput"] & {
+            codeId: number;
+        };
+        MaterialCodeCheckInput: {
+            materialCodes: string[];
+            productCodes: string[];
+        };
+        MaterialCodeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MaterialCode"];
+        };
+        MaterialCodePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["MaterialCode"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        MaterialCodeCheckEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description the asked material codes the enterprise already has (as stored) */
+                existingMaterialCodes: string[];
+                /** @description the asked product codes found in the catalogue (as asked) */
+                knownProductCodes: string[];
+            };
+        };
+        MaterialCodeBatchEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                saved: number;
+            };
         };
     };
     responses: never;
@@ -13474,6 +13640,200 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorisedDesignerListEnvelope"];
+                };
+            };
+        };
+    };
+    listMaterialCodes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                keyword?: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of material codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCodePageEnvelope"];
+                };
+            };
+        };
+    };
+    addMaterialCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The new material code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCodeEnvelope"];
+                };
+            };
+        };
+    };
+    editMaterialCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCodeEditInput"];
+            };
+        };
+        responses: {
+            /** @description The material code as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCodeEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMaterialCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codeId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    checkMaterialCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialCodeCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The codes already taken and the product codes found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCodeCheckEnvelope"];
+                };
+            };
+        };
+    };
+    batchSaveMaterialCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: components["schemas"]["MaterialCodeInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description How many rows were saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCodeBatchEnvelope"];
                 };
             };
         };

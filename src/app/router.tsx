@@ -234,7 +234,11 @@ export const screens: RouteObject[] = [
     mainAccountOnly: true,
     lazy: lazy.createSub,
   }),
-  screen('member/matCode', routeTitles.memberMatCode, { auth: true, memberTypes: [3] }),
+  screen('member/matCode', routeTitles.memberMatCode, {
+    auth: true,
+    memberTypes: [3],
+    lazy: lazy.materialCodes,
+  }),
   screen('member/desApp/list', routeTitles.memberDesAppList, { auth: true, memberTypes: [3] }),
   screen('member/desApp/detail', routeTitles.memberDesAppDetail, { auth: true, memberTypes: [3] }),
   screen('member/permission', routeTitles.memberPermission, {

@@ -200,6 +200,11 @@ export const permission = screenModules(
   () => import('../features/sub-accounts/permission-route'),
   'PermissionRoute',
 )
+// issue 27 item 3: material codes and their .xls import
+export const materialCodes = screenModules(
+  () => import('../features/material-codes/material-codes-route'),
+  'MaterialCodesRoute',
+)
 // issue 29 item 1: the chat with suppliers and the platform service
 export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(

@@ -47,3 +47,29 @@ export const oversizePdf = (name: string, bytes: number, head: Buffer = PDF_HEAD
 })
 
 export { heavyPhotoPng } from './heavy-photo'
+
+/**
+ * A material-code spreadsheet (issue 27 item 3): a header and `rows` of [material code, product code,
+ * description], written as BIFF8 .xls by the same parser the app reads it with.
+ */
+export async function materialCodesXls(
+  name: string,
+  rows: readonly (readonly string[])[],
+): Promise<PickedFile> {
+  const { utils, write } = await import('@e965/xlsx')
+  const book = utils.book_new()
+  const header = ['Código de material', 'Código de producto (SKU)', 'Descripción']
+  utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows.map((row) => [...row])]), 'Códigos')
+  const bytes = write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer
+  return { name, mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(bytes) }
+}
+
+/** A Windows program (an `MZ` header and code bytes) renamed to `name`, e.g. «codigos.xls». */
+export const renamedExe = (name: string): PickedFile => ({
+  name,
+  mimeType: 'application/vnd.ms-excel',
+  buffer: Buffer.concat([
+    Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'),
+    Buffer.from('This program cannot be run in DOS mode.\r\n'),
+  ]),
+})

@@ -227,6 +227,8 @@ const member: Visit[] = [
   { path: 'member/subAccount' },
   { path: 'member/createSub' },
   { path: 'member/permission' },
+  // issue 27 item 3: material codes and the .xls import
+  { path: 'member/matCode' },
   // issue 29: the chat, opened on a store's conversation
   { path: 'service', query: () => 'vid=0' },
   { path: 'register' },
@@ -265,7 +267,6 @@ const placeholders: Visit[] = [
   'member/applyInfo',
   'member/regular/list',
   'member/authen',
-  'member/matCode',
   'member/desApp/list',
   'member/desApp/detail',
   'member/request/info',

@@ -22,6 +22,7 @@ export const quickOrderMessages = defineMessages({
   removeRow: { id: 'quickOrder.row.remove', defaultMessage: 'Eliminar fila {row, number}' },
   removeRowText: { id: 'quickOrder.row.removeText', defaultMessage: 'Eliminar' },
   spec: { id: 'quickOrder.row.spec', defaultMessage: 'Especificación: {spec}' },
+  materialSku: { id: 'quickOrder.row.materialSku', defaultMessage: 'Su código de material · SKU {sku}' },
   minimum: { id: 'quickOrder.row.minimum', defaultMessage: 'Pedido mínimo: {min, number} {unit}' },
   stock: { id: 'quickOrder.row.stock', defaultMessage: 'Stock: {stock, number}' },
   reserved: { id: 'quickOrder.row.reserved', defaultMessage: 'Producto de reserva' },

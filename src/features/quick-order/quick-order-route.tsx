@@ -30,6 +30,8 @@ export function toViewRow(row: QuickOrderRow): QuickOrderViewRow {
           stock: lookup.stock,
           price: lookup.price,
           reserved: lookup.stockType === 'reserved',
+          // the row's code is one of the enterprise's material codes (issue 27 item 3): name its SKU
+          ...(lookup.materialCode ? { skuCode: lookup.productCode } : {}),
         }
       : {}),
   }

@@ -22,6 +22,8 @@ export interface QuickOrderViewRow {
   stock?: number
   price?: number
   reserved?: boolean
+  /** the SKU's code when the row's code is a material code of the enterprise */
+  skuCode?: string
   problem: Message | null
   refusal: string | null
 }
@@ -117,6 +119,9 @@ export function QuickOrderView(props: QuickOrderViewProps) {
                   {row.status === 'found' || row.status === 'offShelf' ? (
                     <div className="quick-order__product">
                       <strong>{row.goodsName}</strong>
+                      {row.skuCode ? (
+                        <span>{intl.formatMessage(m.materialSku, { sku: row.skuCode })}</span>
+                      ) : null}
                       {row.specValues ? (
                         <span>{intl.formatMessage(m.spec, { spec: row.specValues })}</span>
                       ) : null}
