@@ -123,6 +123,7 @@ const NAMED_ACTION_MACHINES = [
   'machines/contract-add/contract-add.machine.ts',
   'machines/profile/profile.machine.ts',
   'machines/register/register.machine.ts',
+  'machines/tenders/tender.machine.ts',
 ]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']
