@@ -1,5 +1,9 @@
 // Texts of the tender screens (issue 28 item 2; GLOSSARY.md «Licitaciones»).
 import { defineMessages } from '../../lib/intl'
+import { addMessages } from '../../i18n/dictionary'
+import tendersPart from '../../i18n/parts/tenders.json' with { type: 'json' }
+
+addMessages(tendersPart)
 
 export const tenderMessages = defineMessages({
   hallTitle: { id: 'tenders.hall.title', defaultMessage: 'Licitaciones' },
