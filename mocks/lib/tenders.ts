@@ -8,6 +8,7 @@ import type { components } from '../../src/api/schema'
 import { clock } from '../clock'
 import { db, type MemberRecord, type TenderOfferRecord, type TenderRecord } from '../db'
 import { dayOf } from './contracts'
+import { newNumber } from './inquiries'
 import { iso } from './time'
 
 type TenderState = components['schemas']['TenderState']
@@ -27,17 +28,6 @@ export const TENDER_MESSAGES = {
   wasTerminated: 'La licitación ha sido terminada.',
   uploadFailed: 'Error al subir el archivo',
 } as const
-
-let serial = 0
-function newNumber(prefix: string, taken: (candidate: string) => boolean): string {
-  const stamp = new Date(clock.now()).toISOString().replace(/\D/g, '').slice(0, 14)
-  let candidate: string
-  do {
-    serial = (serial + 1) % 10_000
-    candidate = `${prefix}${stamp}${String(serial).padStart(4, '0')}`
-  } while (taken(candidate))
-  return candidate
-}
 
 export const newTenderSn = () =>
   newNumber('TD', (tenderSn) => !!db.tenders.findFirst((q) => q.where({ tenderSn })))
