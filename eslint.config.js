@@ -150,6 +150,7 @@ const NAMED_ACTION_MACHINES = [
   'machines/chat/chat-screen.machine.ts',
   'machines/rfq/inquiry-publish.machine.ts',
   'machines/material-codes/material-codes.machine.ts',
+  'machines/tenders/tender.machine.ts',
 ]
 
 const noMocks = [['**/mocks/**'], 'Only src/main.tsx (dynamically) and tests may import mocks/']

@@ -58,6 +58,7 @@ import type { RechargeRecord } from './records/wallet'
 import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 import type { SampleApplyRecord } from './records/sample-applies'
 import type { MaterialCodeRecord } from './records/material-codes'
+import type { TenderOfferRecord, TenderRecord } from './records/tenders'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -71,6 +72,7 @@ export type * from './records/sample-applies'
 export type * from './records/wallet'
 export type * from './records/inquiries'
 export type * from './records/material-codes'
+export type * from './records/tenders'
 
 export const db = {
   members: new Collection({
@@ -185,6 +187,13 @@ export const db = {
   }),
   quotes: new Collection({
     schema: table<QuoteRecord>('quotes', ['quoteSn', 'inquirySn', 'memberId', 'storeId']),
+  }),
+  /** tenders (licitaciones) and the suppliers' offers on them (issue 28 item 2; mocks/lib/tenders.ts) */
+  tenders: new Collection({
+    schema: table<TenderRecord>('tenders', ['tenderSn', 'memberId']),
+  }),
+  tenderOffers: new Collection({
+    schema: table<TenderOfferRecord>('tenderOffers', ['offerSn', 'tenderSn', 'storeId']),
   }),
   /** sample applications (issue 28 item 3; mocks/lib/sample-applies.ts) */
   sampleApplies: new Collection({

@@ -15,6 +15,7 @@ import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
 import { seedContracts } from './seed/contracts'
 import { seedInquiries } from './seed/inquiries'
 import { seedSampleApplies } from './seed/sample-applies'
+import { seedTenders } from './seed/tenders'
 import { seedOrderHistory } from './seed/order-history'
 import { seedOrders, skusByGoods } from './seed/orders'
 import { buildVouchers } from './seed/payments'
@@ -47,7 +48,7 @@ import { withSubAccounts } from './seed/sub-accounts'
 import { seedMaterialCodes } from './seed/material-codes'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 14
+export const SEED_VERSION = 15
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
@@ -1238,6 +1239,7 @@ export async function seedDatabase(): Promise<void> {
   await seedContracts()
   await breathe()
   await seedInquiries()
+  await seedTenders()
   await insertAll(db.vouchers, buildVouchers())
   await seedCardVouchers(data.members)
   await insertAll(db.pointCategories, POINT_CATEGORIES)

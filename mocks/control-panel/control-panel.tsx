@@ -31,6 +31,7 @@ import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
 import { SampleApplySection } from './sample-apply-section'
 import { InquirySection } from './inquiry-section'
+import { TenderSection } from './tender-section'
 import { ChatSection } from './chat-section'
 import { JumpMenu } from './jump-menu'
 import './control-panel.css'
@@ -212,6 +213,7 @@ function ControlPanelBody() {
       <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <SampleApplySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <InquirySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <TenderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       {import.meta.env.VITE_MSW === 'true' ? (
         <ChatSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       ) : null}

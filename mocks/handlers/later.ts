@@ -16,6 +16,8 @@ import { flowControlHandlers } from '../control-panel/endpoints/flow-control'
 import { freightHandlers } from './freight'
 import { inquiryControlHandlers } from '../control-panel/endpoints/inquiry-control'
 import { inquiryHandlers } from './inquiries'
+import { tenderControlHandlers } from '../control-panel/endpoints/tender-control'
+import { tenderHandlers } from './tenders'
 import { invoiceHandlers } from './invoices'
 import { memberHandlers } from './member'
 import { memberCouponHandlers } from './member-coupons'
@@ -62,6 +64,7 @@ export const laterHandlers = [
   ...invoiceHandlers,
   ...contractHandlers,
   ...inquiryHandlers,
+  ...tenderHandlers,
   ...pointHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
@@ -78,6 +81,7 @@ export const laterHandlers = [
   ...walletControlHandlers,
   ...orderControlHandlers,
   ...inquiryControlHandlers,
+  ...tenderControlHandlers,
   ...reviewControlHandlers,
   ...flowControlHandlers,
   ...pointControlHandlers,

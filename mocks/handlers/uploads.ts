@@ -49,6 +49,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   contract: { sniff: sniffContractFileType, schema: contractFileSchema },
   // an inquiry's attachments: a drawing, a specification or a photo (issue 28 item 1)
   inquiry: { sniff: sniffContractFileType, schema: contractFileSchema },
+  // a tender's documents: terms, drawings or specifications (issue 28 item 2)
+  tender: { sniff: sniffContractFileType, schema: contractFileSchema },
 }
 
 const EXTENSION: Record<ContractFileType, string> = {

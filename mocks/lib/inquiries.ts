@@ -49,7 +49,8 @@ export const INQUIRY_MESSAGES = {
 // ——— numbers ———
 
 let serial = 0
-function newNumber(prefix: string, taken: (candidate: string) => boolean): string {
+/** A record number: prefix, the mock clock's time to the second, a serial (also tenders' and offers', ./tenders.ts). */
+export function newNumber(prefix: string, taken: (candidate: string) => boolean): string {
   const stamp = new Date(clock.now()).toISOString().replace(/\D/g, '').slice(0, 14)
   let candidate: string
   do {

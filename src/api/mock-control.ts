@@ -105,3 +105,11 @@ export const confirmMockQuoteContract = (contractNo: string) =>
     client.POST('/v3/mock/front/inquiries/confirmContract', { body: { contractNo }, headers: JSON_BODY }),
     { silent: true },
   )
+
+// As the suppliers (issue 28 item 2): every tender with its offers (the panel sees them while sealed) and an
+// offer placed on one. Silent: the panel shows a refusal (terminated, past the deadline) next to the tender.
+export type MockTender = components['schemas']['MockTenderListEnvelope']['data'][number]
+export type MockTenderOfferInput = components['schemas']['TenderOfferInput']
+export const listMockTenders = () => call('GET', client.GET('/v3/mock/front/tenders'))
+export const submitMockTenderOffer = (body: MockTenderOfferInput) =>
+  call('POST', client.POST('/v3/mock/front/tenders/offer', { body, headers: JSON_BODY }), { silent: true })

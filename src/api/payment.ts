@@ -13,7 +13,7 @@ export type DoPayRequest = components['schemas']['DoPayRequest']
 export type DoPayResult = components['schemas']['DoPayResult']
 export type UploadResult = components['schemas']['UploadResult']
 export type UploadSource =
-  'payProof' | 'rechargeVoucher' | 'review' | 'afterSale' | 'avatar' | 'contract' | 'inquiry'
+  'payProof' | 'rechargeVoucher' | 'review' | 'afterSale' | 'avatar' | 'contract' | 'inquiry' | 'tender'
 
 export const getPayInfo = (paySn: string, options?: CallOptions) =>
   call('GET', client.GET('/v3/business/front/orderPay/payInfo', { params: { query: { paySn } } }), options)
@@ -40,7 +40,10 @@ export const doPay = (body: DoPayRequest, idempotencyKey: string, options?: Call
  * The mock checks the content and size again.
  */
 export async function uploadFile(file: Blob, source: UploadSource, options?: CallOptions) {
-  const sniff = source === 'contract' || source === 'inquiry' ? sniffContractFileType : sniffImageType
+  const sniff =
+    source === 'contract' || source === 'inquiry' || source === 'tender'
+      ? sniffContractFileType
+      : sniffImageType
   if (sniff(await fileHead(file)) === null) throw new RefusedBeforeSending(FILE_FORMAT_MESSAGE_ID)
   const form = new FormData()
   form.append('source', source)

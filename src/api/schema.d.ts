@@ -4207,6 +4207,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/business/front/bid/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public tender notices, newest first (/bid/index, /bid/more, /bid/more_terBid, /bid/winBid, /bid/terBid)
+         * @description Anyone may read them. state filters by the state read from the mock clock (TenderState); without it, every tender. The offers stay sealed here (only their count).
+         */
+        get: operations["listTenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/bid/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tender notice with its items, documents, dates, and its winning or termination notice
+         * @description Anyone may read the notice. Its offers (the opening record, /bid/openBid) are sealed while the tender is open: they are listed, cheapest first, once the deadline has passed, and only to a signed-in member. An unknown number: 255 "La licitación no existe."
+         */
+        get: operations["getTender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/bid/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tenders that invite the member's enterprise to bid, newest first (/member/bidInvite) */
+        get: operations["listTenderInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/bid/myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenders the member published as a buyer, newest first (/member/bid) */
+        get: operations["listMyTenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/bid/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer publishes a tender notice
+         * @description Checked with the rules of src/schemas/tender.schema.ts first (their Spanish messages): a title of 2–100 characters, 1–20 items with quantities 1–99999, a deadline (AAAA-MM-DD) not before today on the mock clock ("La fecha límite no puede ser anterior a hoy."), an opening date not before the deadline ("La apertura no puede ser anterior a la fecha límite."), at most 5 documents, each a path answered by oss/common/upload with source tender for this member: otherwise 255 "Error al subir el archivo". The Idempotency-Key replays the first answer, so a double click publishes once. The tender is open until the end of its deadline day.
+         */
+        post: operations["publishTender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/bid/pickWinner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tender's owner awards it to one offer (the winning notice is published)
+         * @description Only the member who published the tender: otherwise 255 "La licitación no existe." Only once its deadline has passed ("Las ofertas se abren después de la fecha límite."). One winner, ever: the Idempotency-Key replays the first answer (double click), and picking the offer that already won answers the tender again (two tabs); another offer: 255 "Esta licitación ya tiene un adjudicatario." A terminated tender: 255 "La licitación ha sido terminada."
+         */
+        post: operations["pickTenderWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/bid/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tender's owner terminates it with a reason (the termination notice is published)
+         * @description Only the member who published the tender (otherwise 255 "La licitación no existe."), open or opening; a reason of 2–200 characters ("Indique el motivo de la terminación."). A tender already won: 255 "Esta licitación ya tiene un adjudicatario."; already terminated: the tender again.
+         */
+        post: operations["terminateTender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/tenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tender with its offers, newest first (control panel, playing the supplier) */
+        get: operations["listMockTenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/tenders/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As a supplier: place an offer (a bid) on an open tender, one per store
+         * @description A terminated tender: 255 "La licitación ha sido terminada y ya no admite ofertas."; past its deadline on the mock clock or already won: 255 "El plazo de presentación de ofertas ha vencido."; a store that already bid: 255 "Esta tienda ya presentó una oferta."; a closed or unknown store: 255 "El proveedor no existe o está cerrado."
+         */
+        post: operations["mockSubmitTenderOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7061,6 +7232,120 @@ export interface components {
         };
         MockInquiryListEnvelope: components["schemas"]["Envelope"] & {
             data: (components["schemas"]["InquiryDetail"] & {
+                memberEmail: string;
+            })[];
+        };
+        /**
+         * @description open: suppliers may bid until the end of the deadline day (mock clock); opening: the deadline passed, the offers are opened and the owner may award or terminate; won: one offer was awarded (winning notice); terminated: the owner ended it without a winner (termination notice)
+         * @enum {string}
+         */
+        TenderState: "open" | "opening" | "won" | "terminated";
+        TenderItem: {
+            goodsName: string;
+            buyNum: number;
+            unit: string;
+        };
+        TenderDocumentInput: {
+            /** @description answered by oss/common/upload with source tender */
+            path: string;
+            fileName: string;
+        };
+        TenderInput: {
+            title: string;
+            description: string;
+            items: components["schemas"]["TenderItem"][];
+            /**
+             * Format: date
+             * @description suppliers may bid until the end of this day
+             */
+            deadline: string;
+            /**
+             * Format: date
+             * @description the day the offers are opened, not before the deadline
+             */
+            openingDate: string;
+            documents: components["schemas"]["TenderDocumentInput"][];
+        };
+        TenderDocument: {
+            path: string;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            size: number;
+        };
+        TenderSummary: {
+            /** @description TD + digits */
+            tenderSn: string;
+            title: string;
+            /** @description the publishing member's company or name */
+            buyerName: string;
+            state: components["schemas"]["TenderState"];
+            itemCount: number;
+            /** Format: date-time */
+            publishedAt: string;
+            /** Format: date */
+            deadline: string;
+            /** Format: date */
+            openingDate: string;
+            offerCount: number;
+            /** @description the signed-in member's enterprise is invited to bid (false for a visitor) */
+            invited: boolean;
+        };
+        TenderOffer: {
+            /** @description OF + digits */
+            offerSn: string;
+            tenderSn: string;
+            storeId: number;
+            storeName: string;
+            /** @description USD for every item of the tender */
+            amount: number;
+            deliveryDays: number;
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+            won: boolean;
+        };
+        TenderDetail: components["schemas"]["TenderSummary"] & {
+            description: string;
+            items: components["schemas"]["TenderItem"][];
+            documents: components["schemas"]["TenderDocument"][];
+            /** @description the signed-in member published it */
+            isOwner: boolean;
+            /** @description cheapest first; empty while the tender is open or for a visitor (sealed) */
+            offers: components["schemas"]["TenderOffer"][];
+            /** @description the winning notice, once won */
+            winner: {
+                offerSn: string;
+                storeName: string;
+                amount: number;
+                /** Format: date-time */
+                awardedAt: string;
+            } | null;
+            /** Format: date-time */
+            terminatedAt: string | null;
+            terminationReason: string | null;
+        };
+        TenderDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["TenderDetail"];
+        };
+        TenderPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["TenderSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        TenderOfferInput: {
+            tenderSn: string;
+            storeId: number;
+            amount: number;
+            deliveryDays: number;
+            note?: string;
+        };
+        TenderOfferEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["TenderOffer"];
+        };
+        MockTenderListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["TenderDetail"] & {
                 memberEmail: string;
             })[];
         };
@@ -11734,8 +12019,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB */
                     file: unknown;
                 };
             };
@@ -14120,6 +14405,294 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listTenders: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["TenderState"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderPageEnvelope"];
+                };
+            };
+        };
+    };
+    getTender: {
+        parameters: {
+            query: {
+                tenderSn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listTenderInvitations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderPageEnvelope"];
+                };
+            };
+        };
+    };
+    listMyTenders: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["TenderState"];
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderPageEnvelope"];
+                };
+            };
+        };
+    };
+    publishTender: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenderInput"];
+            };
+        };
+        responses: {
+            /** @description The new tender */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    pickTenderWinner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    tenderSn: string;
+                    offerSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tender, won */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    terminateTender: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    tenderSn: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tender, terminated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listMockTenders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockTenderListEnvelope"];
+                };
+            };
+        };
+    };
+    mockSubmitTenderOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenderOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderOfferEnvelope"];
                 };
             };
         };

@@ -22,6 +22,7 @@ const GROUPS: { title: Message; paths: string[] }[] = [
       'member/inquiry/myQuo',
       'member/inquiry/myCon',
       'member/bid',
+      'member/bidInvite',
     ],
   },
   {

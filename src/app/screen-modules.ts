@@ -478,3 +478,18 @@ export const quoteContracts = screenModules(
   () => import('../features/contracts/quote-contracts-route'),
   'QuoteContractsRoute',
 )
+// issue 28 item 2: tenders (licitaciones)
+const tenderRoutes = () => import('../features/tenders/tender-routes')
+const tenders = (name: ExportOf<Awaited<ReturnType<typeof tenderRoutes>>, ComponentType>) =>
+  screenModules(tenderRoutes, name)
+export const tenderHall = tenders('TenderHallRoute')
+export const tenderMore = tenders('TenderMoreRoute')
+export const tenderFinished = tenders('TenderFinishedRoute')
+export const tenderDetail = tenders('TenderDetailRoute')
+export const tenderWinNotice = tenders('TenderWinNoticeRoute')
+export const tenderTerminationNotice = tenders('TenderTerminationNoticeRoute')
+export const tenderOpening = tenders('TenderOpeningRoute')
+export const tenderWonList = tenders('TenderWonListRoute')
+export const tenderTerminatedList = tenders('TenderTerminatedListRoute')
+export const memberTenders = tenders('MemberTenderRoute')
+export const tenderInvitations = tenders('TenderInvitationRoute')

@@ -135,14 +135,14 @@ const typedNumber = () =>
 const hasCents = (value: number | undefined) => value == null || Math.round(value * 100) === value * 100
 
 /** A day AAAA-MM-DD that exists and is not before `today`. */
-const futureDay = (required: string, past: string, today: string) =>
+export const futureDay = (required: string, past: string, today: string) =>
   string()
     .trim()
     .required(required)
     .test('day', contractMessages.dateFormat.id, (value) => !value || isCalendarDay(value))
     .test('not-past', past, (value) => !value || !isCalendarDay(value) || value >= today)
 
-const quantityRule = () =>
+export const quantityRule = () =>
   typedNumber()
     .typeError(m.quantityRange.id)
     .required(m.quantityRange.id)
