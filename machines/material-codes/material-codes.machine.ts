@@ -47,7 +47,7 @@ export const importRefusalMessages = defineMessages({
   },
   size: {
     id: 'member.matCode.import.size',
-    defaultMessage: 'El archivo supera el tamaño máximo de {max} MB.',
+    defaultMessage: 'El archivo supera el tamaño máximo de {max, number} MB.',
   },
   empty: {
     id: 'member.matCode.import.empty',
@@ -59,11 +59,11 @@ export const importRefusalMessages = defineMessages({
   },
   rows: {
     id: 'member.matCode.import.rows',
-    defaultMessage: 'El archivo tiene más de {max} filas. Divídalo en varios archivos.',
+    defaultMessage: 'El archivo tiene más de {max, number} filas. Divídalo en varios archivos.',
   },
   cell: {
     id: 'member.matCode.import.cell',
-    defaultMessage: 'La celda {cell} es demasiado larga (más de 1000 caracteres).',
+    defaultMessage: 'La celda {cell} es demasiado larga (más de 1.000 caracteres).',
   },
   timeout: {
     id: 'member.matCode.import.timeout',

@@ -57,7 +57,7 @@ export const materialCodeMessages = defineMessages({
   importLead: {
     id: 'member.matCode.importLead',
     defaultMessage:
-      'Suba una hoja de Excel (.xls o .xlsx) con la plantilla: una fila por código, hasta {max} filas. Antes de guardar verá cada fila con su comprobación.',
+      'Suba una hoja de Excel (.xls o .xlsx) con la plantilla: una fila por código, hasta {max, number} filas. Antes de guardar verá cada fila con su comprobación.',
   },
   template: { id: 'member.matCode.template', defaultMessage: 'Descargar plantilla' },
   templateFile: { id: 'member.matCode.templateFile', defaultMessage: 'plantilla-codigos-de-material.xls' },
@@ -65,7 +65,7 @@ export const materialCodeMessages = defineMessages({
   templateExample: { id: 'member.matCode.templateExample', defaultMessage: 'Ejemplo: bórrelo' },
   fileLabel: { id: 'member.matCode.fileLabel', defaultMessage: 'Archivo de códigos' },
   fileButton: { id: 'member.matCode.fileButton', defaultMessage: 'Elegir archivo .xls' },
-  fileHint: { id: 'member.matCode.fileHint', defaultMessage: 'Excel .xls o .xlsx, hasta {max} MB.' },
+  fileHint: { id: 'member.matCode.fileHint', defaultMessage: 'Excel .xls o .xlsx, hasta {max, number} MB.' },
   reading: { id: 'member.matCode.reading', defaultMessage: 'Leyendo el archivo…' },
   previewTitle: { id: 'member.matCode.previewTitle', defaultMessage: 'Vista previa de {name}' },
   previewSummary: {
