@@ -54,7 +54,13 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
     timezoneId: 'America/Havana',
-    trace: 'retain-on-failure',
+    // A trace only when asked for (E2E_TRACE=1, README "End-to-end tests"): recording one costs about a third of
+    // the suite's CPU even when it is thrown away after a pass (issue 24, measured on the orders, wallet and
+    // payment specs: 310 CPU-seconds with `retain-on-failure`, 240 without its screencast, 209 with none), and
+    // CI keeps no file of a run. A failure still leaves its page's ARIA snapshot (error-context.md) and a
+    // screenshot; rerun the failed spec with E2E_TRACE=1 to get its trace.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     ...(mockBuild
