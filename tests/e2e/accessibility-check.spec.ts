@@ -1,6 +1,7 @@
 // The accessibility check's own test (expectAccessible in fixtures.ts, axe run in the page): a serious or
 // critical violation fails it, a clean page passes, and a second check of the same document (axe already
-// injected) still sees what changed since the first; a busy page is judged once it has settled.
+// injected) still sees what changed since the first; a busy page is judged once it has settled. Colour contrast is
+// measured once per look of text in a worker (fixtures.ts): new text, and text whose look changed, is measured.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -50,5 +51,30 @@ test('the check waits for a busy page to settle and judges what it settles on', 
   )
   await expectAccessible(page)
   await expect(page.locator('#list')).not.toHaveAttribute('aria-busy', 'true')
+  expect(consoleErrors).toEqual([])
+})
+
+test('contrast is measured for new text on a page already judged, and for text whose background changed', async ({
+  page,
+  consoleErrors,
+}) => {
+  // #767676 on white passes AA (4.54:1) and fails on #dddddd
+  await page.setContent(
+    page_('<div class="saldo"><p style="color:#767676">Saldo disponible</p></div><p>Pendiente</p>'),
+  )
+  await expectAccessible(page)
+  await page.evaluate(() => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<p class="vencido" style="color:#bbbbbb">Vencido</p>')
+  })
+  expect(await failure(page)).toContain('color-contrast')
+  await page.evaluate(() => document.querySelector('.vencido')!.remove())
+  await expectAccessible(page)
+  // the same text, the same classes: only an ancestor's background changed
+  await page.evaluate(() =>
+    document.querySelector<HTMLElement>('.saldo')!.style.setProperty('background', '#dddddd'),
+  )
+  expect(await failure(page)).toContain('color-contrast')
   expect(consoleErrors).toEqual([])
 })
