@@ -7,6 +7,7 @@ import { logout } from '../api/auth'
 import { memberOf, session, type SessionState } from '../api/session'
 import { getTopCategories } from '../api/catalogue'
 import { getSearchWords } from '../api/goods'
+import { chatUnread } from '../api/chat-unread'
 import { messageCount } from '../api/message-count'
 import { cachedAnswers } from '../api/offline'
 import { SideTab } from '../components/side-tab'
@@ -145,16 +146,36 @@ export function AppLayout() {
     }
   }, [state.sessionExpiries, onGuardedPage, navigate, location.pathname, location.search])
 
-  // issue 11 item 6: one count call when a member's session starts; the message flows refresh it after a change
+  // issue 11 item 6, issue 29 item 1: the unread notices and chat messages are asked for when a member's
+  // session starts and when the buyer comes back to this tab (the chat opens in a tab of its own); the message
+  // flows and the chat screen update them after a change
   const memberId = memberOf(state)?.memberId ?? null
   useEffect(() => {
-    if (memberId) void messageCount.refresh()
-    else messageCount.clear()
+    if (!memberId) {
+      messageCount.clear()
+      chatUnread.clear()
+      return
+    }
+    const refresh = () => {
+      void messageCount.refresh()
+      void chatUnread.refresh()
+    }
+    refresh()
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
   }, [memberId])
   const unreadMessages = useSyncExternalStore(
     messageCount.subscribe,
     messageCount.getSnapshot,
     messageCount.getSnapshot,
+  )
+  const unreadChat = useSyncExternalStore(
+    chatUnread.subscribe,
+    chatUnread.getSnapshot,
+    chatUnread.getSnapshot,
   )
 
   const prompt = useSyncExternalStore(loginPrompt.subscribe, loginPrompt.getSnapshot, loginPrompt.getSnapshot)
@@ -194,6 +215,7 @@ export function AppLayout() {
         cartCount={cartCountOf(state)}
         memberName={memberName}
         unreadMessages={unreadMessages}
+        unreadChat={unreadChat}
         loginHref={loginPageUrl(location.pathname, location.search)}
         initialKeyword={
           location.pathname === '/goods/list'
@@ -238,7 +260,11 @@ export function AppLayout() {
           photoPage: settings?.photo_page_url ?? '',
         }}
       />
-      <SideTab cartCount={cartCountOf(state)} chatAppUrl={settings?.chat_app_url ?? ''} />
+      <SideTab
+        cartCount={cartCountOf(state)}
+        serviceUnread={unreadChat}
+        chatAppUrl={settings?.chat_app_url ?? ''}
+      />
       {location.pathname === '/goods/contrast' || state.contrastList.length === 0 ? null : (
         <Suspense fallback={null}>
           <CompareBar

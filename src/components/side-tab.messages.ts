@@ -16,6 +16,10 @@ export const sideTabMessages = defineMessages({
   footprint: { id: 'sideTab.footprint', defaultMessage: 'Historial de navegación' },
   chatApp: { id: 'sideTab.chatApp', defaultMessage: 'Contactar por chat' },
   service: { id: 'sideTab.service', defaultMessage: 'Atención al cliente' },
+  serviceUnread: {
+    id: 'sideTab.serviceUnread',
+    defaultMessage: '{count, plural, one {# mensaje de chat sin leer} other {# mensajes de chat sin leer}}',
+  },
   newTab: { id: 'sideTab.newTab', defaultMessage: 'Se abre en una pestaña nueva' },
   backToTop: { id: 'sideTab.backToTop', defaultMessage: 'Volver arriba' },
 })

@@ -29,10 +29,10 @@ function scrollWindowTo(y: number) {
   })
 }
 
-function renderSideTab(cartCount = 0, chatAppUrl = CHAT_APP_URL) {
+function renderSideTab(cartCount = 0, chatAppUrl = CHAT_APP_URL, serviceUnread = 0) {
   return renderWithProviders(
     <MemoryRouter>
-      <SideTab cartCount={cartCount} chatAppUrl={chatAppUrl} />
+      <SideTab cartCount={cartCount} chatAppUrl={chatAppUrl} serviceUnread={serviceUnread} />
     </MemoryRouter>,
   )
 }
@@ -145,6 +145,20 @@ describe('SideTab', () => {
     const cart = screen.getByRole('link', { name: 'Carrito' })
     expect(within(cart).queryByText('0')).not.toBeInTheDocument()
     expect(cart).not.toHaveAttribute('aria-describedby')
+  })
+
+  it('shows unread chat messages as a badge on customer service, capped at 99+ (issue 29 item 1)', () => {
+    renderSideTab(0, CHAT_APP_URL, 120)
+    const service = screen.getByRole('link', { name: 'Atención al cliente' })
+    expect(within(service).getByText('99+')).toBeInTheDocument()
+    expect(service).toHaveAccessibleDescription('Se abre en una pestaña nueva 120 mensajes de chat sin leer')
+  })
+
+  it('shows no chat badge when every message is read', () => {
+    renderSideTab(0, CHAT_APP_URL, 0)
+    const service = screen.getByRole('link', { name: 'Atención al cliente' })
+    expect(within(service).queryByText('0')).not.toBeInTheDocument()
+    expect(service).toHaveAccessibleDescription('Se abre en una pestaña nueva')
   })
 
   it('hides the back-to-top button until the window has scrolled more than 300 px', () => {

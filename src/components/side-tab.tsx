@@ -13,7 +13,7 @@ export const BACK_TO_TOP_THRESHOLD_PX = 300
 export const SCROLL_TOP_DURATION_MS = 800
 export const COMPACT_WIDTH_PX = 1568
 export const TOOLTIP_DELAY_MS = 500
-/** Larger cart counts show as "99+". */
+/** Larger cart and unread counts show as "99+". */
 export const CART_BADGE_MAX = 99
 
 export const SIDE_TAB_PATHS = {
@@ -27,6 +27,8 @@ export const SIDE_TAB_PATHS = {
 export interface SideTabProps {
   /** Number of products in the cart, shown as a badge when above zero. */
   cartCount: number
+  /** Unread chat messages, shown as a badge on customer service when above zero (issue 29 item 1). */
+  serviceUnread?: number
   /** Address of the messaging-app contact as the server sent it (external, opens in a new tab). */
   chatAppUrl: string
 }
@@ -129,7 +131,7 @@ function useDelayedTooltip() {
   return { shown, showSoon, hide }
 }
 
-export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
+export function SideTab({ cartCount, serviceUnread = 0, chatAppUrl }: SideTabProps) {
   const intl = useIntl()
   const compact = useWindowWidth() <= COMPACT_WIDTH_PX
   const showBackToTop = useScrolledPastThreshold()
@@ -137,6 +139,7 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
   const baseId = useId()
   const newTabId = `${baseId}-new-tab`
   const cartCountId = `${baseId}-cart-count`
+  const serviceUnreadId = `${baseId}-service-unread`
   const stopScrolling = useRef<() => void>(() => {})
 
   useEffect(() => () => stopScrolling.current(), [])
@@ -161,10 +164,10 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
   })
 
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
-  const cartBadge =
-    cartCount > CART_BADGE_MAX
+  const badgeOf = (count: number) =>
+    count > CART_BADGE_MAX
       ? intl.formatMessage(sideTabMessages.cartCountOverflow, { max: CART_BADGE_MAX })
-      : formatCount(cartCount)
+      : formatCount(count)
 
   return (
     <aside
@@ -182,7 +185,7 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
         <Entry
           {...entry('cart', intl.formatMessage(sideTabMessages.cart), <CartIcon />)}
           describedBy={cartCount > 0 ? cartCountId : undefined}
-          badge={cartCount > 0 ? cartBadge : undefined}
+          badge={cartCount > 0 ? badgeOf(cartCount) : undefined}
         >
           {(props, content) => (
             <Link to={SIDE_TAB_PATHS.cart} {...props}>
@@ -212,7 +215,8 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
         ) : null}
         <Entry
           {...entry('service', intl.formatMessage(sideTabMessages.service), <ServiceIcon />)}
-          describedBy={newTabId}
+          describedBy={serviceUnread > 0 ? `${newTabId} ${serviceUnreadId}` : newTabId}
+          badge={serviceUnread > 0 ? badgeOf(serviceUnread) : undefined}
         >
           {(props, content) => (
             <Link to={SIDE_TAB_PATHS.service} {...newTab} {...props}>
@@ -244,6 +248,11 @@ export function SideTab({ cartCount, chatAppUrl }: SideTabProps) {
       {cartCount > 0 ? (
         <span id={cartCountId} hidden>
           {intl.formatMessage(sideTabMessages.cartCount, { count: cartCount })}
+        </span>
+      ) : null}
+      {serviceUnread > 0 ? (
+        <span id={serviceUnreadId} hidden>
+          {intl.formatMessage(sideTabMessages.serviceUnread, { count: serviceUnread })}
         </span>
       ) : null}
     </aside>

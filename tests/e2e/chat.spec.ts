@@ -44,6 +44,11 @@ test('a buyer contacts the supplier from a product and reads the answer sent fro
   context,
 }) => {
   await loginAs(page, 'comprador@example.com', `/goods/detail?productId=${product.productId}`)
+  // the header counts the unread chat messages (issue 29 item 1)
+  const headerChat = (tab: Page) =>
+    tab.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: /^Chat/ })
+  await expect(headerChat(page)).toContainText(/^Chat \(\d+ sin leer\)/)
+  const unreadAtStart = Number(/\((\d+) sin leer/.exec((await headerChat(page).textContent()) ?? '')![1])
   const contact = page.getByRole('link', { name: /^Contactar al proveedor/ }).first()
   await expect(contact).toHaveAttribute('href', `/service?vid=${goods.storeId}`)
   const [chat] = await Promise.all([context.waitForEvent('page'), contact.click()])
@@ -89,6 +94,8 @@ test('a buyer contacts the supplier from a product and reads the answer sent fro
     chat.getByRole('heading', { name: 'Conversación con Servicio de la plataforma' }),
   ).toBeVisible()
   await expect(other).not.toContainText('mensaje sin leer')
+  // the platform's message is read (the supplier's answer was read as it came): the chat tab's header follows
+  await expect(headerChat(chat)).toContainText(`Chat (${unreadAtStart - 1} sin leer)`)
   await expectAccessible(chat)
   expect(errors).toEqual([])
 })

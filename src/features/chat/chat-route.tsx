@@ -24,6 +24,7 @@ import {
 } from '../../../machines/chat/chat-screen.machine'
 import { chatSocketOptions } from '../../../machines/chat/chat-socket'
 import { PLATFORM_STORE_ID } from '../../api/chat'
+import { chatUnread } from '../../api/chat-unread'
 import { session } from '../../api/session'
 import { useFlowActor } from '../../lib/flow'
 import { ChatView } from './chat-view'
@@ -58,6 +59,11 @@ export function ChatRoute() {
   const unreadKey = chatUnreadKeyOf(screen, connection)
   const items = useMemo(() => chatThreadItemsOf(screen, connection), [screen, connection])
   const conversations = useMemo(() => chatConversationsOf(screen, connection), [screen, connection])
+  // the header's and the side tab's count follow what is read and received here (issue 29 item 1)
+  const unreadTotal = conversations.reduce((sum, conversation) => sum + conversation.unread, 0)
+  useEffect(() => {
+    if (status === 'ready') void chatUnread.refresh()
+  }, [status, unreadTotal])
   // the open conversation is on screen: its supplier messages are read (read_msg, once online)
   useEffect(() => {
     if (status === 'ready' && unreadKey) actorRef.send({ type: 'seen', msgIds: unreadIdsOfKey(unreadKey) })

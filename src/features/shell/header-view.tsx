@@ -1,10 +1,14 @@
-// Site header (SPEC.md §1/§2): logo, search, category menu, cart count, login state, unread notices.
+// Site header (SPEC.md §1/§2): logo, search, category menu, cart count, login state, unread notices and chat
+// messages.
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { SearchBox } from '../../components/search-box'
 import { shellMessages as m } from './messages'
 import { Picture } from '../../components/picture'
+
+/** The chat (SPEC.md §2 `/service?vid=`), on the platform service's conversation (vid 0). */
+export const CHAT_PATH = '/service?vid=0'
 
 export interface HeaderCategory {
   categoryId: number
@@ -19,6 +23,8 @@ export interface HeaderViewProps {
   memberName: string | null
   /** unread notices of the logged-in member (issue 11 item 6) */
   unreadMessages?: number
+  /** unread chat messages of the logged-in member (issue 29 item 1) */
+  unreadChat?: number
   /** The login link; it carries the current page as redirectUrl (src/lib/login-prompt.ts loginPageUrl). */
   loginHref?: string
   initialKeyword?: string
@@ -34,6 +40,7 @@ export function HeaderView({
   cartCount,
   memberName,
   unreadMessages = 0,
+  unreadChat = 0,
   loginHref = '/login',
   initialKeyword = '',
   onSearch,
@@ -61,6 +68,14 @@ export function HeaderView({
               </Link>
               <Link to="/msg/list" className="site-header__messages">
                 <FormattedMessage {...m.messages} values={{ count: unreadMessages }} />
+              </Link>
+              {/* the chat opens in a tab of its own (SPEC.md §2), on the platform service's conversation */}
+              <Link to={CHAT_PATH} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage {...m.chat} values={{ count: unreadChat }} />
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage {...m.newTab} />
+                </span>
               </Link>
               <Link to="/buy/another/list">
                 <FormattedMessage {...m.thirdPartyPayments} />

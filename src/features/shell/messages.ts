@@ -23,6 +23,10 @@ export const shellMessages = defineMessages({
     id: 'shell.messages',
     defaultMessage: '{count, plural, =0 {Mensajes} other {Mensajes (# sin leer)}}',
   },
+  chat: {
+    id: 'shell.chat',
+    defaultMessage: '{count, plural, =0 {Chat} other {Chat (# sin leer)}}',
+  },
   home: { id: 'shell.home', defaultMessage: 'Inicio' },
   mainNav: { id: 'shell.mainNav', defaultMessage: 'Navegación principal' },
   footerNav: { id: 'shell.footerNav', defaultMessage: 'Información legal y de ayuda' },
