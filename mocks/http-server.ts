@@ -7,10 +7,11 @@
 // change (the browser keeps the same snapshot in localStorage: mocks/persistence.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { Server as HttpServer, IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { createServer as createMockApp } from '@mswjs/http-middleware'
 import { getResponse, http, HttpResponse } from 'msw'
 import { handlers } from './handlers'
+import { attachChatSocketServer } from './lib/chat-socket-server'
 import { followTurnsWith, type Turn } from './lib/ledger'
 import { resetDatabase, restore, snapshot, type Snapshot } from './persistence'
 import { SEED_VERSION } from './seed'
@@ -162,4 +163,13 @@ export async function startDatabase(snapshotFile?: string): Promise<'seeded' | '
   }
   await resetDatabase()
   return 'seeded'
+}
+
+/**
+ * The chat's socket.io server on the mock API's HTTP server (issue 29 item 3), for pages of the origins that may
+ * call the API.
+ */
+export function attachChatSocket(server: HttpServer, options: Pick<MockApiOptions, 'allowedOrigins'> = {}) {
+  const extra = options.allowedOrigins ?? []
+  return attachChatSocketServer(server, (origin) => originAllowed(origin, extra))
 }

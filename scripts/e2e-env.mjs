@@ -10,13 +10,17 @@ export function httpMockPorts(env = process.env) {
 /** The origin of the HTTP mock API the e2e production build talks to. */
 export const mockApiOrigin = (env = process.env) => `http://localhost:${httpMockPorts(env).E2E_API_PORT}`
 
-/** What `vite build` needs to make dist/ talk to that API: its base URL, and its pictures' host for img-src. */
+/**
+ * What `vite build` needs to make dist/ talk to that API: its base URL, its pictures' host for img-src, and its
+ * chat socket (the mock API serves socket.io on the same port).
+ */
 export function productionBuildEnv(env = process.env) {
   const origin = mockApiOrigin(env)
-  return { VITE_API_BASE_URL: origin, VITE_IMAGE_ORIGINS: origin }
+  return { VITE_API_BASE_URL: origin, VITE_IMAGE_ORIGINS: origin, VITE_CHAT_URL: origin }
 }
 
-/** Whether dist/index.html was built for that API (its policy's connect-src names the origin). */
+/** Whether dist/index.html was built for that API (its policy's connect-src names the origin and its socket). */
 export function distTalksToMockApi(html, env = process.env) {
-  return html.includes(`connect-src 'self' ${mockApiOrigin(env)};`)
+  const origin = mockApiOrigin(env)
+  return html.includes(`connect-src 'self' ${origin} ${origin.replace(/^http/, 'ws')};`)
 }

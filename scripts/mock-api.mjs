@@ -58,6 +58,8 @@ const server = createHttpServer(
       : undefined,
   }),
 )
+// the chat's socket.io server on the same port (issue 29 item 3): the production build chats against it
+mock.attachChatSocket(server, { allowedOrigins })
 server.listen(port, values.host, () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const where = snapshotFile

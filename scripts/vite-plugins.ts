@@ -39,6 +39,13 @@ export function cspDirectives(env: Env, { mock }: { mock: boolean }): [string, s
   const api = origins('VITE_API_BASE_URL', env.VITE_API_BASE_URL)
   // SPEC.md §1: pictures come from a separate image host
   const images = origins('VITE_IMAGE_ORIGINS', env.VITE_IMAGE_ORIGINS)
+  // the chat's socket.io host (issue 29; empty: this origin): its long-polling over http(s), its websocket over
+  // ws(s) — an http(s) source does not cover a websocket to the same host
+  const chat = origins('VITE_CHAT_URL', env.VITE_CHAT_URL).flatMap((origin) => [
+    origin,
+    origin.replace(/^http/, 'ws'),
+  ])
+  const connect = [...new Set(["'self'", ...api, ...chat])]
   return [
     ['default-src', ["'self'"]],
     // The mock backend validates every request body against the OpenAPI document with ajv, which compiles its
@@ -49,7 +56,7 @@ export function cspDirectives(env: Env, { mock }: { mock: boolean }): [string, s
     // data: for the captcha, a base64 PNG (SPEC.md §3)
     ['img-src', ["'self'", 'data:', ...images]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...api]],
+    ['connect-src', connect],
     // /previewFile frames a contract's PDF from a blob: URL made in the page (issue 11 item 5); nothing else is
     // framed, and plugins stay off
     ['frame-src', ['blob:']],

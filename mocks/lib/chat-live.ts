@@ -21,13 +21,14 @@ export const AUTO_REPLY_MS = 1_500
 export const AUTO_REPLY =
   'Gracias por su mensaje. Un agente de la tienda le responderá en breve en esta conversación.'
 
-interface LiveSocket {
+export interface LiveSocket {
   memberId: number | null
   emit: (event: string, payload: unknown) => void
   close: () => void
 }
 
-const live = new Set<LiveSocket>()
+/** Every open chat socket, of both kinds: the control panel's answers reach them all. */
+export const live = new Set<LiveSocket>()
 
 const socketsOf = (memberId: number) => [...live].filter((socket) => socket.memberId === memberId)
 
@@ -77,16 +78,32 @@ export function serveChatSocket(connection: WebSocketHandlerConnection) {
     clearInterval(heartbeat)
     live.delete(socket)
   })
+  serveChatEvents(socket, (event, handler) =>
+    io.client.on(event, (_event, payload: Record<string, unknown>) => handler(payload)),
+  )
+}
+
+/** Listens to one of a socket's events; the payload is the event's one argument. */
+type OnEvent = (event: string, handler: (payload: Record<string, unknown>) => void) => void
+
+/**
+ * The chat's events on one socket, whatever carries it: the mocked socket of the browser's mock, or a socket of
+ * the real socket.io server beside the HTTP mock API (./chat-socket-server.ts). A socket whose member is known
+ * from its handshake (`memberId` already set) ignores the member ids of the payloads.
+ */
+export function serveChatEvents(socket: LiveSocket, on: OnEvent) {
+  const trusted = socket.memberId !== null
   const memberOf = (payload: Record<string, unknown>) => {
+    if (trusted) return socket.memberId
     const id = Number(payload.memberId ?? payload.userId)
     if (Number.isInteger(id) && id > 0) socket.memberId = id
     return socket.memberId
   }
 
-  io.client.on(CHAT_EVENTS.connectSuccess, (_event, payload: Record<string, unknown>) => {
+  on(CHAT_EVENTS.connectSuccess, (payload) => {
     memberOf(payload)
   })
-  io.client.on(CHAT_EVENTS.sendMsg, (_event, payload: Record<string, unknown>) => {
+  on(CHAT_EVENTS.sendMsg, (payload) => {
     const memberId = memberOf(payload)
     if (memberId === null) return
     const receipt = chatOf(memberId).receive(memberId, payload)
@@ -104,7 +121,7 @@ export function serveChatSocket(connection: WebSocketHandlerConnection) {
     if (receipt.isNew && lastOfSupplier?.msgContent.content !== AUTO_REPLY)
       setTimeout(() => supplierReply(memberId, storeId, AUTO_REPLY), AUTO_REPLY_MS)
   })
-  io.client.on(CHAT_EVENTS.readMsg, (_event, payload: Record<string, unknown>) => {
+  on(CHAT_EVENTS.readMsg, (payload) => {
     const memberId = memberOf(payload)
     if (memberId === null) return
     const storeId = Number(payload.storeId)

@@ -3,6 +3,7 @@
 // Security Policy's connect-src and img-src, and the pictures of the API's own host are all in play.
 // Runs in the `production-http` project of playwright.config.ts (scripts/run-e2e.mjs builds dist/ for it).
 import type { Page } from '@playwright/test'
+import { io } from 'socket.io-client'
 import { expect, fillLogin, test } from './fixtures'
 
 const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4175}`
@@ -16,9 +17,10 @@ test('comprador logs in, browses the goods and adds to the cart against the HTTP
     if (request.url().startsWith(`${API_ORIGIN}/v3/`)) apiRequests.push(request.url())
   })
   await page.goto('/login')
-  // a production build: the policy allows exactly this origin and the API's, and no mock worker ships
+  // a production build: the policy allows exactly this origin and the API's (and its chat socket), and no mock
+  // worker ships
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
-  expect(policy).toContain(`connect-src 'self' ${API_ORIGIN};`)
+  expect(policy).toContain(`connect-src 'self' ${API_ORIGIN} ${API_ORIGIN.replace(/^http/, 'ws')};`)
   expect((await page.request.get('/mockServiceWorker.js')).headers()['content-type']).toContain('text/html')
   await fillLogin(page, 'comprador@example.com')
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
@@ -49,6 +51,72 @@ test('comprador logs in, browses the goods and adds to the cart against the HTTP
     page.getByRole('spinbutton', { name: new RegExp(`^Cantidad de ${escape(name)}`) }),
   ).toBeVisible()
   expect(apiRequests.length).toBeGreaterThan(5)
+  expect(consoleErrors).toEqual([])
+})
+
+test("comprador chats with the platform service over the mock API's socket.io server (issue 29 item 3)", async ({
+  page,
+  consoleErrors,
+}) => {
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  const polls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_ORIGIN}/socket.io/`)) polls.push(request.url())
+  })
+  await page.goto('/login?redirectUrl=%2Fservice%3Fvid%3D0')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Conversación con Servicio de la plataforma' }),
+  ).toBeVisible()
+  const box = page.getByRole('textbox', { name: 'Escriba un mensaje' })
+  await box.fill('¿Aceptan pago en dos plazos para un contenedor?')
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await expect(box).toHaveValue('')
+  const log = page.getByRole('log', { name: 'Conversación con Servicio de la plataforma' })
+  await expect(log.getByRole('listitem').filter({ hasText: 'pago en dos plazos' })).toContainText('Enviado')
+  // the automatic answer comes back over the socket
+  await expect(log.getByText('Un agente de la tienda le responderá en breve').last()).toBeVisible()
+  // socket.io as production uses it: long-polling first, then the websocket, both on the API's origin
+  expect(polls.some((url) => url.includes('transport=polling'))).toBe(true)
+  expect(sockets.some((url) => url.startsWith(`${API_ORIGIN.replace(/^http/, 'ws')}/socket.io/`))).toBe(true)
+
+  // the server knows the member from the handshake's token: none, no socket; and a payload's member id is not
+  // believed (the message lands in this member's conversation)
+  const refusal = await new Promise<string>((resolve) => {
+    const stranger = io(API_ORIGIN, {
+      transports: ['polling'],
+      reconnection: false,
+      auth: { token: 'at-ajeno' },
+    })
+    stranger.on('connect_error', (error) => {
+      stranger.close()
+      resolve(error.message)
+    })
+  })
+  expect(refusal).toBe('Sesión no válida')
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  const own = io(API_ORIGIN, { transports: ['websocket'], reconnection: false, auth: { token } })
+  await new Promise<void>((resolve) => own.on('connect', resolve))
+  const echoed = new Promise<{ msgId: number }>((resolve) => own.on('get_send_msg', resolve))
+  own.emit('send_msg', {
+    memberId: 1,
+    storeId: 0,
+    msgType: 1,
+    msg: JSON.stringify({ content: 'Enviado desde otro dispositivo' }),
+    clientMsgId: `otro-${Date.now()}`,
+  })
+  const { msgId } = await echoed
+  own.close()
+  const history = await page.request.post(`${API_ORIGIN}/v3/helpdesk/front/chat/msgLog`, {
+    headers: { Authorization: `Bearer ${token}` },
+    form: { storeId: 0 },
+  })
+  const ids = ((await history.json()) as { data: { list: { msgId: number }[] } }).data.list.map(
+    (message) => message.msgId,
+  )
+  expect(ids).toContain(msgId)
   expect(consoleErrors).toEqual([])
 })
 

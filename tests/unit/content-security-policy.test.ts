@@ -19,6 +19,20 @@ describe('content security policy', () => {
     ])
   })
 
+  it("adds the chat host's origin to connect-src for long-polling, and its ws twin for the websocket", () => {
+    expect(
+      directive(
+        { VITE_API_BASE_URL: 'https://api.example.com', VITE_CHAT_URL: 'https://api.example.com/' },
+        'connect-src',
+      ),
+    ).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com'])
+    expect(directive({ VITE_CHAT_URL: 'http://localhost:4175' }, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:4175',
+      'ws://localhost:4175',
+    ])
+  })
+
   it('adds every origin of VITE_IMAGE_ORIGINS to img-src beside this origin and data:', () => {
     expect(
       directive({ VITE_IMAGE_ORIGINS: 'https://img.example.com/a, https://cdn.example.com' }, 'img-src'),
@@ -30,6 +44,7 @@ describe('content security policy', () => {
     ['VITE_API_BASE_URL', 'javascript:alert(1)'],
     ['VITE_IMAGE_ORIGINS', "https://img.example.com, 'unsafe-inline'"],
     ['VITE_IMAGE_ORIGINS', 'data:text/html,x'],
+    ['VITE_CHAT_URL', 'ws://chat.example.com'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => contentSecurityPolicy({ [name]: value }, { mock: false })).toThrow(name)
   })
