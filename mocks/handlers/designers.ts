@@ -67,6 +67,9 @@ async function submitApply(member: MemberRecord, body: ApplyInput): Promise<Resp
   return Response.json(ok(designerApplyOut(record)))
 }
 
+/** Decisions being written: a second decision of the same application meanwhile is refused (two tabs). */
+const deciding = new Set<number>()
+
 /** The enterprise's application `desAppId`, or null (unknown, or made to another enterprise). */
 const applicationOf = (member: MemberRecord, desAppId: number) =>
   db.designerApplications.findFirst((q) => q.where({ desAppId, enterpriseId: enterpriseOf(member) })) ?? null
@@ -151,23 +154,29 @@ export const designerHandlers = [
       const reason = (parsed.body.reason ?? '').trim()
       const record = applicationOf(member, desAppId)
       if (!record) return response.untyped(fail(DESIGNER_MESSAGES.applicationGone))
-      // checked and changed with no await between: two decisions at once give one
-      if (record.state !== 1) return response.untyped(fail(DESIGNER_MESSAGES.alreadyDecided))
+      // two decisions at once give one: the second finds the first being written, or written
+      if (record.state !== 1 || deciding.has(desAppId))
+        return response.untyped(fail(DESIGNER_MESSAGES.alreadyDecided))
       if (decision === 'decline') {
         const problem = reasonProblem(reason)
         if (problem) return response.untyped(fail(problemText(problem)))
       }
       const now = clock.now()
       const accepted = decision === 'accept'
-      const next = await db.designerApplications.update((q) => q.where({ desAppId }), {
-        data(row) {
-          row.state = accepted ? 2 : 3
-          row.declineReason = accepted ? null : reason
-          row.decidedAt = now
-        },
-      })
-      if (accepted) await authoriseDesigner(record.enterpriseId, record.designerId, now)
-      return response(200).json(ok(designerApplicationOut(next ?? record)))
+      deciding.add(desAppId)
+      try {
+        const next = await db.designerApplications.update((q) => q.where({ desAppId }), {
+          data(row) {
+            row.state = accepted ? 2 : 3
+            row.declineReason = accepted ? null : reason
+            row.decidedAt = now
+          },
+        })
+        if (accepted) await authoriseDesigner(record.enterpriseId, record.designerId, now)
+        return response(200).json(ok(designerApplicationOut(next ?? record)))
+      } finally {
+        deciding.delete(desAppId)
+      }
     }),
   ),
 ]
