@@ -51,7 +51,12 @@ describe('designer certification', () => {
     const other = await portfolio(await tokenOf('moroso@example.com'))
     const foreign = await postJson(SUBMIT, { ...APPLY, images: [other.data.url] }, token, key(3))
     expect(foreign).toMatchObject({ state: 255, msg: 'Error al subir el archivo' })
-    const empty = await postJson(SUBMIT, { ...APPLY, specialty: ' ', images: [] }, token, key(4))
+    const empty = await postJson(
+      SUBMIT,
+      { ...APPLY, specialty: ' ', images: [(await portfolio(token)).data.url] },
+      token,
+      key(4),
+    )
     expect(empty).toMatchObject({ state: 255, msg: 'Indique su especialidad (2–50 caracteres).' })
   })
 
