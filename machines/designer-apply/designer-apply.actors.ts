@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate'
 import { ValidationError } from 'yup'
 import {
   getDesignerApply,
+  getDesignerInfo,
   submitDesignerApply,
   type DesignerApply,
   type DesignerApplyInput,
@@ -82,4 +83,9 @@ export const designerApplyActors = {
     uploadPortfolio(input.files),
   ),
   submitDesignerApply: designerApplySubmit(),
+}
+
+/** A designer's certification (/member/applyInfo). */
+export const designerInfoActors = {
+  getDesignerInfo: fromPromise(() => getDesignerInfo(silent)),
 }
