@@ -63,13 +63,13 @@ export const designerMessages = defineMessages({
     defaultMessage: 'Su certificación no tiene imágenes de portafolio.',
   },
   infoSamples: { id: 'designers.info.samples', defaultMessage: 'Mis solicitudes de muestras' },
-  desAppTitle: { id: 'designers.desApp.title', defaultMessage: 'Solicitudes de diseñadores' },
+  desAppTitle: { id: 'designers.desApp.title', defaultMessage: 'Solicitudes de diseño' },
   desAppLead: {
     id: 'designers.desApp.lead',
     defaultMessage:
       'Diseñadores que piden proponer selecciones de productos a su empresa. Al aceptar, el diseñador queda autorizado en Permisos.',
   },
-  desAppCaption: { id: 'designers.desApp.caption', defaultMessage: 'Solicitudes de diseñadores' },
+  desAppCaption: { id: 'designers.desApp.caption', defaultMessage: 'Solicitudes de diseño' },
   filterLabel: { id: 'designers.desApp.filter', defaultMessage: 'Mostrar' },
   filterAll: { id: 'designers.desApp.filterAll', defaultMessage: 'Todas' },
   pending1: { id: 'designers.desApp.state.pending', defaultMessage: 'Pendiente' },
