@@ -7,7 +7,9 @@ import { FeatureUpgradePage } from '../components/feature-upgrade-page'
 import { PageLoader } from '../components/page-loader'
 import { NotFoundView } from '../features/errors/not-found-view'
 import { RouteErrorView } from '../features/errors/route-error-view'
+import { guardMessages } from '../features/shell/messages'
 import type { Message } from '../lib/intl'
+import { notify } from '../lib/notify'
 import { lazyScreen } from './lazy-screen'
 import { routeTitles } from './route-titles'
 import { AppLayout } from './app-layout'
@@ -38,6 +40,10 @@ const loginRedirect = (request: Request) => {
   return redirect(`/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
+/** A screen of designers alone (SPEC.md §6 memberType 2). */
+const isDesignersOnly = (handle: RouteHandle) =>
+  handle.memberTypes?.length === 1 && handle.memberTypes[0] === 2
+
 /**
  * SPEC.md §6 route guard: login first, then the member types the route allows. SPEC.md §8: a session the
  * server declares invalid (state 266) while the guarded page's own data loads also leads to login — the
@@ -49,6 +55,8 @@ export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) 
     const member = memberOf(session.getSnapshot())
     if (!member) throw loginRedirect(args.request)
     if (handle.memberTypes && !handle.memberTypes.includes(member.memberType)) {
+      // §6, §8: a designer's screen says why it refused (GLOSSARY "only designers"); the mock refuses too
+      if (isDesignersOnly(handle)) notify.error({ id: guardMessages.designersOnly.id })
       throw redirect('/member/index')
     }
     if (handle.mainAccountOnly && member.isSubAccount) throw redirect('/member/index')
