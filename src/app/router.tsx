@@ -320,7 +320,12 @@ export const screens: RouteObject[] = [
   screen('point/pay', routeTitles.pointPay, { auth: true, lazy: lazy.pointPay }),
   screen('service', routeTitles.service, { auth: true, lazy: lazy.chat }),
   screen('contract/agreement', routeTitles.contractAgreement, { auth: true, lazy: lazy.contractAgreement }),
-  screen('applyDesigner', routeTitles.applyDesigner, { auth: true, lazy: lazy.applyDesigner }),
+  // a sub-account does not apply: the mock refuses it too (issue 27 item 5)
+  screen('applyDesigner', routeTitles.applyDesigner, {
+    auth: true,
+    mainAccountOnly: true,
+    lazy: lazy.applyDesigner,
+  }),
   screen('previewFile', routeTitles.previewFile, { auth: true, lazy: lazy.previewFile }),
   screen('tropipay/fail', routeTitles.tropipayFail, { auth: true, lazy: lazy.tropipayFail }),
   screen('tropipay/success', routeTitles.tropipaySuccess, { auth: true, lazy: lazy.tropipaySuccess }),
