@@ -242,13 +242,10 @@ const member: Visit[] = [
   // issue 27 item 3: material codes and the .xls import
   { path: 'member/matCode' },
   // issue 27 item 5: designers. The enterprise's designer applications and the certification form are drawn for
-  // comprador; the designer's own screens redirect comprador to the member home, which is what is checked there
-  // (tests/e2e/designers.spec.ts runs the layout check on them as disenador@example.com)
+  // comprador; the designer's own screens are checked last (below)
   { path: 'member/desApp/list' },
   { path: 'member/desApp/detail', query: linked('member/desApp/detail') },
   { path: 'applyDesigner' },
-  { path: 'member/applyInfo' },
-  { path: 'member/sample/list' },
   // issue 29: the chat, opened on a store's conversation
   { path: 'service', query: () => 'vid=0' },
   { path: 'register' },
@@ -256,6 +253,11 @@ const member: Visit[] = [
   { path: 'pwd/forget' },
   { path: 'bindMobile' },
   { path: 'login' },
+  // the designer's own screens redirect comprador to the member home with the toast «Solo los diseñadores pueden
+  // usar esta función» (§6, §8), which is what is checked here; last, so that the toast covers no other screen
+  // (tests/e2e/designers.spec.ts runs the layout check on them as a designer)
+  { path: 'member/applyInfo' },
+  { path: 'member/sample/list' },
 ]
 
 // Screens a later issue builds: their title and "Función en actualización". Routes limited to other member
