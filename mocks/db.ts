@@ -59,6 +59,7 @@ import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 import type { SampleApplyRecord } from './records/sample-applies'
 import type { MaterialCodeRecord } from './records/material-codes'
 import type { TenderOfferRecord, TenderRecord } from './records/tenders'
+import type { DesignerApplicationRecord, DesignerApplyRecord } from './records/designers'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -73,6 +74,7 @@ export type * from './records/wallet'
 export type * from './records/inquiries'
 export type * from './records/material-codes'
 export type * from './records/tenders'
+export type * from './records/designers'
 
 export const db = {
   members: new Collection({
@@ -202,6 +204,18 @@ export const db = {
   /** an enterprise's material codes (issue 27 item 3; mocks/lib/material-codes.ts) */
   materialCodes: new Collection({
     schema: table<MaterialCodeRecord>('materialCodes', ['codeId', 'memberId', 'codeKey', 'productId']),
+  }),
+  /** applications to become a designer, and designers' applications to an enterprise (issue 27 item 5) */
+  designerApplies: new Collection({
+    schema: table<DesignerApplyRecord>('designerApplies', ['applyId', 'memberId', 'state']),
+  }),
+  designerApplications: new Collection({
+    schema: table<DesignerApplicationRecord>('designerApplications', [
+      'desAppId',
+      'designerId',
+      'enterpriseId',
+      'state',
+    ]),
   }),
 }
 

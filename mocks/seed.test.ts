@@ -60,6 +60,9 @@ describe('seed of the mock database', () => {
       ['subcuenta@example.com', 3, 2],
       ['subcuenta.sinpago@example.com', 3, 2],
       ['subcuenta.baja@example.com', 3, 2],
+      // designers who applied to comprador (issue 27 item 5; mocks/seed/designers.ts)
+      ['estudio.malecon@example.com', 2, 2],
+      ['interiores.trinidad@example.com', 2, 2],
     ]
     expect(db.members.count()).toBe(expected.length)
     for (const [email, memberType, status] of expected) {

@@ -45,6 +45,7 @@ import {
 } from './db'
 import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './seed/constants'
 import { withSubAccounts } from './seed/sub-accounts'
+import { seedDesigners, withDesignerApplicants } from './seed/designers'
 import { seedMaterialCodes } from './seed/material-codes'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
@@ -1179,7 +1180,7 @@ function* seedDataSteps(): Generator<void, SeedData> {
     row.state = 0
 
   return {
-    members: withSubAccounts(buildMembers()),
+    members: withDesignerApplicants(withSubAccounts(buildMembers())),
     categories,
     brands,
     series,
@@ -1246,4 +1247,5 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.pointGoods, buildPointGoods(MOCK_EPOCH))
   await seedSampleApplies()
   await seedMaterialCodes()
+  await seedDesigners()
 }

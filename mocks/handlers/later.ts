@@ -40,6 +40,8 @@ import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
+import { designerHandlers } from './designers'
+import { designerControlHandlers } from '../control-panel/endpoints/designer-control'
 import { uploadHandlers } from './uploads'
 import { walletHandlers } from './wallet'
 import { walletControlHandlers } from '../control-panel/endpoints/wallet-control'
@@ -87,4 +89,6 @@ export const laterHandlers = [
   ...pointControlHandlers,
   ...sampleApplyHandlers,
   ...sampleApplyControlHandlers,
+  ...designerHandlers,
+  ...designerControlHandlers,
 ]

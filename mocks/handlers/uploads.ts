@@ -51,6 +51,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   inquiry: { sniff: sniffContractFileType, schema: contractFileSchema },
   // a tender's documents: terms, drawings or specifications (issue 28 item 2)
   tender: { sniff: sniffContractFileType, schema: contractFileSchema },
+  // a designer application's portfolio (issue 27 item 5): png/jpg ≤ 1 MB, public like review images
+  portfolio: imageRule(PROOF_MAX_BYTES),
 }
 
 const EXTENSION: Record<ContractFileType, string> = {

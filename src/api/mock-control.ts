@@ -83,6 +83,20 @@ export const actOnMockSampleApply = (applySn: string, action: 'approve' | 'rejec
     },
   )
 
+// As the platform (issue 27 item 5): every member's designer applications; approve one (the member becomes a
+// designer) or reject it with a reason. Silent: the panel shows a refusal next to the application itself.
+export type MockDesignerApply = components['schemas']['MockDesignerApplyListEnvelope']['data'][number]
+export const listMockDesignerApplies = () => call('GET', client.GET('/v3/mock/front/designerApplies'))
+export const reviewMockDesignerApply = (applyId: number, decision: 'approve' | 'reject', reason?: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/designerApplies/review', {
+      body: { applyId, decision, ...(reason ? { reason } : {}) },
+      headers: JSON_BODY,
+    }),
+    { silent: true },
+  )
+
 // As the supplier (issue 28 item 1): every member's inquiries with their quotes; quote or revise (a new
 // version), withdraw a quote, confirm the contract made from an accepted quote. Silent: the panel shows a
 // refusal next to the inquiry itself.

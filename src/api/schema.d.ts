@@ -3497,6 +3497,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/designerApplies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's applications to become a designer, newest first (the platform reviews them) */
+        get: operations["mockListDesignerApplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/designerApplies/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the platform: approve a designer application (the member becomes memberType 2) or reject it with a reason
+         * @description Only an application in review: 255 "Esta solicitud ya se revisó.". A rejection needs a reason of 2–200 characters: 255 "Indique el motivo del rechazo (2–200 caracteres).".
+         */
+        post: operations["mockReviewDesignerApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/flows": {
         parameters: {
             query?: never;
@@ -3913,6 +3950,126 @@ export interface paths {
         get: operations["listAuthorisedDesigners"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/designerApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's latest application to become a certified designer (/applyDesigner), or null
+         * @description Any logged-in member. `data` is null when the member never applied. The state is 1 in review, 2 approved (the member is a designer, memberType 2), 3 rejected with the platform's reason.
+         */
+        get: operations["getDesignerApply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/designerApply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become a certified designer, with portfolio images, once per Idempotency-Key
+         * @description Body JSON; the rules of src/schemas/designer-apply.schema.ts, shared with the form: a name of 2–50 characters, a speciality of 2–50, a presentation of 10–500, 1 to 5 portfolio images uploaded with source `portfolio` (png/jpg ≤ 1 MB, checked by content at upload). An image that is not this member's portfolio upload: 255 "Error al subir el archivo". A designer already: 255 "Ya es diseñador certificado."; an application in review: 255 "Ya tiene una solicitud en revisión.". A sub-account: 255 "Las subcuentas no pueden solicitar la certificación de diseñador.". The platform reviews it in the control panel.
+         */
+        post: operations["submitDesignerApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/designer/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A designer's certification (/member/applyInfo)
+         * @description Only a designer (memberType 2, SPEC.md §6); anyone else gets 255 "Solo los diseñadores pueden usar esta función" (§8). The approved application with its portfolio; a designer seeded without one gets a record without images.
+         */
+        get: operations["getDesignerInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/desApp/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Designer applications made to this enterprise (/member/desApp/list), newest first
+         * @description Only an enterprise (memberType 3, SPEC.md §6); anyone else gets 255 "Solo las empresas pueden usar esta función". A sub-account reads its main account's. `state` filters: 1 pending, 2 accepted, 3 declined.
+         */
+        get: operations["listDesignerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/desApp/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One designer application made to this enterprise (/member/desApp/detail)
+         * @description Only an enterprise; unknown or made to another enterprise: 255 "La solicitud del diseñador no existe.".
+         */
+        get: operations["getDesignerApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/desApp/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a pending designer application
+         * @description Only the enterprise's main account (a sub-account gets 255 "Solo la cuenta principal puede decidir."). A decline needs a reason of 2–200 characters: 255 "Indique el motivo del rechazo (2–200 caracteres).". An application already decided: 255 "Esta solicitud ya se decidió.", so two decisions at once give one. Accepting authorises the designer to propose selections for the enterprise (/member/permission).
+         */
+        post: operations["decideDesignerApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4914,6 +5071,17 @@ export interface components {
             applySn: string;
             /** @enum {string} */
             action: "approve" | "reject" | "ship";
+        };
+        MockDesignerApplyListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["DesignerApply"] & {
+                memberEmail: string;
+            })[];
+        };
+        MockDesignerApplyReviewRequest: {
+            applyId: number;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            reason?: string;
         };
         SettingsEnvelope: components["schemas"]["Envelope"] & {
             data: string[];
@@ -7472,6 +7640,66 @@ export interface components {
         };
         AuthorisedDesignerListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["AuthorisedDesigner"][];
+        };
+        DesignerApply: {
+            applyId: number;
+            realName: string;
+            specialty: string;
+            intro: string;
+            /** @description the portfolio images (public urls of the mock's file host) */
+            images: string[];
+            /**
+             * @description 1 in review, 2 approved, 3 rejected
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3;
+            rejectReason: string | null;
+            createTime: string;
+            reviewTime: string | null;
+        };
+        DesignerApplyInput: {
+            realName: string;
+            specialty: string;
+            intro: string;
+            images: string[];
+        };
+        DesignerApplyEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DesignerApply"];
+        };
+        DesignerApplyOptionalEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DesignerApply"] | null;
+        };
+        DesignerApplication: {
+            desAppId: number;
+            designerId: number;
+            designerName: string;
+            specialty: string;
+            /** @description what the designer offers this enterprise */
+            message: string;
+            images: string[];
+            /**
+             * @description 1 pending, 2 accepted, 3 declined
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3;
+            declineReason: string | null;
+            createTime: string;
+            decideTime: string | null;
+        };
+        DesignerApplicationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["DesignerApplication"];
+        };
+        DesignerApplicationPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["DesignerApplication"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        DesignerApplicationDecisionInput: {
+            desAppId: number;
+            /** @enum {string} */
+            decision: "accept" | "decline";
+            reason?: string;
         };
         MaterialCode: {
             codeId: number;
@@ -12019,8 +12247,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender" | "portfolio";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB; portfolio (a designer application's images, issue 27 item 5) png/jpg ≤ 1 MB, public */
                     file: unknown;
                 };
             };
@@ -13243,6 +13471,64 @@ export interface operations {
             };
         };
     };
+    mockListDesignerApplies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockDesignerApplyListEnvelope"];
+                };
+            };
+        };
+    };
+    mockReviewDesignerApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockDesignerApplyReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplyEnvelope"];
+                };
+            };
+        };
+    };
     getMockOrderFlows: {
         parameters: {
             query: {
@@ -13925,6 +14211,186 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorisedDesignerListEnvelope"];
+                };
+            };
+        };
+    };
+    getDesignerApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest application, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplyOptionalEnvelope"];
+                };
+            };
+        };
+    };
+    submitDesignerApply: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignerApplyInput"];
+            };
+        };
+        responses: {
+            /** @description The application, in review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplyEnvelope"];
+                };
+            };
+        };
+    };
+    getDesignerInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplyEnvelope"];
+                };
+            };
+        };
+    };
+    listDesignerApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                state?: 1 | 2 | 3;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of designer applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplicationPageEnvelope"];
+                };
+            };
+        };
+    };
+    getDesignerApplication: {
+        parameters: {
+            query: {
+                desAppId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplicationEnvelope"];
+                };
+            };
+        };
+    };
+    decideDesignerApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignerApplicationDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The application as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerApplicationEnvelope"];
                 };
             };
         };

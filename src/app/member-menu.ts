@@ -41,6 +41,7 @@ const GROUPS: { title: Message; paths: string[] }[] = [
       'member/regular/list',
       'member/project/list',
       'member/matCode',
+      'member/desApp/list',
     ],
   },
   {
@@ -56,6 +57,7 @@ const GROUPS: { title: Message; paths: string[] }[] = [
       'member/permission',
       'member/authen',
       'member/request/info',
+      'member/applyInfo',
     ],
   },
 ]
@@ -118,4 +120,5 @@ export const reachedFromMenuScreens: Record<string, string> = {
   'member/contract/add': 'Mis contratos',
   'member/contract/authen': 'a contract to sign',
   'member/credit/pay': 'a bill of Mi crédito',
+  'member/desApp/detail': 'a row of Solicitudes de diseñadores',
 }

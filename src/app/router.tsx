@@ -7,7 +7,9 @@ import { FeatureUpgradePage } from '../components/feature-upgrade-page'
 import { PageLoader } from '../components/page-loader'
 import { NotFoundView } from '../features/errors/not-found-view'
 import { RouteErrorView } from '../features/errors/route-error-view'
+import { guardMessages } from '../features/shell/messages'
 import type { Message } from '../lib/intl'
+import { notify } from '../lib/notify'
 import { lazyScreen } from './lazy-screen'
 import { routeTitles } from './route-titles'
 import { AppLayout } from './app-layout'
@@ -38,6 +40,10 @@ const loginRedirect = (request: Request) => {
   return redirect(`/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
+/** A screen of designers alone (SPEC.md §6 memberType 2). */
+const isDesignersOnly = (handle: RouteHandle) =>
+  handle.memberTypes?.length === 1 && handle.memberTypes[0] === 2
+
 /**
  * SPEC.md §6 route guard: login first, then the member types the route allows. SPEC.md §8: a session the
  * server declares invalid (state 266) while the guarded page's own data loads also leads to login — the
@@ -49,6 +55,8 @@ export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) 
     const member = memberOf(session.getSnapshot())
     if (!member) throw loginRedirect(args.request)
     if (handle.memberTypes && !handle.memberTypes.includes(member.memberType)) {
+      // §6, §8: a designer's screen says why it refused (GLOSSARY "only designers"); the mock refuses too
+      if (isDesignersOnly(handle)) notify.error({ id: guardMessages.designersOnly.id })
       throw redirect('/member/index')
     }
     if (handle.mainAccountOnly && member.isSubAccount) throw redirect('/member/index')
@@ -196,11 +204,20 @@ export const screens: RouteObject[] = [
   screen('member/order/info', routeTitles.memberOrderInfo, { auth: true, lazy: lazy.orderDetail }),
   screen('member/order/detail', routeTitles.memberOrderDetail, { auth: true, lazy: lazy.orderDetail }),
   screen('member/order/evaluate', routeTitles.memberOrderEvaluate, { auth: true, lazy: lazy.evaluate }),
-  screen('member/sample/list', routeTitles.memberSampleList, { auth: true, memberTypes: [2] }),
+  // the designer's sample requests are the sample applications of /prototype/sample/* (issue 27 item 5)
+  screen('member/sample/list', routeTitles.memberSampleList, {
+    auth: true,
+    memberTypes: [2],
+    lazy: lazy.sampleHistory,
+  }),
   screen('member/project/list', routeTitles.memberProjectList, { auth: true }),
   screen('member/project/detail', routeTitles.memberProjectDetail, { auth: true }),
   screen('member/apply', routeTitles.memberApply, { auth: true, memberTypes: [2] }),
-  screen('member/applyInfo', routeTitles.memberApplyInfo, { auth: true, memberTypes: [2] }),
+  screen('member/applyInfo', routeTitles.memberApplyInfo, {
+    auth: true,
+    memberTypes: [2],
+    lazy: lazy.designerInfo,
+  }),
   screen('member/regular/list', routeTitles.memberRegularList, { auth: true }),
   screen('member/coupon', routeTitles.memberCoupon, { auth: true, lazy: lazy.memberCoupons }),
   screen('member/balance', routeTitles.memberBalance, { auth: true, lazy: lazy.wallet }),
@@ -239,8 +256,16 @@ export const screens: RouteObject[] = [
     memberTypes: [3],
     lazy: lazy.materialCodes,
   }),
-  screen('member/desApp/list', routeTitles.memberDesAppList, { auth: true, memberTypes: [3] }),
-  screen('member/desApp/detail', routeTitles.memberDesAppDetail, { auth: true, memberTypes: [3] }),
+  screen('member/desApp/list', routeTitles.memberDesAppList, {
+    auth: true,
+    memberTypes: [3],
+    lazy: lazy.desAppList,
+  }),
+  screen('member/desApp/detail', routeTitles.memberDesAppDetail, {
+    auth: true,
+    memberTypes: [3],
+    lazy: lazy.desAppDetail,
+  }),
   screen('member/permission', routeTitles.memberPermission, {
     auth: true,
     memberTypes: [1, 3],
@@ -295,7 +320,12 @@ export const screens: RouteObject[] = [
   screen('point/pay', routeTitles.pointPay, { auth: true, lazy: lazy.pointPay }),
   screen('service', routeTitles.service, { auth: true, lazy: lazy.chat }),
   screen('contract/agreement', routeTitles.contractAgreement, { auth: true, lazy: lazy.contractAgreement }),
-  screen('applyDesigner', routeTitles.applyDesigner, { auth: true }),
+  // a sub-account does not apply: the mock refuses it too (issue 27 item 5)
+  screen('applyDesigner', routeTitles.applyDesigner, {
+    auth: true,
+    mainAccountOnly: true,
+    lazy: lazy.applyDesigner,
+  }),
   screen('previewFile', routeTitles.previewFile, { auth: true, lazy: lazy.previewFile }),
   screen('tropipay/fail', routeTitles.tropipayFail, { auth: true, lazy: lazy.tropipayFail }),
   screen('tropipay/success', routeTitles.tropipaySuccess, { auth: true, lazy: lazy.tropipaySuccess }),

@@ -187,6 +187,23 @@ export const sampleDetail = screenModules(
   () => import('../features/samples/sample-detail-route'),
   'SampleDetailRoute',
 )
+// issue 27 item 5: designers — the certification, and the designer applications an enterprise decides
+export const applyDesigner = screenModules(
+  () => import('../features/designers/apply-designer-route'),
+  'ApplyDesignerRoute',
+)
+export const designerInfo = screenModules(
+  () => import('../features/designers/designer-info-route'),
+  'DesignerInfoRoute',
+)
+export const desAppList = screenModules(
+  () => import('../features/designers/des-app-list-route'),
+  'DesAppListRoute',
+)
+export const desAppDetail = screenModules(
+  () => import('../features/designers/des-app-detail-route'),
+  'DesAppDetailRoute',
+)
 // issue 27 items 1 and 2: sub-accounts, the spending approval and the permissions
 export const subAccountList = screenModules(
   () => import('../features/sub-accounts/sub-account-list-route'),

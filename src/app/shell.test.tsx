@@ -6,6 +6,8 @@ import { server } from '../../mocks/node'
 import { renderWithProviders } from '../../tests/render'
 import { session } from '../api/session'
 import { RouteErrorView } from '../features/errors/route-error-view'
+import { guardMessages } from '../features/shell/messages'
+import { notify } from '../lib/notify'
 import { ChunkLoadError, LAZY_SCREEN_TIMEOUT_MS, lazyScreen } from './lazy-screen'
 import { guardLoader, leafRoutes } from './router'
 import { PAGE_VIEW_DELAY_MS, pageViewRecord } from './use-page-view-tracking'
@@ -90,6 +92,20 @@ describe('route guard (SPEC.md §6)', () => {
       (r: unknown) => r,
     )
     expect((result as Response).headers.get('Location')).toBe('/member/index')
+  })
+
+  it('tells a member sent away from a designer screen that only designers may use it (§8, issue 27 item 5)', async () => {
+    notify.reset()
+    session.setMemberInfo({ memberId: 2, memberName: 'personal_01', memberEmail: 'p@e.co', memberType: 1 })
+    const loader = guardLoader({ title: { id: 'x', defaultMessage: 'x' }, auth: true, memberTypes: [2] })
+    const result = await Promise.resolve(loader(request('/member/applyInfo') as never)).catch(
+      (r: unknown) => r,
+    )
+    expect((result as Response).headers.get('Location')).toBe('/member/index')
+    expect(notify.getSnapshot().toasts.map((toast) => toast.message)).toEqual([
+      { id: guardMessages.designersOnly.id },
+    ])
+    notify.reset()
   })
 
   it('lets an allowed member through', async () => {

@@ -241,6 +241,11 @@ const member: Visit[] = [
   { path: 'member/permission' },
   // issue 27 item 3: material codes and the .xls import
   { path: 'member/matCode' },
+  // issue 27 item 5: designers. The enterprise's designer applications and the certification form are drawn for
+  // comprador; the designer's own screens are checked last (below)
+  { path: 'member/desApp/list' },
+  { path: 'member/desApp/detail', query: linked('member/desApp/detail') },
+  { path: 'applyDesigner' },
   // issue 29: the chat, opened on a store's conversation
   { path: 'service', query: () => 'vid=0' },
   { path: 'register' },
@@ -248,6 +253,11 @@ const member: Visit[] = [
   { path: 'pwd/forget' },
   { path: 'bindMobile' },
   { path: 'login' },
+  // the designer's own screens redirect comprador to the member home with the toast «Solo los diseñadores pueden
+  // usar esta función» (§6, §8), which is what is checked here; last, so that the toast covers no other screen
+  // (tests/e2e/designers.spec.ts runs the layout check on them as a designer)
+  { path: 'member/applyInfo' },
+  { path: 'member/sample/list' },
 ]
 
 // Screens a later issue builds: their title and "Función en actualización". Routes limited to other member
@@ -262,17 +272,12 @@ const placeholders: Visit[] = [
   'inquiry/supplier/inq_info',
   'inquiry/supplier/quo_info',
   'inquiry/supplier/contract_info',
-  'member/sample/list',
   'member/project/list',
   'member/project/detail',
   'member/apply',
-  'member/applyInfo',
   'member/regular/list',
   'member/authen',
-  'member/desApp/list',
-  'member/desApp/detail',
   'member/request/info',
-  'applyDesigner',
 ].map((path, index) =>
   // one screen drawn 21 times: checked at every size on the first route, at 1280 on the others (each route
   // still proves it renders inside its layout); a built screen leaves this list for one of the groups above

@@ -82,3 +82,11 @@ export const memberMenuMessages = defineMessages({
   purchasing: { id: 'shell.memberMenu.purchasing', defaultMessage: 'Compras' },
   account: { id: 'shell.memberMenu.account', defaultMessage: 'Cuenta' },
 })
+
+/** The route guard's word when it sends a member away from a designer's screen (SPEC.md §6, §8; issue 27 item 5). */
+export const guardMessages = defineMessages({
+  designersOnly: {
+    id: 'shell.guard.designersOnly',
+    defaultMessage: 'Solo los diseñadores pueden usar esta función',
+  },
+})
