@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { DesignerApplication, DesignerApplicationDecision } from '../../src/api/designers'
-import { designerApplyMessages } from '../../src/schemas/designer-apply.schema'
+import { designerApplyMessages } from '../../src/schemas/designer-apply-rules'
 import { allStateIds, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import {
   declineReasonErrorOf,

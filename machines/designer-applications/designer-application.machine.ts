@@ -1,13 +1,13 @@
 // One designer application made to an enterprise, /member/desApp/detail (issue 27 item 5; SPEC.md §2, §6
 // memberType 3). Operations: getDesignerApplication, decideDesignerApplication. A pending application is
 // accepted after a confirmation (the designer may then propose selections, /member/permission) or declined with
-// a reason of 2–200 characters (the shared rule src/schemas/designer-apply.schema.ts, which the mock checks
+// a reason of 2–200 characters (the shared rule src/schemas/designer-apply-rules.ts, which the mock checks
 // again). The mock decides once: a second decision, from another tab, is refused with its word and the
 // application is read again.
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { DesignerApplication } from '../../src/api/designers'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { reasonProblem, type RuleProblem } from '../../src/schemas/designer-apply.schema'
+import { reasonProblem, type RuleProblem } from '../../src/schemas/designer-apply-rules'
 import { designerApplicationActors } from './designer-applications.actors'
 
 export interface DesignerApplicationContext {

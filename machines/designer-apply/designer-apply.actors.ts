@@ -17,7 +17,7 @@ import { uploadFile } from '../../src/api/payment'
 import { memberOf, session } from '../../src/api/session'
 import { createIdempotentSubmit } from '../../src/flows/idempotent-submit.machine'
 import { fileHead, FILE_FORMAT_MESSAGE_ID, sniffImageType } from '../../src/lib/file-type'
-import { portfolioImageSchema } from '../../src/schemas/designer-apply.schema'
+import { portfolioImageSchema } from '../../src/schemas/designer-apply-rules'
 
 const silent = { silent: true } as const
 

@@ -6,7 +6,7 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { DesignerApply } from '../../src/api/designers'
-import { designerApplyMessages } from '../../src/schemas/designer-apply.schema'
+import { designerApplyMessages } from '../../src/schemas/designer-apply-rules'
 import { allStateIds, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import { designerApplySubmit, portfolioFileProblem, type PortfolioUpload } from './designer-apply.actors'
 import {
@@ -163,7 +163,7 @@ describe('designerApplyMachine rules', () => {
 
   it('shows the rejection, and "Volver a solicitar" fills the form with the rejected application', async () => {
     const actor = start(REJECTED)
-    await waitFor(actor, (s) => designerApplyStageOf(s) === 'rejected')
+    await waitFor(actor, (s) => designerApplyStageOf(s) === 'turnedDown')
     actor.send({ type: 'reapply.requested' })
     expect(designerApplyStageOf(actor.getSnapshot())).toBe('form')
     expect(designerApplyValuesOf(actor.getSnapshot())).toEqual({

@@ -3,7 +3,7 @@
 // (Idempotency-Key). The member's latest application decides where the flow starts: none → the form; in review →
 // its state; rejected → the platform's reason and "Volver a solicitar" (the form filled with the last
 // application); approved → the member is a designer. The form is checked with the shared rule
-// (src/schemas/designer-apply.schema.ts) before anything is sent, and the mock checks it again; a refusal keeps
+// (src/schemas/designer-apply-rules.ts) before anything is sent, and the mock checks it again; a refusal keeps
 // everything typed and every image uploaded.
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import type { DesignerApply } from '../../src/api/designers'
@@ -16,7 +16,7 @@ import {
   PORTFOLIO_MAX_IMAGES,
   type DesignerApplyField,
   type RuleProblem,
-} from '../../src/schemas/designer-apply.schema'
+} from '../../src/schemas/designer-apply-rules'
 import { designerApplyActors, type PortfolioImage, type PortfolioUpload } from './designer-apply.actors'
 
 export type DesignerApplyTextField = Exclude<DesignerApplyField, 'images'>
@@ -246,13 +246,13 @@ export const designerApplyMachine = setup({
 
 // What the route reads (a machine's readers go through its module: no list of state names in the route)
 type DesignerApplySnapshot = SnapshotFrom<typeof designerApplyMachine>
-export type DesignerApplyStage = 'loading' | 'loadFailed' | 'form' | 'inReview' | 'rejected' | 'approved'
+export type DesignerApplyStage = 'loading' | 'loadFailed' | 'form' | 'inReview' | 'turnedDown' | 'approved'
 
 export function designerApplyStageOf(snapshot: DesignerApplySnapshot): DesignerApplyStage {
   if (snapshot.matches('loading')) return 'loading'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
   if (snapshot.matches('inReview')) return 'inReview'
-  if (snapshot.matches('rejected')) return 'rejected'
+  if (snapshot.matches('rejected')) return 'turnedDown'
   if (snapshot.matches('approved')) return 'approved'
   return 'form'
 }

@@ -3,9 +3,9 @@
 // in the control panel, mocks/control-panel/endpoints/designer-control.ts); a designer reads their certification
 // ("Solo los diseñadores pueden usar esta función" for anyone else); an enterprise reads the designer
 // applications made to it and accepts or declines them. The rules are the shared
-// src/schemas/designer-apply.schema.ts.
+// src/schemas/designer-apply-rules.ts.
 import type { components } from '../../src/api/schema'
-import { designerApplyProblems, reasonProblem } from '../../src/schemas/designer-apply.schema'
+import { designerApplyProblems, reasonProblem } from '../../src/schemas/designer-apply-rules'
 import { clock } from '../clock'
 import { db, nextId, type MemberRecord } from '../db'
 import {

@@ -1,6 +1,6 @@
 // Designers in the mock (issue 27 item 5; SPEC.md §6 memberType 2, §8 "only designers may use the function"):
 // the words of its refusals, and the records as the API answers them. The rules themselves are the shared
-// src/schemas/designer-apply.schema.ts.
+// src/schemas/designer-apply-rules.ts.
 import type { components } from '../../src/api/schema'
 import { db, type DesignerApplicationRecord, type DesignerApplyRecord, type MemberRecord } from '../db'
 import { fileUrl } from './private-files'

@@ -3987,7 +3987,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to become a certified designer, with portfolio images, once per Idempotency-Key
-         * @description Body JSON; the rules of src/schemas/designer-apply.schema.ts, shared with the form: a name of 2–50 characters, a speciality of 2–50, a presentation of 10–500, 1 to 5 portfolio images uploaded with source `portfolio` (png/jpg ≤ 1 MB, checked by content at upload). An image that is not this member's portfolio upload: 255 "Error al subir el archivo". A designer already: 255 "Ya es diseñador certificado."; an application in review: 255 "Ya tiene una solicitud en revisión.". A sub-account: 255 "Las subcuentas no pueden solicitar la certificación de diseñador.". The platform reviews it in the control panel.
+         * @description Body JSON; the rules of src/schemas/designer-apply-rules.ts, shared with the form: a name of 2–50 characters, a speciality of 2–50, a presentation of 10–500, 1 to 5 portfolio images uploaded with source `portfolio` (png/jpg ≤ 1 MB, checked by content at upload). An image that is not this member's portfolio upload: 255 "Error al subir el archivo". A designer already: 255 "Ya es diseñador certificado."; an application in review: 255 "Ya tiene una solicitud en revisión.". A sub-account: 255 "Las subcuentas no pueden solicitar la certificación de diseñador.". The platform reviews it in the control panel.
          */
         post: operations["submitDesignerApply"];
         delete?: never;

@@ -63,7 +63,7 @@ export const InReview: Story = { args: { stage: 'inReview', record } }
 /** The platform's reason and "Volver a solicitar"; a long reason wraps. */
 export const Rejected: Story = {
   args: {
-    stage: 'rejected',
+    stage: 'turnedDown',
     record: {
       ...record,
       state: 3,

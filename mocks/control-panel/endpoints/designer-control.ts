@@ -1,7 +1,7 @@
 // The platform's review of designer applications in the mock control panel (issue 27 item 5): every member's
 // applications; approving one makes the member a designer (memberType 2, SPEC.md §6), rejecting one needs a
 // reason the applicant then reads on /applyDesigner. Only an application in review is reviewed.
-import { reasonProblem } from '../../../src/schemas/designer-apply.schema'
+import { reasonProblem } from '../../../src/schemas/designer-apply-rules'
 import { clock } from '../../clock'
 import { db } from '../../db'
 import { DESIGNER_MESSAGES, designerApplyOut } from '../../lib/designers'

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/designer-apply/designer-apply.machine'
 import { memberOf, session } from '../../api/session'
 import { useFlowActor } from '../../lib/flow'
-import { PORTFOLIO_MAX_IMAGES } from '../../schemas/designer-apply.schema'
+import { PORTFOLIO_MAX_IMAGES } from '../../schemas/designer-apply-rules'
 import { ApplyDesignerView } from './apply-designer-view'
 
 export function ApplyDesignerRoute() {

@@ -18,7 +18,7 @@ import { ApplyStateBadge, PortfolioGallery } from './designer-parts'
 import { designerMessages as m } from './messages'
 import './designers.css'
 
-export type ApplyDesignerStage = 'loading' | 'loadFailed' | 'form' | 'inReview' | 'rejected' | 'approved'
+export type ApplyDesignerStage = 'loading' | 'loadFailed' | 'form' | 'inReview' | 'turnedDown' | 'approved'
 type Field = 'realName' | 'specialty' | 'intro'
 
 export interface ApplyDesignerViewProps {
@@ -87,7 +87,7 @@ function ApplyState(props: ApplyDesignerViewProps & { record: DesignerApply }) {
             <FormattedMessage {...m.inReviewText} />
           </p>
         ) : null}
-        {props.stage === 'rejected' && record.rejectReason ? (
+        {props.stage === 'turnedDown' && record.rejectReason ? (
           <p className="designers__note">
             <FormattedMessage {...m.rejectReason} />: {record.rejectReason}
           </p>
@@ -103,7 +103,7 @@ function ApplyState(props: ApplyDesignerViewProps & { record: DesignerApply }) {
               <FormattedMessage {...m.refresh} />
             </button>
           ) : null}
-          {props.stage === 'rejected' ? (
+          {props.stage === 'turnedDown' ? (
             <button type="button" className="button button--primary" onClick={props.onReapply}>
               <FormattedMessage {...m.reapply} />
             </button>
