@@ -38,6 +38,8 @@ import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
 import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
+import { identityHandlers } from './identity'
+import { authenControlHandlers } from '../control-panel/endpoints/authen-control'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { uploadHandlers } from './uploads'
@@ -53,6 +55,7 @@ export const laterHandlers = [
   ...memberSecurityHandlers,
   ...subAccountHandlers,
   ...materialCodeHandlers,
+  ...identityHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,
@@ -87,4 +90,5 @@ export const laterHandlers = [
   ...pointControlHandlers,
   ...sampleApplyHandlers,
   ...sampleApplyControlHandlers,
+  ...authenControlHandlers,
 ]

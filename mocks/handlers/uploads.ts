@@ -18,6 +18,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
 import { toBase64 } from '../lib/contracts'
 import { fail, ok } from '../lib/envelope'
+import { licenceFileSchema } from '../../src/schemas/member-authen.schema'
 import { fileUrl, isPrivatePath, mayServePrivate, randomKey } from '../lib/private-files'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import { readBody, ruleViolation } from '../lib/request'
@@ -51,6 +52,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   inquiry: { sniff: sniffContractFileType, schema: contractFileSchema },
   // a tender's documents: terms, drawings or specifications (issue 28 item 2)
   tender: { sniff: sniffContractFileType, schema: contractFileSchema },
+  // an enterprise's licence image, a private file (issue 27 item 4): png/jpg, at most 1 MB
+  licence: { sniff: sniffImageType, schema: licenceFileSchema },
 }
 
 const EXTENSION: Record<ContractFileType, string> = {

@@ -13,7 +13,15 @@ export type DoPayRequest = components['schemas']['DoPayRequest']
 export type DoPayResult = components['schemas']['DoPayResult']
 export type UploadResult = components['schemas']['UploadResult']
 export type UploadSource =
-  'payProof' | 'rechargeVoucher' | 'review' | 'afterSale' | 'avatar' | 'contract' | 'inquiry' | 'tender'
+  | 'payProof'
+  | 'rechargeVoucher'
+  | 'review'
+  | 'afterSale'
+  | 'avatar'
+  | 'contract'
+  | 'inquiry'
+  | 'tender'
+  | 'licence'
 
 export const getPayInfo = (paySn: string, options?: CallOptions) =>
   call('GET', client.GET('/v3/business/front/orderPay/payInfo', { params: { query: { paySn } } }), options)
