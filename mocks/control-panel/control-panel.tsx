@@ -30,6 +30,7 @@ import { OrderSection } from './order-section'
 import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
 import { SampleApplySection } from './sample-apply-section'
+import { AuthenSection } from './authen-section'
 import { InquirySection } from './inquiry-section'
 import { TenderSection } from './tender-section'
 import { ChatSection } from './chat-section'
@@ -212,6 +213,7 @@ function ControlPanelBody() {
       <CardSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} />
       <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <SampleApplySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <AuthenSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <InquirySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <TenderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       {import.meta.env.VITE_MSW === 'true' ? (

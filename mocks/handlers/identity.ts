@@ -84,7 +84,9 @@ export const identityHandlers = [
 
   http.get(
     P.customsInfo,
-    memberOnly(({ response, member }) => response(200).json(ok(customsOut(customsOf(customsOwnerOf(member)))))),
+    memberOnly(({ response, member }) =>
+      response(200).json(ok(customsOut(customsOf(customsOwnerOf(member))))),
+    ),
   ),
 
   http.post(

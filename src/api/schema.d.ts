@@ -4082,7 +4082,7 @@ export interface paths {
         };
         /**
          * The member's authentication and its review state (/member/authen)
-         * @description Personal and enterprise main accounts (SPEC.md §6 memberTypes 1 and 3); a designer or a sub-account gets 255 "Solo los miembros personales y las empresas pueden usar esta función". `state` notSubmitted before the first submission. The licence image is named by a fresh signed link valid 15 minutes (docs/decisions/015-private-files.md).
+         * @description Personal and enterprise main accounts (SPEC.md §6 memberTypes 1 and 3); a designer or a sub-account gets 255 "Solo las personas y las empresas pueden usar esta función", a sub-account 255 "Solo la cuenta principal puede certificar la cuenta.". `state` notSubmitted before the first submission. The licence image is named by a fresh signed link valid 15 minutes (docs/decisions/015-private-files.md).
          */
         get: operations["getMemberAuthen"];
         put?: never;
