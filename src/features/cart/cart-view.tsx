@@ -83,7 +83,7 @@ export interface CartViewProps {
   onLogin: () => void
   /** the store coupon popovers (issue 16 item 4); the server cart only */
   storeCoupons?: CartStoreCouponsProps
-  /** above the footer, before checkout: whether the buyer is ready for customs (issue 27 item 7) */
+  /** the footer's first line, beside checkout: whether the buyer is ready for customs (issue 27 item 7) */
   customsNotice?: ReactNode
 }
 
@@ -405,8 +405,8 @@ export function CartView(props: CartViewProps) {
               </ul>
             </section>
           )}
-          {props.customsNotice}
           <div className="cart-footer">
+            {props.customsNotice}
             <label className="cart-footer__all">
               <input
                 type="checkbox"
