@@ -58,6 +58,7 @@ import type { RechargeRecord } from './records/wallet'
 import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 import type { SampleApplyRecord } from './records/sample-applies'
 import type { MaterialCodeRecord } from './records/material-codes'
+import type { CustomsRegistrationRecord, MemberAuthenRecord } from './records/identity'
 import type { TenderOfferRecord, TenderRecord } from './records/tenders'
 import type { DesignerApplicationRecord, DesignerApplyRecord } from './records/designers'
 
@@ -73,6 +74,7 @@ export type * from './records/sample-applies'
 export type * from './records/wallet'
 export type * from './records/inquiries'
 export type * from './records/material-codes'
+export type * from './records/identity'
 export type * from './records/tenders'
 export type * from './records/designers'
 
@@ -216,6 +218,13 @@ export const db = {
       'enterpriseId',
       'state',
     ]),
+  }),
+  /** a member's authentication and the buyer customs registration (issue 27 items 4 and 7; mocks/lib/identity.ts) */
+  memberAuthens: new Collection({
+    schema: table<MemberAuthenRecord>('memberAuthens', ['memberId', 'state']),
+  }),
+  customsRegistrations: new Collection({
+    schema: table<CustomsRegistrationRecord>('customsRegistrations', ['memberId', 'importerCode']),
   }),
 }
 

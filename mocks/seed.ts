@@ -47,6 +47,7 @@ import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './seed/constants'
 import { withSubAccounts } from './seed/sub-accounts'
 import { seedDesigners, withDesignerApplicants } from './seed/designers'
 import { seedMaterialCodes } from './seed/material-codes'
+import { seedIdentity } from './seed/identity'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
 export const SEED_VERSION = 15
@@ -1248,4 +1249,5 @@ export async function seedDatabase(): Promise<void> {
   await seedSampleApplies()
   await seedMaterialCodes()
   await seedDesigners()
+  await seedIdentity()
 }

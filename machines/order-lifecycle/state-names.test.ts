@@ -69,6 +69,30 @@ const OTHER_FLOWS: Record<string, { names: string[]; why: string }> = {
   'mocks/lib/chat-server.ts': { names: ['refused'], why: 'chat message outcome' },
   'mocks/lib/chat-live.ts': { names: ['refused'], why: 'chat message outcome' },
   'mocks/lib/sub-accounts.ts': { names: ['rejected'], why: 'order-approval state' },
+  'src/features/identity/member-authen-view.tsx': {
+    names: ['rejected'],
+    why: 'member authentication review state (contract enum, issue 27 item 4)',
+  },
+  'mocks/handlers/identity.ts': {
+    names: ['rejected'],
+    why: 'member authentication review state (contract enum, issue 27 item 4)',
+  },
+  'mocks/lib/identity.ts': {
+    names: ['rejected'],
+    why: 'member authentication review state (contract enum, issue 27 item 4)',
+  },
+  'mocks/records/identity.ts': {
+    names: ['rejected'],
+    why: 'member authentication review state (contract enum, issue 27 item 4)',
+  },
+  'mocks/seed/identity.ts': {
+    names: ['rejected'],
+    why: 'member authentication review state (contract enum, issue 27 item 4)',
+  },
+  'stories/identity/member-authen-view.stories.tsx': {
+    names: ['rejected'],
+    why: 'member authentication review state (contract enum, issue 27 item 4)',
+  },
 }
 
 function sourceFiles(folder: string): string[] {

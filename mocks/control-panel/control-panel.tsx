@@ -31,6 +31,7 @@ import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
 import { SampleApplySection } from './sample-apply-section'
 import { DesignerSection } from './designer-section'
+import { AuthenSection } from './authen-section'
 import { InquirySection } from './inquiry-section'
 import { TenderSection } from './tender-section'
 import { ChatSection } from './chat-section'
@@ -214,6 +215,7 @@ function ControlPanelBody() {
       <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <SampleApplySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <DesignerSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <AuthenSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <InquirySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <TenderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       {import.meta.env.VITE_MSW === 'true' ? (

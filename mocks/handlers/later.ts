@@ -38,6 +38,8 @@ import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
 import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
+import { identityHandlers } from './identity'
+import { authenControlHandlers } from '../control-panel/endpoints/authen-control'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { designerHandlers } from './designers'
@@ -55,6 +57,7 @@ export const laterHandlers = [
   ...memberSecurityHandlers,
   ...subAccountHandlers,
   ...materialCodeHandlers,
+  ...identityHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,
@@ -91,4 +94,5 @@ export const laterHandlers = [
   ...sampleApplyControlHandlers,
   ...designerHandlers,
   ...designerControlHandlers,
+  ...authenControlHandlers,
 ]

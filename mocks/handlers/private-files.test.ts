@@ -42,7 +42,7 @@ describe('the mock file host and private uploads', () => {
     expect(await fetchFile('/mock-uploads/payProof/1.png')).toHaveProperty('status', 403)
   })
 
-  it.each(['payProof', 'rechargeVoucher', 'contract'])(
+  it.each(['payProof', 'rechargeVoucher', 'contract', 'licence'])(
     'serves a %s to its signed link and to its owner, never to a visitor or another member',
     async (source) => {
       const owner = await tokenOf(OWNER)

@@ -18,6 +18,7 @@ import { clock } from '../clock'
 import { db, type MemberRecord } from '../db'
 import { toBase64 } from '../lib/contracts'
 import { fail, ok } from '../lib/envelope'
+import { licenceFileSchema } from '../../src/schemas/member-authen.schema'
 import { fileUrl, isPrivatePath, mayServePrivate, randomKey } from '../lib/private-files'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import { readBody, ruleViolation } from '../lib/request'
@@ -53,6 +54,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   tender: { sniff: sniffContractFileType, schema: contractFileSchema },
   // a designer application's portfolio (issue 27 item 5): png/jpg ≤ 1 MB, public like review images
   portfolio: imageRule(PROOF_MAX_BYTES),
+  // an enterprise's licence image, a private file (issue 27 item 4): png/jpg, at most 1 MB
+  licence: { sniff: sniffImageType, schema: licenceFileSchema },
 }
 
 const EXTENSION: Record<ContractFileType, string> = {

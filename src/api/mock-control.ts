@@ -97,6 +97,20 @@ export const reviewMockDesignerApply = (applyId: number, decision: 'approve' | '
     { silent: true },
   )
 
+// As the platform (issue 27 item 4): every member's submitted authentication; approve or reject one with a reason.
+export type MockMemberAuthen = components['schemas']['MockMemberAuthenListEnvelope']['data'][number]
+export const listMockMemberAuthens = () => call('GET', client.GET('/v3/mock/front/memberAuthens'))
+/** Silent: the panel shows a refusal next to the authentication itself. */
+export const reviewMockMemberAuthen = (memberId: number, action: 'approve' | 'reject', reason?: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/memberAuthens/review', {
+      body: { memberId, action, ...(reason === undefined ? {} : { reason }) },
+      headers: JSON_BODY,
+    }),
+    { silent: true },
+  )
+
 // As the supplier (issue 28 item 1): every member's inquiries with their quotes; quote or revise (a new
 // version), withdraw a quote, confirm the contract made from an accepted quote. Silent: the panel shows a
 // refusal next to the inquiry itself.

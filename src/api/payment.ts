@@ -22,6 +22,7 @@ export type UploadSource =
   | 'inquiry'
   | 'tender'
   | 'portfolio'
+  | 'licence'
 
 export const getPayInfo = (paySn: string, options?: CallOptions) =>
   call('GET', client.GET('/v3/business/front/orderPay/payInfo', { params: { query: { paySn } } }), options)

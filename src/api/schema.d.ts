@@ -2770,7 +2770,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (payment proof, voucher, review or refund image)
-         * @description Checked by content (PNG/JPEG signature, and the PDF signature for source contract), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo". Private files (issue 27 item 8, docs/decisions/015-private-files.md): the files of payProof, rechargeVoucher and contract are served by the file host only to a signed, expiring link (`?expires=…&signature=…`, 15 minutes) that an answer hands out, or to the owner's bearer; anything else is 403, whether the file exists or not. Every answer that names a private file (this one, payInfo proofUrl, a top-up's voucherUrl) gives a fresh link; send any of them back, or `path`. Review and avatar images stay public. File names are random, never sequential.
+         * @description Checked by content (PNG/JPEG signature, and the PDF signature for source contract), not only by name: otherwise 255 "Formato de archivo incorrecto" (SPEC.md §8); too big 255 "El archivo supera el tamaño máximo de {max}."; unreadable 255 "Error al subir el archivo". Private files (issue 27 item 8, docs/decisions/015-private-files.md): the files of payProof, rechargeVoucher, contract and licence (an enterprise licence image, ≤ 1 MB, issue 27 item 4) are served by the file host only to a signed, expiring link (`?expires=…&signature=…`, 15 minutes) that an answer hands out, or to the owner's bearer; anything else is 403, whether the file exists or not. Every answer that names a private file (this one, payInfo proofUrl, a top-up's voucherUrl) gives a fresh link; send any of them back, or `path`. Review and avatar images stay public. File names are random, never sequential.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -3534,6 +3534,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/memberAuthens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's submitted authentication, pending first (the platform reviews them) */
+        get: operations["mockListMemberAuthens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/memberAuthens/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the platform: approve a pending authentication, or reject it with a reason
+         * @description Only a pending authentication is reviewed: otherwise 255 "Acción no permitida en el estado actual de la certificación.". A rejection needs a reason of 1–200 characters.
+         */
+        post: operations["mockReviewMemberAuthen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/flows": {
         parameters: {
             query?: never;
@@ -4187,6 +4224,86 @@ export interface paths {
          * @description At most 500 rows, each with the rules of add. All or nothing: a row whose product code is not in the catalogue, whose material code the enterprise already has, or that repeats another row's material code refuses the whole batch (255 naming the row), and nothing is saved. A retry with the same key replays the first answer.
          */
         post: operations["batchSaveMaterialCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberAuthen/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's authentication and its review state (/member/authen)
+         * @description Personal and enterprise main accounts (SPEC.md §6 memberTypes 1 and 3); a designer or a sub-account gets 255 "Solo las personas y las empresas pueden usar esta función", a sub-account 255 "Solo la cuenta principal puede certificar la cuenta.". `state` notSubmitted before the first submission. The licence image is named by a fresh signed link valid 15 minutes (docs/decisions/015-private-files.md).
+         */
+        get: operations["getMemberAuthen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/memberAuthen/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit (or, after a rejection, resubmit) the authentication for review
+         * @description JSON. The rules of src/schemas/member-authen.schema.ts, shared with the form: a personal member gives the real name (2–50) and the national ID (SPEC.md §5: 18 digits, the last may be X, or 15 digits); an enterprise the company name (2–100), the registration number (5–30 letters, digits or hyphens) and the licence image, an upload of source `licence` of its own (png/jpg, at most 1 MB, checked by content). A submission while one is pending or after the approval answers 255 "La certificación ya está en revisión o aprobada."; a licence that is not an upload of this member answers 255 "Suba la imagen de la licencia.". The state becomes pending.
+         */
+        post: operations["submitMemberAuthen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/customs/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's customs registration (importer and enterprise) and its status
+         * @description Any member; a sub-account reads its main account's. `ready` is true when the registration is bound, which the cart shows before checkout.
+         */
+        get: operations["getCustomsRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/customs/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind (or change) the buyer's importer and enterprise registration with customs
+         * @description JSON. The rules of src/schemas/customs.schema.ts, shared with the form: importer name 2–100, importer code 6–20 capital letters, digits or hyphens, enterprise name 2–100, NIT of 11 digits. The mock asks its customs register: an importer code already bound to another buyer answers 255 "No se pudo vincular el registro aduanero: el código de importador ya está vinculado a otra cuenta." (SPEC.md §8 bind failure). A sub-account gets 255 "Solo la cuenta principal puede cambiar el registro aduanero.".
+         */
+        post: operations["bindCustomsRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7747,6 +7864,69 @@ export interface components {
             data: {
                 saved: number;
             };
+        };
+        /** @description A member's authentication (issue 27 item 4). Fields of the other type are null. */
+        MemberAuthen: {
+            /** @enum {string} */
+            authenType: "personal" | "enterprise";
+            /** @enum {string} */
+            state: "notSubmitted" | "pending" | "approved" | "rejected";
+            realName: string | null;
+            idNumber: string | null;
+            companyName: string | null;
+            registrationNumber: string | null;
+            /** @description The stored path of the licence upload, to send back on a resubmission */
+            licencePath: string | null;
+            /** @description A signed link valid 15 minutes (docs/decisions/015-private-files.md) */
+            licenceUrl: string | null;
+            rejectReason: string | null;
+            submitTime: string | null;
+            reviewTime: string | null;
+        };
+        MemberAuthenEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MemberAuthen"];
+        };
+        MemberAuthenInput: {
+            /** @enum {string} */
+            authenType: "personal" | "enterprise";
+            realName?: string;
+            idNumber?: string;
+            companyName?: string;
+            registrationNumber?: string;
+            licencePath?: string;
+        };
+        MockMemberAuthenListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["MemberAuthen"] & {
+                memberId: number;
+                memberEmail: string;
+            })[];
+        };
+        MockMemberAuthenReviewRequest: {
+            memberId: number;
+            /** @enum {string} */
+            action: "approve" | "reject";
+            reason?: string;
+        };
+        /** @description The buyer's customs registration (issue 27 item 7); the fields are null before the first bind. */
+        CustomsRegistration: {
+            /** @enum {string} */
+            state: "unregistered" | "registered";
+            /** @description The buyer is ready for customs (the registration is bound) */
+            ready: boolean;
+            importerName: string | null;
+            importerCode: string | null;
+            enterpriseName: string | null;
+            enterpriseCode: string | null;
+            boundTime: string | null;
+        };
+        CustomsRegistrationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CustomsRegistration"];
+        };
+        CustomsBindInput: {
+            importerName: string;
+            importerCode: string;
+            enterpriseName: string;
+            enterpriseCode: string;
         };
     };
     responses: never;
@@ -12247,8 +12427,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender" | "portfolio";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB; portfolio (a designer application's images, issue 27 item 5) png/jpg ≤ 1 MB, public */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender" | "portfolio" | "licence";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB; portfolio (a designer application's images, issue 27 item 5) png/jpg ≤ 1 MB, public; licence (an enterprise licence image, issue 27 item 4) ≤ 1 MB */
                     file: unknown;
                 };
             };
@@ -13529,6 +13709,64 @@ export interface operations {
             };
         };
     };
+    mockListMemberAuthens: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockMemberAuthenListEnvelope"];
+                };
+            };
+        };
+    };
+    mockReviewMemberAuthen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockMemberAuthenReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The authentication as reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAuthenEnvelope"];
+                };
+            };
+        };
+    };
     getMockOrderFlows: {
         parameters: {
             query: {
@@ -14585,6 +14823,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MaterialCodeBatchEnvelope"];
+                };
+            };
+        };
+    };
+    getMemberAuthen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authentication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAuthenEnvelope"];
+                };
+            };
+        };
+    };
+    submitMemberAuthen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberAuthenInput"];
+            };
+        };
+        responses: {
+            /** @description The authentication, pending review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAuthenEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomsRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsRegistrationEnvelope"];
+                };
+            };
+        };
+    };
+    bindCustomsRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomsBindInput"];
+            };
+        };
+        responses: {
+            /** @description The registration, bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomsRegistrationEnvelope"];
                 };
             };
         };

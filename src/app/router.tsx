@@ -222,7 +222,13 @@ export const screens: RouteObject[] = [
   screen('member/coupon', routeTitles.memberCoupon, { auth: true, lazy: lazy.memberCoupons }),
   screen('member/balance', routeTitles.memberBalance, { auth: true, lazy: lazy.wallet }),
   screen('member/account', routeTitles.memberAccount, { auth: true, lazy: lazy.account }),
-  screen('member/authen', routeTitles.memberAuthen, { auth: true, memberTypes: [1, 3] }),
+  screen('member/authen', routeTitles.memberAuthen, {
+    auth: true,
+    memberTypes: [1, 3],
+    // the account certifies itself: a sub-account does not (issue 27 item 4)
+    mainAccountOnly: true,
+    lazy: lazy.memberAuthen,
+  }),
   screen('member/phone', routeTitles.memberPhone, { auth: true, lazy: lazy.mobile }),
   screen('member/email', routeTitles.memberEmail, { auth: true, lazy: lazy.email }),
   screen('member/pwd/login', routeTitles.memberPwdLogin, { auth: true, lazy: lazy.loginPassword }),
@@ -291,7 +297,10 @@ export const screens: RouteObject[] = [
     auth: true,
     lazy: lazy.contractAuthen,
   }),
-  screen('member/request/info', routeTitles.memberRequestInfo, { auth: true }),
+  screen('member/request/info', routeTitles.memberRequestInfo, {
+    auth: true,
+    lazy: lazy.customsRegistration,
+  }),
   screen('member/credit/index', routeTitles.memberCreditIndex, { auth: true, lazy: lazy.creditIndex }),
   screen('member/credit/pay', routeTitles.memberCreditPay, { auth: true, lazy: lazy.creditPay }),
   screen('member/article', routeTitles.memberArticle, { auth: true, lazy: lazy.memberArticle }),

@@ -222,6 +222,15 @@ export const materialCodes = screenModules(
   () => import('../features/material-codes/material-codes-route'),
   'MaterialCodesRoute',
 )
+// issue 27 items 4 and 7: member authentication and the buyer customs registration
+export const memberAuthen = screenModules(
+  () => import('../features/identity/member-authen-route'),
+  'MemberAuthenRoute',
+)
+export const customsRegistration = screenModules(
+  () => import('../features/identity/customs-route'),
+  'CustomsRoute',
+)
 // issue 29 item 1: the chat with suppliers and the platform service
 export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(

@@ -11,6 +11,8 @@ import { loginPrompt } from '../../lib/login-prompt'
 import { CartView } from './cart-view'
 import { useFlowActor } from '../../lib/flow'
 import { useStoreCoupons } from '../../flows/use-store-coupons'
+import { CustomsNotice } from './customs-notice'
+import { useCustomsReadiness } from './use-customs-readiness'
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
@@ -79,6 +81,8 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
       // the modal leaves the buyer on this page: the screen is keyed by the login state, so the merged server
       // cart loads with its prices (SPEC.md §4 visitor cart sent at login, §6)
       onLogin={() => loginPrompt.open()}
+      // before checkout, whether the buyer is ready for customs (issue 27 item 7)
+      customsNotice={kind === 'cart' && loggedIn ? <CartCustomsNotice /> : null}
       storeCoupons={
         kind === 'cart' && loggedIn
           ? { openStoreId: couponStoreId, onToggle: setCouponStoreId, list: couponList }
@@ -86,6 +90,10 @@ function CartMachineScreen({ kind, loggedIn, showPrices }: CartMachineScreenProp
       }
     />
   )
+}
+
+function CartCustomsNotice() {
+  return <CustomsNotice ready={useCustomsReadiness()} />
 }
 
 export function CartRoute() {

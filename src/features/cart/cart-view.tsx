@@ -1,7 +1,7 @@
 // The cart and the sample-request cart (issue 5 items 1–2; SPEC.md §3, §4, §5, REFERENCE.md §1): lines grouped by
 // store, the invalid lines, and a sticky footer. Plain props: the route owns the machine.
 import { isText, type Message } from '../../api/message'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -83,6 +83,8 @@ export interface CartViewProps {
   onLogin: () => void
   /** the store coupon popovers (issue 16 item 4); the server cart only */
   storeCoupons?: CartStoreCouponsProps
+  /** the footer's first line, beside checkout: whether the buyer is ready for customs (issue 27 item 7) */
+  customsNotice?: ReactNode
 }
 
 function useText() {
@@ -404,6 +406,7 @@ export function CartView(props: CartViewProps) {
             </section>
           )}
           <div className="cart-footer">
+            {props.customsNotice}
             <label className="cart-footer__all">
               <input
                 type="checkbox"
