@@ -58,6 +58,7 @@ import type { RechargeRecord } from './records/wallet'
 import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 import type { SampleApplyRecord } from './records/sample-applies'
 import type { MaterialCodeRecord } from './records/material-codes'
+import type { ProjectRecord, RegularListRecord } from './records/projects'
 import type { TenderOfferRecord, TenderRecord } from './records/tenders'
 
 export type * from './records/members'
@@ -72,6 +73,7 @@ export type * from './records/sample-applies'
 export type * from './records/wallet'
 export type * from './records/inquiries'
 export type * from './records/material-codes'
+export type * from './records/projects'
 export type * from './records/tenders'
 
 export const db = {
@@ -202,6 +204,13 @@ export const db = {
   /** an enterprise's material codes (issue 27 item 3; mocks/lib/material-codes.ts) */
   materialCodes: new Collection({
     schema: table<MaterialCodeRecord>('materialCodes', ['codeId', 'memberId', 'codeKey', 'productId']),
+  }),
+  /** a member's projects and frequent-purchase lists (issue 27 item 6; mocks/lib/projects.ts) */
+  projects: new Collection({
+    schema: table<ProjectRecord>('projects', ['projectId', 'memberId']),
+  }),
+  regularLists: new Collection({
+    schema: table<RegularListRecord>('regularLists', ['listId', 'memberId']),
   }),
 }
 

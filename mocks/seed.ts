@@ -46,6 +46,7 @@ import {
 import { MOCK_EPOCH, XSS_PROBE_GOODS_ID } from './seed/constants'
 import { withSubAccounts } from './seed/sub-accounts'
 import { seedMaterialCodes } from './seed/material-codes'
+import { seedProjects } from './seed/projects'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
 export const SEED_VERSION = 15
@@ -1246,4 +1247,5 @@ export async function seedDatabase(): Promise<void> {
   await insertAll(db.pointGoods, buildPointGoods(MOCK_EPOCH))
   await seedSampleApplies()
   await seedMaterialCodes()
+  await seedProjects()
 }

@@ -38,6 +38,7 @@ import { quickOrderHandlers } from './quick-order'
 import { reviewControlHandlers } from '../control-panel/endpoints/review-control'
 import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
+import { projectHandlers } from './projects'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { uploadHandlers } from './uploads'
@@ -53,6 +54,7 @@ export const laterHandlers = [
   ...memberSecurityHandlers,
   ...subAccountHandlers,
   ...materialCodeHandlers,
+  ...projectHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,
