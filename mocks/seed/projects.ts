@@ -2,7 +2,7 @@
 // has three projects, one in each state of SPEC.md §4 on the mock clock's day when seeded (ended, in progress,
 // not started), with SKUs of the catalogue on sale at their minimum order, and one frequent-purchase list saved
 // from one of its orders; personal@example.com has a project of its own (no member reads another's).
-import { db } from '../db'
+import { db, type ProjectRecord } from '../db'
 import { insertMany } from '../lib/bulk-insert'
 import { mockToday } from '../lib/projects'
 import { MOCK_EPOCH } from './constants'
@@ -22,10 +22,16 @@ export async function seedProjects(): Promise<void> {
   const personal = db.members.findFirst((q) => q.where({ email: 'personal@example.com' }))
   if (!main || !personal) return
   const today = mockToday()
+  const openStores = new Set(
+    db.stores
+      .all()
+      .filter((store) => store.isOpen)
+      .map((store) => store.storeId),
+  )
   const onSale = new Map(
     db.goods
       .all()
-      .filter((goods) => goods.state === 1 && goods.stockType === 'inStock')
+      .filter((goods) => goods.state === 1 && goods.stockType === 'inStock' && openStores.has(goods.storeId))
       .map((goods) => [goods.goodsId, goods]),
   )
   const skus = db.products
@@ -35,7 +41,7 @@ export async function seedProjects(): Promise<void> {
     )
     .slice(40, 52)
     .map((product) => ({ productId: product.productId, number: onSale.get(product.goodsId)!.minBuyNum }))
-  const projects = SEEDED_PROJECTS.map((project, i) => ({
+  const projects: ProjectRecord[] = SEEDED_PROJECTS.map((project, i) => ({
     projectId: i + 1,
     memberId: main.memberId,
     name: project.name,
