@@ -197,8 +197,8 @@ describe('project detail machine', () => {
         getProject: fromPromise(() => Promise.resolve(EMPTY)),
         addToCart: fromPromise(() => {
           sent += 1
-          return Promise.resolve(CART as never)
-        }),
+          return Promise.resolve(CART)
+        }) as never,
       },
     })
     const actor = createActor(machine, { input: { projectId: 7 } }).start()

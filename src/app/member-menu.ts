@@ -118,4 +118,5 @@ export const reachedFromMenuScreens: Record<string, string> = {
   'member/contract/add': 'Mis contratos',
   'member/contract/authen': 'a contract to sign',
   'member/credit/pay': 'a bill of Mi crédito',
+  'member/project/detail': 'a project of Proyectos',
 }

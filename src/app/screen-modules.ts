@@ -205,6 +205,19 @@ export const materialCodes = screenModules(
   () => import('../features/material-codes/material-codes-route'),
   'MaterialCodesRoute',
 )
+// issue 27 item 6: projects and frequent-purchase lists
+export const projectList = screenModules(
+  () => import('../features/projects/project-list-route'),
+  'ProjectListRoute',
+)
+export const projectDetail = screenModules(
+  () => import('../features/projects/project-detail-route'),
+  'ProjectDetailRoute',
+)
+export const regularList = screenModules(
+  () => import('../features/projects/regular-list-route'),
+  'RegularListRoute',
+)
 // issue 29 item 1: the chat with suppliers and the platform service
 export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(
