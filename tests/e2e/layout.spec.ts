@@ -241,6 +241,10 @@ const member: Visit[] = [
   { path: 'member/permission' },
   // issue 27 item 3: material codes and the .xls import
   { path: 'member/matCode' },
+  // issue 27 item 6: projects (the seeded «Obra Vedado», in progress) and frequent-purchase lists
+  { path: 'member/project/list' },
+  { path: 'member/project/detail', query: () => 'projectId=2' },
+  { path: 'member/regular/list' },
   // issue 29: the chat, opened on a store's conversation
   { path: 'service', query: () => 'vid=0' },
   { path: 'register' },
@@ -263,11 +267,8 @@ const placeholders: Visit[] = [
   'inquiry/supplier/quo_info',
   'inquiry/supplier/contract_info',
   'member/sample/list',
-  'member/project/list',
-  'member/project/detail',
   'member/apply',
   'member/applyInfo',
-  'member/regular/list',
   'member/authen',
   'member/desApp/list',
   'member/desApp/detail',
