@@ -7,7 +7,7 @@ import { defineMessages } from '../../lib/intl'
 addMessages(memberPart)
 
 export const projectMessages = defineMessages({
-  title: { id: 'member.project.title', defaultMessage: 'Proyectos' },
+  title: { id: 'member.project.title', defaultMessage: 'Mis proyectos' },
   lead: {
     id: 'member.project.lead',
     defaultMessage:
@@ -62,7 +62,7 @@ export const projectMessages = defineMessages({
   close: { id: 'member.project.close', defaultMessage: 'Cerrar' },
   dismiss: { id: 'member.project.dismiss', defaultMessage: 'Cerrar aviso' },
   // the detail
-  back: { id: 'member.project.back', defaultMessage: 'Proyectos' },
+  back: { id: 'member.project.back', defaultMessage: 'Mis proyectos' },
   edit: { id: 'member.project.edit', defaultMessage: 'Editar' },
   deleteProject: { id: 'member.project.deleteProject', defaultMessage: 'Eliminar proyecto' },
   summaryTitle: { id: 'member.project.summaryTitle', defaultMessage: 'Datos del proyecto' },
