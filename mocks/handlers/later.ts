@@ -39,6 +39,7 @@ import { reviewControlHandlers } from '../control-panel/endpoints/review-control
 import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
 import { projectHandlers } from './projects'
+import { replacementHandlers } from './replacements'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { uploadHandlers } from './uploads'
@@ -55,6 +56,7 @@ export const laterHandlers = [
   ...subAccountHandlers,
   ...materialCodeHandlers,
   ...projectHandlers,
+  ...replacementHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,

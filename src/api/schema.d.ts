@@ -862,6 +862,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/goods/front/goods/replacementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Substitutes of a product, ranked by how many of its attributes they share
+         * @description Anyone (a visitor too). The candidates are the goods on sale in the same category as the product's goods; each is compared with it attribute by attribute (by name): `matched` counts the attributes with the same value, and `differences` lists the others (the value wanted, and the one offered, empty when the candidate lacks it). Ranked by `matched` (most first), then price (lowest first). An unknown product answers 255 "El producto no existe.".
+         */
+        get: operations["getReplacementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/goods/front/goods/goodsList": {
         parameters: {
             query?: never;
@@ -5274,6 +5294,44 @@ export interface components {
             minQty: number;
             price: number;
         };
+        GoodsAttribute: {
+            name: string;
+            value: string;
+        };
+        AttributeDifference: {
+            name: string;
+            wanted: string;
+            /** @description empty when the candidate does not state the attribute */
+            offered: string;
+        };
+        ReplacementCandidate: {
+            goodsId: number;
+            productId: number;
+            goodsName: string;
+            goodsImage: string;
+            goodsPrice: number;
+            minBuyNum: number;
+            saleUnit: string;
+            storeName: string;
+            /** @description attributes of the product with the same value in the candidate */
+            matched: number;
+            /** @description attributes of the product compared */
+            compared: number;
+            differences: components["schemas"]["AttributeDifference"][];
+        };
+        ReplacementPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                target: {
+                    goodsId: number;
+                    productId: number;
+                    goodsName: string;
+                    categoryName: string;
+                    attributes: components["schemas"]["GoodsAttribute"][];
+                };
+                list: components["schemas"]["ReplacementCandidate"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
         GoodsCard: {
             goodsId: number;
             /** @description default SKU */
@@ -9095,6 +9153,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getReplacementList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                productId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product and a page of its substitutes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplacementPageEnvelope"];
                 };
             };
         };
