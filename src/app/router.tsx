@@ -154,8 +154,10 @@ export const screens: RouteObject[] = [
   screen('prototype/optimize/index', routeTitles.prototypeOptimizeIndex),
   screen('prototype/optimize/history', routeTitles.prototypeOptimizeHistory),
   screen('prototype/optimize/hisDetail', routeTitles.prototypeOptimizeHisDetail, { auth: true }),
-  screen('prototype/replacement/search', routeTitles.prototypeReplacementSearch),
-  screen('prototype/replacement/list', routeTitles.prototypeReplacementList),
+  screen('prototype/replacement/search', routeTitles.prototypeReplacementSearch, {
+    lazy: lazy.replacementSearch,
+  }),
+  screen('prototype/replacement/list', routeTitles.prototypeReplacementList, { lazy: lazy.replacementList }),
   screen('prototype/sample/apply', routeTitles.prototypeSampleApply, { lazy: lazy.sampleApply }),
   screen('prototype/sample/history', routeTitles.prototypeSampleHistory, { lazy: lazy.sampleHistory }),
   screen('prototype/sample/detail', routeTitles.prototypeSampleDetail, { lazy: lazy.sampleDetail }),

@@ -218,6 +218,15 @@ export const regularList = screenModules(
   () => import('../features/projects/regular-list-route'),
   'RegularListRoute',
 )
+// issue 28 item 5: replacement search
+export const replacementSearch = screenModules(
+  () => import('../features/replacement/replacement-routes'),
+  'ReplacementSearchRoute',
+)
+export const replacementList = screenModules(
+  () => import('../features/replacement/replacement-routes'),
+  'ReplacementListRoute',
+)
 // issue 29 item 1: the chat with suppliers and the platform service
 export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(

@@ -233,6 +233,9 @@ const member: Visit[] = [
   { path: 'msg/setting' },
   { path: 'prototype/quickOrder' },
   { path: 'prototype/sample/apply' },
+  // issue 28 item 5: replacement search, a keyword and a product of the seeded catalogue
+  { path: 'prototype/replacement/search', query: () => 'keyword=cemento' },
+  { path: 'prototype/replacement/list', query: () => 'productId=101' },
   { path: 'prototype/sample/history' },
   { path: 'prototype/sample/detail', query: linked('prototype/sample/detail') },
   // issue 27 items 1 and 2: sub-accounts, as comprador (an enterprise's main account)
@@ -260,8 +263,6 @@ const placeholders: Visit[] = [
   'prototype/optimize/index',
   'prototype/optimize/history',
   'prototype/optimize/hisDetail',
-  'prototype/replacement/search',
-  'prototype/replacement/list',
   'inquiry/supplier/init_contract',
   'inquiry/supplier/inq_info',
   'inquiry/supplier/quo_info',

@@ -90,3 +90,23 @@ test('an order’s lines are saved as a list, and the whole list goes to the car
   for (const line of await refused.all()) await expect(line).toContainText(':')
   await checkScreen(page)
 })
+
+test('a product’s substitutes are ranked by the attributes they share, with the differences', async ({
+  page,
+}) => {
+  await page.goto('/prototype/replacement/search')
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar sustitutos' })).toBeVisible()
+  await page.getByLabel('Producto a sustituir').fill('cemento')
+  await page.getByRole('button', { name: 'Buscar', exact: true }).last().click()
+  const found = page.getByRole('table', { name: 'Productos encontrados' })
+  await expect(found.getByRole('row').nth(1)).toBeVisible()
+  await checkScreen(page)
+  const name = (await found.getByRole('row').nth(1).getByRole('rowheader').getByRole('link').textContent())!
+  await page.getByRole('link', { name: `Buscar sustitutos de ${name.trim()}` }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Productos sustitutos' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Producto a sustituir' })).toContainText(name.trim())
+  const ranked = page.getByRole('table', { name: 'Sustitutos, los que más atributos comparten primero' })
+  await expect(ranked.getByRole('row').nth(1)).toContainText(/\d+ de \d+/)
+  await checkScreen(page)
+})
