@@ -59,6 +59,7 @@ import type { InquiryRecord, QuoteRecord } from './records/inquiries'
 import type { SampleApplyRecord } from './records/sample-applies'
 import type { MaterialCodeRecord } from './records/material-codes'
 import type { CustomsRegistrationRecord, MemberAuthenRecord } from './records/identity'
+import type { ProjectRecord, RegularListRecord } from './records/projects'
 import type { TenderOfferRecord, TenderRecord } from './records/tenders'
 import type { DesignerApplicationRecord, DesignerApplyRecord } from './records/designers'
 
@@ -75,6 +76,7 @@ export type * from './records/wallet'
 export type * from './records/inquiries'
 export type * from './records/material-codes'
 export type * from './records/identity'
+export type * from './records/projects'
 export type * from './records/tenders'
 export type * from './records/designers'
 
@@ -225,6 +227,13 @@ export const db = {
   }),
   customsRegistrations: new Collection({
     schema: table<CustomsRegistrationRecord>('customsRegistrations', ['memberId', 'importerCode']),
+  }),
+  /** a member's projects and frequent-purchase lists (issue 27 item 6; mocks/lib/projects.ts) */
+  projects: new Collection({
+    schema: table<ProjectRecord>('projects', ['projectId', 'memberId']),
+  }),
+  regularLists: new Collection({
+    schema: table<RegularListRecord>('regularLists', ['listId', 'memberId']),
   }),
 }
 

@@ -48,9 +48,10 @@ import { withSubAccounts } from './seed/sub-accounts'
 import { seedDesigners, withDesignerApplicants } from './seed/designers'
 import { seedMaterialCodes } from './seed/material-codes'
 import { seedIdentity } from './seed/identity'
+import { seedProjects } from './seed/projects'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 15
+export const SEED_VERSION = 16
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
@@ -1250,4 +1251,5 @@ export async function seedDatabase(): Promise<void> {
   await seedMaterialCodes()
   await seedDesigners()
   await seedIdentity()
+  await seedProjects()
 }

@@ -40,6 +40,8 @@ import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
 import { identityHandlers } from './identity'
 import { authenControlHandlers } from '../control-panel/endpoints/authen-control'
+import { projectHandlers } from './projects'
+import { replacementHandlers } from './replacements'
 import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { designerHandlers } from './designers'
@@ -58,6 +60,8 @@ export const laterHandlers = [
   ...subAccountHandlers,
   ...materialCodeHandlers,
   ...identityHandlers,
+  ...projectHandlers,
+  ...replacementHandlers,
   ...messageHandlers,
   ...chatHandlers,
   ...cartHandlers,

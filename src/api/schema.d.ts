@@ -862,6 +862,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/goods/front/goods/replacementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Substitutes of a product, ranked by how many of its attributes they share
+         * @description Anyone (a visitor too). The candidates are the goods on sale in the same category as the product's goods; each is compared with it attribute by attribute (by name): `matched` counts the attributes with the same value, and `differences` lists the others (the value wanted, and the one offered, empty when the candidate lacks it). Ranked by `matched` (most first), then price (lowest first). An unknown product answers 255 "El producto no existe.".
+         */
+        get: operations["getReplacementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/goods/front/goods/goodsList": {
         parameters: {
             query?: never;
@@ -4230,6 +4250,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/project/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's projects (/member/project/list), newest first
+         * @description Every member type; a member reads only its own projects. A project's state (notStarted, inProgress, ended) is computed on the mock clock's day from its period (SPEC.md §4), never stored. `state` filters by it.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/project/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's projects with its products (/member/project/detail)
+         * @description A project of another member answers 255 "El proyecto no existe." as one that does not exist.
+         */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/project/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a project, once per Idempotency-Key
+         * @description The rules of src/schemas/project.schema.ts, shared with the form: a name of 1–50 characters (255 "El nombre del proyecto debe tener entre 1 y 50 caracteres."), a description of at most 500, a start and an end day (AAAA-MM-DD), the end not before the start. A retry with the same key replays the first answer.
+         */
+        post: operations["addProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/project/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a project's name, description or period
+         * @description The rules of add. Another member's project answers 255 "El proyecto no existe.".
+         */
+        post: operations["editProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/project/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a project (one already gone, or another member's, answers the same; idempotent) */
+        post: operations["deleteProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/project/addGoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a SKU of the catalogue to a project, with the quantity to buy
+         * @description The quantity follows the purchase rules of SPEC.md §5 (1–99999, not below the minimum order, a multiple of it). A SKU already attached gets the new quantity. At most 100 products; an unknown SKU answers 255 "El producto no existe.".
+         */
+        post: operations["addProjectProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/project/delGoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a SKU off a project (one not attached answers the same) */
+        post: operations["removeProjectProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/regular/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's frequent-purchase lists (/member/regular/list) with their lines, newest first */
+        get: operations["listRegularLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/regular/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an order's lines as a frequent-purchase list, once per Idempotency-Key
+         * @description The order must be one of the member's (else 255 "El pedido no existe."); every line of it becomes a line of the list with its SKU and quantity. A name of 1–50 characters (255 "El nombre de la lista debe tener entre 1 y 50 caracteres."). A retry with the same key replays the first answer.
+         */
+        post: operations["addRegularListFromOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/regular/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a frequent-purchase list */
+        post: operations["renameRegularList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/regular/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a frequent-purchase list (idempotent) */
+        post: operations["deleteRegularList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/memberAuthen/detail": {
         parameters: {
             query?: never;
@@ -5353,6 +5578,44 @@ export interface components {
         LadderPrice: {
             minQty: number;
             price: number;
+        };
+        GoodsAttribute: {
+            name: string;
+            value: string;
+        };
+        AttributeDifference: {
+            name: string;
+            wanted: string;
+            /** @description empty when the candidate does not state the attribute */
+            offered: string;
+        };
+        ReplacementCandidate: {
+            goodsId: number;
+            productId: number;
+            goodsName: string;
+            goodsImage: string;
+            goodsPrice: number;
+            minBuyNum: number;
+            saleUnit: string;
+            storeName: string;
+            /** @description attributes of the product with the same value in the candidate */
+            matched: number;
+            /** @description attributes of the product compared */
+            compared: number;
+            differences: components["schemas"]["AttributeDifference"][];
+        };
+        ReplacementPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                target: {
+                    goodsId: number;
+                    productId: number;
+                    goodsName: string;
+                    categoryName: string;
+                    attributes: components["schemas"]["GoodsAttribute"][];
+                };
+                list: components["schemas"]["ReplacementCandidate"][];
+                pagination: components["schemas"]["Pagination"];
+            };
         };
         GoodsCard: {
             goodsId: number;
@@ -7852,6 +8115,84 @@ export interface components {
                 pagination: components["schemas"]["Pagination"];
             };
         };
+        /**
+         * @description SPEC.md §4, from the period and the mock clock's day
+         * @enum {string}
+         */
+        ProjectState: "notStarted" | "inProgress" | "ended";
+        ProjectInput: {
+            /** @description 1–50 characters (SPEC.md §5); the shared rule answers a longer one in Spanish */
+            name: string;
+            description?: string;
+            /** @description AAAA-MM-DD */
+            startDate: string;
+            /** @description AAAA-MM-DD, not before startDate */
+            endDate: string;
+        };
+        ProjectEditInput: components["schemas"]["ProjectInput"] & {
+            projectId: number;
+        };
+        ProjectProductInput: {
+            projectId: number;
+            productId: number;
+            number: number;
+        };
+        ProjectSummary: {
+            projectId: number;
+            name: string;
+            description: string;
+            startDate: string;
+            endDate: string;
+            state: components["schemas"]["ProjectState"];
+            productCount: number;
+            createTime: string;
+        };
+        /** @description A SKU with the quantity to buy, as a project or a frequent-purchase list keeps it */
+        PlannedLine: {
+            productId: number;
+            goodsId: number;
+            goodsName: string;
+            specValues: string;
+            productCode: string;
+            productImage: string;
+            /** @description unit price at the minimum order (USD) */
+            price: number;
+            minBuyNum: number;
+            saleUnit: string;
+            stock: number;
+            /** @description false when the goods are off the shelf or the store is closed */
+            onSale: boolean;
+            number: number;
+        };
+        ProjectDetail: components["schemas"]["ProjectSummary"] & {
+            products: components["schemas"]["PlannedLine"][];
+        };
+        ProjectDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ProjectDetail"];
+        };
+        ProjectPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["ProjectSummary"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        RegularList: {
+            listId: number;
+            name: string;
+            /** @description the order whose lines the list was saved from */
+            sourceOrderSn: string;
+            createTime: string;
+            lines: components["schemas"]["PlannedLine"][];
+        };
+        RegularListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RegularList"];
+        };
+        RegularListPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["RegularList"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
         MaterialCodeCheckEnvelope: components["schemas"]["Envelope"] & {
             data: {
                 /** @description the asked material codes the enterprise already has (as stored) */
@@ -9220,6 +9561,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+        };
+    };
+    getReplacementList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                productId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product and a page of its substitutes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplacementPageEnvelope"];
                 };
             };
         };
@@ -14823,6 +15197,365 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MaterialCodeBatchEnvelope"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                state?: components["schemas"]["ProjectState"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query: {
+                projectId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                };
+            };
+        };
+    };
+    addProject: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The new project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                };
+            };
+        };
+    };
+    editProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectEditInput"];
+            };
+        };
+        responses: {
+            /** @description The project as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    addProjectProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectProductInput"];
+            };
+        };
+        responses: {
+            /** @description The project with its products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                };
+            };
+        };
+    };
+    removeProjectProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId: number;
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The project with its products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                };
+            };
+        };
+    };
+    listRegularLists: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegularListPageEnvelope"];
+                };
+            };
+        };
+    };
+    addRegularListFromOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    orderSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegularListEnvelope"];
+                };
+            };
+        };
+    };
+    renameRegularList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listId: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The list as renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegularListEnvelope"];
+                };
+            };
+        };
+    };
+    deleteRegularList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };

@@ -121,4 +121,5 @@ export const reachedFromMenuScreens: Record<string, string> = {
   'member/contract/authen': 'a contract to sign',
   'member/credit/pay': 'a bill of Mi crédito',
   'member/desApp/detail': 'a row of Solicitudes de diseñadores',
+  'member/project/detail': 'a project of Proyectos',
 }

@@ -231,6 +231,28 @@ export const customsRegistration = screenModules(
   () => import('../features/identity/customs-route'),
   'CustomsRoute',
 )
+// issue 27 item 6: projects and frequent-purchase lists
+export const projectList = screenModules(
+  () => import('../features/projects/project-list-route'),
+  'ProjectListRoute',
+)
+export const projectDetail = screenModules(
+  () => import('../features/projects/project-detail-route'),
+  'ProjectDetailRoute',
+)
+export const regularList = screenModules(
+  () => import('../features/projects/regular-list-route'),
+  'RegularListRoute',
+)
+// issue 28 item 5: replacement search
+export const replacementSearch = screenModules(
+  () => import('../features/replacement/replacement-routes'),
+  'ReplacementSearchRoute',
+)
+export const replacementList = screenModules(
+  () => import('../features/replacement/replacement-routes'),
+  'ReplacementListRoute',
+)
 // issue 29 item 1: the chat with suppliers and the platform service
 export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(

@@ -45,8 +45,8 @@ test('a login-required route sends a visitor to the login page with the target i
 })
 
 test('a route of a later issue shows its title and the feature-under-upgrade notice', async ({ page }) => {
-  await page.goto('/prototype/replacement/search')
-  await expect(page.getByRole('heading', { level: 1, name: 'Buscar sustitutos' })).toBeVisible()
+  await page.goto('/inquiry/supplier/init_contract')
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar contrato' })).toBeVisible()
   await expect(page.getByText('Función en actualización')).toBeVisible()
   await expectAccessible(page)
 })

@@ -16,6 +16,7 @@ import { orderHistory, orderProgress } from './order-timeline'
 import { orderToolsOf } from './order-tools'
 import { useOrderActions } from './use-order-actions'
 import { useOrderTools } from './use-order-tools'
+import { useSaveOrderList } from './use-save-order-list'
 
 function OrderDetailScreen({
   order,
@@ -43,6 +44,7 @@ function OrderDetailScreen({
   // a deleted order is no longer the buyer's: back to the list
   const onOrderDeleted = useCallback(() => void navigate('/member/order/list'), [navigate])
   const tools = useOrderTools({ onOrderChanged, onOrderDeleted })
+  const saveList = useSaveOrderList(order.orderSn)
   const transferRejectReason = payment?.payState === 'unpaid' ? (payment.transferRejectReason ?? null) : null
   return (
     <OrderDetailView
@@ -64,6 +66,7 @@ function OrderDetailScreen({
       progress={orderProgress(order)}
       history={orderHistory(order)}
       waitingPickup={isWaitingPickup(order)}
+      saveList={saveList}
     />
   )
 }

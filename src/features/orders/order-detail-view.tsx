@@ -5,6 +5,7 @@
 // order; the deposit forfeited when the final payment was overdue), batches with their logistics, refunds,
 // the evaluation, delivery address, invoice and the dated history (who did what). Plain props, the summary's
 // in one group.
+import { OrderSaveList, type OrderSaveListProps } from './order-save-list'
 import { isText } from '../../api/message'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -38,6 +39,8 @@ export interface OrderDetailViewProps {
   history: HistoryEntry[]
   /** the goods wait for the buyer with the pickup code (its QR code is shown) */
   waitingPickup: boolean
+  /** "Guardar como lista": the order's lines as a frequent-purchase list (issue 27 item 6) */
+  saveList?: OrderSaveListProps
 }
 
 function Section({ id, title, children }: { id: string; title: Message; children: ReactNode }) {
@@ -83,6 +86,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
       ) : null}
       <Section id="order-lines" title={d.linesTitle}>
         <LinesTable order={order} />
+        {props.saveList ? <OrderSaveList {...props.saveList} /> : null}
       </Section>
       <Section id="order-amounts" title={d.amountsTitle}>
         <Amounts order={order} />
