@@ -9,6 +9,7 @@ import { yamlAsData } from './scripts/vite-openapi.ts'
 import {
   contentSecurityPolicy,
   contentSecurityPolicyMeta,
+  dropDefaultMessages,
   dropMockWorker,
   prerenderedShell,
 } from './scripts/vite-plugins.ts'
@@ -63,6 +64,8 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyMeta(policy),
       // production builds: the mock build's e2e tests would find the inert copy's links before the app starts
       ...(isMock ? [] : [dropMockWorker(), prerenderedShell()]),
+      // production builds: the Spanish of every message once, in the dictionary (the mock reads descriptors)
+      ...(isMock ? [] : [dropDefaultMessages()]),
       // The installed app (issue 26 item 3), production builds only: one service worker per scope, and the mock
       // build's is MSW's (TOOLCHAIN.md). An update is offered, never applied by itself (src/pwa/register.ts).
       VitePWA({

@@ -119,6 +119,37 @@ export function dropMockWorker(): Plugin {
   }
 }
 
+/** A string literal of minified code: backquoted (no `${`), double- or single-quoted. */
+const STRING = String.raw`(?:\`(?:[^\`\\$]|\\.|\$(?!\{))*\`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')`
+/** `id:'…',defaultMessage:'…'`, as the minifier writes a message descriptor. */
+const DESCRIPTOR_DEFAULT = new RegExp(String.raw`(\bid:${STRING}),defaultMessage:${STRING}`, 'g')
+
+/** `code` (a minified chunk) without the defaultMessage of its message descriptors. */
+export function withoutDefaultMessages(code: string): string {
+  return code.replace(DESCRIPTOR_DEFAULT, '$1')
+}
+
+/**
+ * Production builds drop each message descriptor's defaultMessage: every text is formatted from the precompiled
+ * dictionary by its id (docs/decisions/005), and the builds cannot even parse a defaultMessage (the ICU parser is
+ * aliased away), so the Spanish of every message shipped twice for nothing — about 34 KB gzipped over all the
+ * chunks and 1.3 KB of the entry (issue 26 item 5: less to load on a slow link). Mock builds keep them: the mock
+ * reads an order state's label from its descriptor (mocks/lib/order-view.ts).
+ */
+export function dropDefaultMessages(): Plugin {
+  return {
+    name: 'drop-default-messages',
+    apply: 'build',
+    // after minification, where every descriptor reads `{id:…,defaultMessage:…}` (renderChunk sees the code
+    // before it); the chunks' names keep their hashes of the code with the texts
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.code.includes('defaultMessage:'))
+          chunk.code = withoutDefaultMessages(chunk.code)
+    },
+  }
+}
+
 /**
  * Writes the shell into the built index.html (issue 26 item 4): src/app/prerender-shell.tsx renders the header,
  * navigation, a loading skeleton and the footer with the app's own views, so that the first paint needs only the

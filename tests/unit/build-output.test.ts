@@ -3,7 +3,7 @@
 // its index.html carries the strict Content Security Policy (item 3) and the pre-rendered shell (issue 26 item 4),
 // and scripts/check-bundle.mjs judges the folder it is given.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
@@ -40,14 +40,29 @@ beforeAll(async () => {
     '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>t</title></head>' +
       '<body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   )
-  writeFileSync(join(root, 'main.js'), "document.body.append('listo')\n")
+  writeFileSync(
+    join(root, 'main.js'),
+    "window.m = { id: 'prueba.texto', defaultMessage: 'Texto por defecto' }\ndocument.body.append('listo')\n",
+  )
   mkdirSync(join(root, 'public'))
   writeFileSync(join(root, 'public', 'mockServiceWorker.js'), '// the copy msw init makes\n')
   production = await buildInto('production')
   mock = await buildInto('mock')
 }, 60_000)
 
+const scriptsOf = (outDir: string) =>
+  readdirSync(join(outDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+    .join('\n')
+
 describe('vite build with --outDir', () => {
+  it("ships a message descriptor's id without its defaultMessage in production, and keeps it in a mock build", () => {
+    expect(scriptsOf(production)).toContain('prueba.texto')
+    expect(scriptsOf(production)).not.toContain('Texto por defecto')
+    expect(scriptsOf(mock)).toContain('Texto por defecto')
+  })
+
   it('keeps the mock service worker in a mock build (the copy reaches the folder)', () => {
     expect(existsSync(join(mock, 'mockServiceWorker.js'))).toBe(true)
   })
