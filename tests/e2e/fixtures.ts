@@ -128,8 +128,8 @@ function judgeInPage({
     measured.add(look)
   }
   const { axe } = window as unknown as AxeWindow
-  // one run of every default rule, colour contrast limited to the marked text (its selector is the mark: see
-  // CONTRAST_SELECTOR); the marks go when the run ends
+  // one run of every default rule, colour contrast limited to the marked text (expectAccessible makes the mark
+  // its selector when it injects axe); the marks go when the run ends
   for (const element of fresh) element.setAttribute(CONTRAST_MARK, '')
   return axe
     .run(document, { resultTypes: ['violations'], iframes: false })
