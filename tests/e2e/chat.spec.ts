@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 
 const seed = buildSeedData()
 const openStores = new Set(seed.stores.filter((store) => store.isOpen).map((store) => store.storeId))
@@ -21,7 +21,7 @@ test.beforeEach(({ consoleErrors }) => {
 async function expectLaidOut(page: Page) {
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 })
-    expect(await page.evaluate(layoutCheck, {})).toEqual([])
+    expect(await checkLayout(page, {})).toEqual([])
   }
 }
 

@@ -6,11 +6,11 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { pngFile } from './files'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 
 async function checkScreen(page: Page) {
   await expectAccessible(page)
-  expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+  expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
 }
 
 test('a member applies with a portfolio image, the control panel approves, and the member is a designer', async ({

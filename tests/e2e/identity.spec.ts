@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, injectFault, loginAs, test } from './fixtures'
 import { oversizePng, pngFile } from './files'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 
 const BUYER = 'comprador@example.com'
 
@@ -21,7 +21,7 @@ test.beforeEach(({ consoleErrors }) => {
 async function checkScreen(page: Page) {
   await expectAccessible(page)
   // the mock build's own panel is not part of the shipped app (as in layout.spec)
-  expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+  expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
 }
 
 /** As the platform in the control panel: approve, or reject with a reason, the buyer's certification. */

@@ -1,4 +1,4 @@
-// A layout check run inside the page (page.evaluate(layoutCheck, options)). The rem base is a tenth of the
+// A layout check run inside the page (checkLayout of layout-settled.ts evaluates it). The rem base is a tenth of the
 // window width (src/app/use-rem-base.ts), so a stylesheet that treats rem as 16 px makes text 100+ px tall and
 // pages wider than the window while the accessibility tree, which every other e2e test reads, stays the same.
 // The check therefore measures what the browser laid out: page overflow, text outside the type scale, and

@@ -8,7 +8,7 @@
 // Speed, as layout.spec.ts: one login per member and in-app navigation, never a reload.
 import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 
 const VIEWPORTS = [
   { name: '1280×720', width: 1280, height: 720 },
@@ -111,11 +111,6 @@ function settle(page: Page): Promise<boolean> {
   })
 }
 
-const frames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  )
-
 async function harvest(page: Page, found: Found) {
   const links = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]'))
@@ -140,8 +135,7 @@ async function checkScreens(page: Page, who: string, visits: Visit[]) {
     if (!(await settle(page))) setup.push(`${who} ${url}: still loading after 15 s`)
     for (const viewport of order) {
       await page.setViewportSize(viewport)
-      await frames(page)
-      for (const violation of await page.evaluate(layoutCheck, { ignore: IGNORE, badInput: true }))
+      for (const violation of await checkLayout(page, { ignore: IGNORE, badInput: true }))
         violations.push(`${who} ${url} @ ${viewport.name}: ${violation}`)
     }
     order = [...order].reverse()

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { memberApi } from './member-api'
 import { expect, loginAs, test } from './fixtures'
-import { layoutCheck, MAX_FONT_PX, MIN_FONT_PX } from './layout-check'
+import { MAX_FONT_PX, MIN_FONT_PX } from './layout-check'
+import { checkLayout } from './layout-settled'
 
 // the four tests share the routes between the two workers of CI
 test.describe.configure({ mode: 'parallel' })
@@ -352,12 +353,6 @@ async function navigate(page: Page, url: string) {
   }, url)
 }
 
-/** Two frames: the resize listener has set the new rem base and the layout has followed it. */
-const frames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  )
-
 /** The first same-site link with a query to each path on the screen, for the routes that need an id. */
 async function harvest(page: Page, found: Found) {
   const links = await page.evaluate(() =>
@@ -421,8 +416,7 @@ for (const [name, visits] of GROUPS) {
       )
       for (const viewport of visit.sizes ? order.filter((size) => visit.sizes!.includes(size)) : order) {
         await page.setViewportSize(viewport)
-        await frames(page)
-        const violations = await page.evaluate(layoutCheck, { ignore: IGNORE })
+        const violations = await checkLayout(page, { ignore: IGNORE })
         const into = viewport === ZOOM_200 ? zoomed : desktop
         for (const violation of violations) into.push({ route: url, viewport: viewport.name, violation })
       }

@@ -7,11 +7,11 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, loginThroughPage, test } from './fixtures'
 import { materialCodesXls, renamedExe } from './files'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 
 async function checkScreen(page: Page) {
   await expectAccessible(page)
-  expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+  expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
 }
 
 const sku = (goodsId: number) => `PC-${String(goodsId).padStart(6, '0')}-1`

@@ -6,12 +6,12 @@
 // project, the idempotent create, the clock moving a project's state) are mocks/handlers/projects.test.ts.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 import { memberApi } from './member-api'
 
 async function checkScreen(page: Page) {
   await expectAccessible(page)
-  expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+  expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
 }
 
 const DAY = 86_400_000

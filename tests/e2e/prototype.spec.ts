@@ -5,7 +5,7 @@
 // kept. A fresh mock database per test.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 import { memberApi } from './member-api'
 
 test.beforeEach(({ consoleErrors }) => {
@@ -20,7 +20,7 @@ interface SampleCart {
 async function expectLaidOut(page: Page) {
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 })
-    expect(await page.evaluate(layoutCheck, {})).toEqual([])
+    expect(await checkLayout(page, {})).toEqual([])
   }
 }
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { oversizePdf, PDF_HEAD } from './files'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 import { memberApi } from './member-api'
 
 const MOBILE = '13800138000'
@@ -23,7 +23,7 @@ async function expectLaidOut(page: Page) {
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     // the mock build's own panel is not part of the shipped app (as in layout.spec)
-    expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+    expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
   }
 }
 

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
 import { expect, expectAccessible, loginThroughPage, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 import { memberApi, placeOrder } from './member-api'
 
 const [A] = sellableGoods(buildSeedData())
@@ -53,7 +53,7 @@ const payByCard = (page: Page, paySn: string) =>
 /** Axe and the layout check on the screen shown (the mock's own control-panel toggle is not the app's). */
 async function checkScreen(page: Page) {
   await expectAccessible(page)
-  expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+  expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
 }
 
 const subRow = (page: Page, text: string) =>

@@ -5,7 +5,7 @@
 // seeded terminated tender is refused by the mock with its Spanish message, in the panel.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
-import { layoutCheck } from './layout-check'
+import { checkLayout } from './layout-settled'
 import { memberApi } from './member-api'
 
 const DAY = 86_400_000
@@ -21,7 +21,7 @@ async function checkScreen(page: Page) {
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     // the mock build's own panel is not part of the shipped app (as in layout.spec)
-    expect(await page.evaluate(layoutCheck, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
+    expect(await checkLayout(page, { ignore: '.mock-panel-toggle, .mock-panel' })).toEqual([])
   }
 }
 
