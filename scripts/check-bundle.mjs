@@ -34,8 +34,9 @@ const markers = [
   'kitStories',
 ]
 const problems = []
-if (files.some((file) => file.endsWith('mockServiceWorker.js')))
-  problems.push(`${dir}/mockServiceWorker.js is shipped`)
+// msw's worker and the mock's worker that loads it (public/mock-worker.js)
+for (const worker of ['mockServiceWorker.js', 'mock-worker.js'])
+  if (files.some((file) => file.endsWith(`/${worker}`))) problems.push(`${dir}/${worker} is shipped`)
 for (const file of files.filter((name) => name.endsWith('.js'))) {
   const text = readFileSync(file, 'utf8')
   for (const marker of markers) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)

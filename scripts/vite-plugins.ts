@@ -105,6 +105,9 @@ export function contentSecurityPolicyMeta(policy: string): Plugin {
  * A production build talks to the real API: the copied MSW worker must not ship (issue 2). The folder is the
  * resolved build.outDir, so `vite build --outDir X` is covered too (issue 15 item 6).
  */
+/** msw's worker, as `msw init` copies it, and the mock's worker that loads it (public/mock-worker.js). */
+export const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-worker.js']
+
 export function dropMockWorker(): Plugin {
   let outDir = ''
   return {
@@ -114,7 +117,7 @@ export function dropMockWorker(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      for (const worker of MOCK_WORKER_FILES) rmSync(resolve(outDir, worker), { force: true })
     },
   }
 }

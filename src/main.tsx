@@ -87,9 +87,12 @@ async function boot() {
       renderKitGallery(document.getElementById('root')!)
       return
     }
-    // a page that msw's worker will never control (a hard reload) reloads now, before it can be typed into;
-    // the mock's start-up waits for a worker still on its way (mocks/lib/worker-control.ts, issue 26 item 2)
-    if (inPageMock) void import('../mocks/lib/worker-control').then((control) => control.takePageControl())
+    // the page is controlled by the mock's worker before the first render, or reloads before it can be typed
+    // into: a worker on its way is waited for, an active one is asked to claim the page
+    // (mocks/lib/worker-control.ts, issue 26 item 2); the mock's start-up awaits the same decision
+    const control = inPageMock
+      ? import('../mocks/lib/worker-control').then((module) => module.takePageControl())
+      : null
     const backend = inPageMock
       ? firstContentfulPaint(1000)
           .then(() => import('../mocks/browser'))
@@ -109,6 +112,8 @@ async function boot() {
         <ControlPanel />
       </Suspense>
     )
+    // awaited once fetch is held: a request made while the page waits goes to the mock, never to the network
+    if ((await control) === 'reload') return
   }
   // the installed app's service worker, production builds only: the mock build's scope is MSW's (issue 26)
   if (!import.meta.env.DEV && import.meta.env.VITE_MSW !== 'true') {

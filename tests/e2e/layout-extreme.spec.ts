@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, loginAs, test } from './fixtures'
 import { checkLayout } from './layout-settled'
+import { harvest, navigate, settle, type Found } from './route-walk'
 
 const VIEWPORTS = [
   { name: '1280×720', width: 1280, height: 720 },
@@ -20,8 +21,6 @@ const IGNORE = '.mock-panel-toggle, .mock-panel'
 
 /** The model code inside the 200-character goods name: the goods list finds the goods by it. */
 const MODEL_CODE = 'PVMONOHALFCELLBIFACIALTOPCON670WDOUBLEGLASSFRAMEXL'
-
-type Found = Map<string, URLSearchParams>
 
 interface Visit {
   path: string
@@ -69,58 +68,6 @@ async function loadExtremeData(page: Page) {
   expect(state, 'the mock loads the extreme data').toBe(200)
 }
 
-async function navigate(page: Page, url: string) {
-  await page.evaluate((target) => {
-    const index = (history.state as { idx?: number } | null)?.idx ?? 0
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, url)
-}
-
-/** No loader, a still DOM, and every picture with a source loaded or failed. */
-function settle(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const QUIET_MS = 150
-    const LIMIT_MS = 15_000
-    let last = performance.now()
-    const observer = new MutationObserver(() => {
-      last = performance.now()
-    })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
-    const loading = () => {
-      if (document.querySelector('.nav-progress--active, .loading-overlay, .page-loader')) return true
-      if (Array.from(document.images).some((image) => image.getAttribute('src') && !image.complete))
-        return true
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (/^\s*Cargando/.test(node.textContent ?? '') && node.parentElement?.getClientRects().length)
-          return true
-      }
-      return false
-    }
-    const started = performance.now()
-    try {
-      while (performance.now() - started < LIMIT_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        if (performance.now() - last >= QUIET_MS && !loading()) return true
-      }
-      return false
-    } finally {
-      observer.disconnect()
-    }
-  })
-}
-
-async function harvest(page: Page, found: Found) {
-  const links = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]'))
-      .map((anchor) => new URL(anchor.href))
-      .filter((url) => url.origin === location.origin && url.search !== '')
-      .map((url) => [url.pathname, url.search] as const),
-  )
-  for (const [path, search] of links) if (!found.has(path)) found.set(path, new URLSearchParams(search))
-}
-
 /** Checks each screen at every size; returns the violations and what could not be reached. */
 async function checkScreens(page: Page, who: string, visits: Visit[]) {
   const found: Found = new Map()
@@ -139,7 +86,7 @@ async function checkScreens(page: Page, who: string, visits: Visit[]) {
         violations.push(`${who} ${url} @ ${viewport.name}: ${violation}`)
     }
     order = [...order].reverse()
-    await harvest(page, found)
+    await harvest(page, found, 'main')
   }
   return { violations, setup }
 }

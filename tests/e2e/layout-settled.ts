@@ -12,8 +12,32 @@ export const settled = (page: Page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   )
 
-/** The layout check's violations on the page as it is now drawn (after `settled`). */
+/**
+ * The pictures have had their turn: each has loaded, or failed and been given the app's placeholder. A picture
+ * fails in one task and the app's error handler (src/components/picture.tsx) swaps the placeholder in a later
+ * one, through a React render; a lazy picture gets its source only once its IntersectionObserver has seen it,
+ * after a resize has re-drawn its row. Stop 34's CI checked in between and found "broken image (no
+ * placeholder)" on /member/order/list, then /buy/confirm at 1920 px. So the check waits until three frames in a
+ * row find no picture loading or broken, at most 3 s: a picture the app leaves broken longer is reported.
+ */
+export const picturesSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const deadline = performance.now() + 3000
+    const unsettled = () =>
+      Array.from(document.images).some(
+        (image) => image.getAttribute('src') && (!image.complete || image.naturalWidth === 0),
+      )
+    // a frame, then a task: observers and React's scheduled renders have run
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
+      await frame()
+      quiet = unsettled() ? 0 : quiet + 1
+    }
+  })
+
+/** The layout check's violations on the page as it is now drawn (after `settled`, and `picturesSettled`). */
 export async function checkLayout(page: Page, options: LayoutCheckOptions = {}): Promise<string[]> {
+  if (options.badInput) await picturesSettled(page)
   await settled(page)
   return page.evaluate(layoutCheck, options)
 }

@@ -13,6 +13,7 @@ import { memberApi } from './member-api'
 import { expect, loginAs, test } from './fixtures'
 import { MAX_FONT_PX, MIN_FONT_PX } from './layout-check'
 import { checkLayout } from './layout-settled'
+import { harvest, navigate, settle, type Found } from './route-walk'
 
 // the four tests share the routes between the two workers of CI
 test.describe.configure({ mode: 'parallel' })
@@ -34,9 +35,6 @@ const ZOOM_200: Viewport = { name: '200 % zoom (640×360)', width: 640, height: 
 
 /** The mock build's own control panel is not shipped: not judged. */
 const IGNORE = '.mock-panel-toggle, .mock-panel'
-
-/** pathname → the query of the first link to it seen on a visited screen */
-type Found = Map<string, URLSearchParams>
 
 interface Visit {
   /** a path of the route table, without the leading slash */
@@ -310,59 +308,6 @@ test('the layout spec visits exactly the routes of the route table', () => {
   expect(new Set(visited).size, 'a route visited twice').toBe(visited.length)
   expect([...visited].sort()).toEqual(routeTablePaths().sort())
 })
-
-/** Resolves once no loader shows and the DOM has been still for a moment; false after the time limit. */
-function settle(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const QUIET_MS = 150
-    const LIMIT_MS = 15_000
-    let last = performance.now()
-    const observer = new MutationObserver(() => {
-      last = performance.now()
-    })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
-    const loading = () => {
-      // the router's progress bar and overlay, and every screen's own "Cargando…" state
-      if (document.querySelector('.nav-progress--active, .loading-overlay, .page-loader')) return true
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (/^\s*Cargando/.test(node.textContent ?? '') && node.parentElement?.getClientRects().length)
-          return true
-      }
-      return false
-    }
-    const started = performance.now()
-    try {
-      while (performance.now() - started < LIMIT_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        if (performance.now() - last >= QUIET_MS && !loading()) return true
-      }
-      return false
-    } finally {
-      observer.disconnect()
-    }
-  })
-}
-
-/** The router's own navigation, as a click on a link: a reload would boot the app and its mock again. */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((target) => {
-    const index = (history.state as { idx?: number } | null)?.idx ?? 0
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', target)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, url)
-}
-
-/** The first same-site link with a query to each path on the screen, for the routes that need an id. */
-async function harvest(page: Page, found: Found) {
-  const links = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      .map((anchor) => new URL(anchor.href))
-      .filter((url) => url.origin === location.origin && url.search !== '')
-      .map((url) => [url.pathname, url.search] as const),
-  )
-  for (const [path, search] of links) if (!found.has(path)) found.set(path, new URLSearchParams(search))
-}
 
 interface Violation {
   route: string

@@ -22,6 +22,7 @@ test('comprador logs in, browses the goods and adds to the cart against the HTTP
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
   expect(policy).toContain(`connect-src 'self' ${API_ORIGIN} ${API_ORIGIN.replace(/^http/, 'ws')};`)
   expect((await page.request.get('/mockServiceWorker.js')).headers()['content-type']).toContain('text/html')
+  expect((await page.request.get('/mock-worker.js')).headers()['content-type']).toContain('text/html')
   await fillLogin(page, 'comprador@example.com')
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()

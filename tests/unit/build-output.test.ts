@@ -46,6 +46,7 @@ beforeAll(async () => {
   )
   mkdirSync(join(root, 'public'))
   writeFileSync(join(root, 'public', 'mockServiceWorker.js'), '// the copy msw init makes\n')
+  writeFileSync(join(root, 'public', 'mock-worker.js'), "importScripts('./mockServiceWorker.js')\n")
   production = await buildInto('production')
   mock = await buildInto('mock')
 }, 60_000)
@@ -63,13 +64,15 @@ describe('vite build with --outDir', () => {
     expect(scriptsOf(mock)).toContain('Texto por defecto')
   })
 
-  it('keeps the mock service worker in a mock build (the copy reaches the folder)', () => {
+  it('keeps the mock service workers in a mock build (the copies reach the folder)', () => {
     expect(existsSync(join(mock, 'mockServiceWorker.js'))).toBe(true)
+    expect(existsSync(join(mock, 'mock-worker.js'))).toBe(true)
   })
 
   it('drops the mock service worker from the folder a production build writes to', () => {
     expect(existsSync(join(production, 'index.html'))).toBe(true)
     expect(existsSync(join(production, 'mockServiceWorker.js'))).toBe(false)
+    expect(existsSync(join(production, 'mock-worker.js'))).toBe(false)
   })
 
   it('puts the strict policy, with the configured API origin, into the production index.html', () => {
@@ -124,6 +127,7 @@ describe('vite build with --outDir', () => {
     const result = checkBundle(mock)
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`${mock}/mockServiceWorker.js is shipped`)
+    expect(result.stderr).toContain(`${mock}/mock-worker.js is shipped`)
     expect(result.stderr).toContain("script-src allows 'unsafe-eval'")
   })
 })
