@@ -51,7 +51,7 @@ import { seedIdentity } from './seed/identity'
 import { seedProjects } from './seed/projects'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 16
+export const SEED_VERSION = 17
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */

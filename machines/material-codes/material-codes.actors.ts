@@ -16,8 +16,12 @@ import {
 import { createIdempotentSubmit } from '../../src/flows/idempotent-submit.machine'
 import type { SaveRowInput } from '../../src/flows/paged-list.machine'
 import { readMaterialSheet, type SheetRefusal } from '../../src/lib/sheet/sheet-worker'
-import { codeKey, type MaterialCodeValues } from '../../src/schemas/material-code.schema'
-import { checkImportRows, type RowVerdict } from '../../src/schemas/material-code-rules'
+import {
+  codeKey,
+  MATERIAL_IMPORT_MAX_ROWS,
+  type MaterialCodeValues,
+} from '../../src/schemas/material-code.schema'
+import { checkImportRows, type ImportRow, type RowVerdict } from '../../src/schemas/material-code-rules'
 
 export const materialCodeListOperations = {
   listPage: (query: MaterialCodeQuery) => listMaterialCodes(query, { silent: true }),
@@ -35,8 +39,12 @@ export const materialCodeListOperations = {
   },
 }
 
-/** What reading a file gives: every row's verdict, or why the file itself is refused. */
-export type ImportReading = { ok: true; verdicts: RowVerdict[] } | ({ ok: false } & SheetRefusal)
+/**
+ * What reading a file gives: every row's verdict and the row taken as the header (null when row 1 holds a
+ * code), or why the file itself is refused.
+ */
+export type ImportReading =
+  { ok: true; verdicts: RowVerdict[]; header: ImportRow | null } | ({ ok: false } & SheetRefusal)
 
 const unique = (codes: string[]) => [...new Map(codes.map((code) => [codeKey(code), code.trim()])).values()]
 
@@ -53,11 +61,20 @@ export async function readImport(file: Blob): Promise<ImportReading> {
     },
     { silent: true },
   )
-  const verdicts = checkImportRows(sheet.rows, {
-    products: new Set(known.knownProductCodes.map(codeKey)),
+  const products = new Set(known.knownProductCodes.map(codeKey))
+  // row 1 is the header, as in the template, unless it names a SKU of the catalogue: a file without a header
+  // keeps its first code (the preview shows the row taken as the header)
+  const [first] = sheet.rows
+  const header = first && first.line === 1 && !products.has(codeKey(first.productCode)) ? first : null
+  const rows = header ? sheet.rows.slice(1) : sheet.rows
+  if (rows.length === 0) return { ok: false, reason: 'empty' }
+  if (rows.length > MATERIAL_IMPORT_MAX_ROWS)
+    return { ok: false, reason: 'rows', max: MATERIAL_IMPORT_MAX_ROWS }
+  const verdicts = checkImportRows(rows, {
+    products,
     existing: new Set(known.existingMaterialCodes.map(codeKey)),
   })
-  return { ok: true, verdicts }
+  return { ok: true, verdicts, header }
 }
 
 export const materialCodeActors = {

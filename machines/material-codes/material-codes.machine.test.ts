@@ -38,7 +38,7 @@ const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.d
 
 const EVENTS: AnyEventObject[] = [
   { type: 'file.picked', file: FILE, name: 'codigos.xls' },
-  done('readImport', { ok: true, verdicts: [GOOD, BAD] } satisfies ImportReading),
+  done('readImport', { ok: true, verdicts: [GOOD, BAD], header: null } satisfies ImportReading),
   done('readImport', { ok: false, reason: 'type' } satisfies ImportReading),
   { type: 'xstate.error.actor.readImport', error: new Error('network') },
   { type: 'import.confirmed' },
@@ -97,7 +97,7 @@ describe('material-codes import rules', () => {
 
   it('sends only the good rows, once, after the preview is confirmed', async () => {
     const sent: MaterialCodeInput[][] = []
-    const actor = run({ ok: true, verdicts: [GOOD, BAD] }, (rows) => {
+    const actor = run({ ok: true, verdicts: [GOOD, BAD], header: null }, (rows) => {
       sent.push(rows)
       return Promise.resolve({ saved: rows.length })
     })
@@ -111,7 +111,7 @@ describe('material-codes import rules', () => {
   })
 
   it('a file with no good row cannot be confirmed', async () => {
-    const actor = run({ ok: true, verdicts: [BAD] }, () => Promise.reject(new Error('never')))
+    const actor = run({ ok: true, verdicts: [BAD], header: null }, () => Promise.reject(new Error('never')))
     actor.send({ type: 'file.picked', file: FILE, name: 'codigos.xls' })
     await waitFor(actor, (s) => importStageOf(s) === 'preview')
     expect(canConfirmImport(actor.getSnapshot())).toBe(false)
@@ -129,7 +129,7 @@ describe('material-codes import rules', () => {
   it('a lost answer is retried with the same Idempotency-Key', async () => {
     const keys: (string | null)[] = []
     let first = true
-    const actor = run({ ok: true, verdicts: [GOOD] }, (_rows, key) => {
+    const actor = run({ ok: true, verdicts: [GOOD], header: null }, (_rows, key) => {
       keys.push(key)
       if (first) {
         first = false

@@ -28,7 +28,7 @@ import {
   MATERIAL_IMPORT_MAX_BYTES,
   type MaterialCodeValues,
 } from '../../src/schemas/material-code.schema'
-import { goodRows, type RowVerdict } from '../../src/schemas/material-code-rules'
+import { goodRows, type ImportRow, type RowVerdict } from '../../src/schemas/material-code-rules'
 import { materialCodeActors, materialCodeListOperations, type ImportReading } from './material-codes.actors'
 
 addMessages(memberPart)
@@ -115,6 +115,8 @@ export interface MaterialCodesContext {
   file: Blob | null
   fileName: string
   verdicts: RowVerdict[] | null
+  /** the file's row 1 when it was taken as the header */
+  importHeader: ImportRow | null
   refusal: ErrorMessage | null
   saved: number
   attemptKeys: ReturnType<typeof createAttemptKeys>
@@ -156,12 +158,13 @@ export const materialCodesMachine = setup({
       file,
       fileName: name,
       verdicts: null,
+      importHeader: null,
       refusal: null,
       saved: 0,
     })),
     storeReading: assign((_, { reading }: { reading: ImportReading }) =>
       reading.ok
-        ? { verdicts: reading.verdicts, file: null }
+        ? { verdicts: reading.verdicts, importHeader: reading.header, file: null }
         : { refusal: refusalMessage(reading), file: null },
     ),
     storeReadError: assign((_, { error }: { error: unknown }) => ({
@@ -174,7 +177,14 @@ export const materialCodesMachine = setup({
     storeSaveError: assign((_, { outcome }: { outcome: Outcome }) =>
       isFailed(outcome) ? { refusal: errorMessageOf(outcome.error) } : {},
     ),
-    clearImport: assign({ file: null, fileName: '', verdicts: null, refusal: null, saved: 0 }),
+    clearImport: assign({
+      file: null,
+      fileName: '',
+      verdicts: null,
+      importHeader: null,
+      refusal: null,
+      saved: 0,
+    }),
     refreshList: sendTo('list', { type: 'refresh.requested' }),
   },
 }).createMachine({
@@ -184,6 +194,7 @@ export const materialCodesMachine = setup({
     file: null,
     fileName: '',
     verdicts: null,
+    importHeader: null,
     refusal: null,
     saved: 0,
     attemptKeys: createAttemptKeys(),
@@ -269,6 +280,8 @@ export const isImportBusy = (s: MaterialCodesSnapshot) => s.hasTag('busy')
 export const importFileNameOf = (s: MaterialCodesSnapshot) => s.context.fileName
 /** Every row's verdict while the import is previewed, saved or has failed after reading; else null. */
 export const importVerdictsOf = (s: MaterialCodesSnapshot) => s.context.verdicts
+/** The file's row 1 when the import took it as the header (shown with the preview), else null. */
+export const importHeaderOf = (s: MaterialCodesSnapshot) => s.context.importHeader
 export const importRefusalOf = (s: MaterialCodesSnapshot) => s.context.refusal
 export const importSavedOf = (s: MaterialCodesSnapshot) => s.context.saved
 /** The import may be sent (some good row) — read from the machine, not recomputed by the view. */

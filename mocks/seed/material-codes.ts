@@ -6,7 +6,8 @@ import { db } from '../db'
 import { insertMany } from '../lib/bulk-insert'
 import { MOCK_EPOCH } from './constants'
 
-const DAY = 24 * 60 * 60 * 1000
+const MINUTE = 60 * 1000
+const DAY = 24 * 60 * MINUTE
 export const SEEDED_MATERIAL_CODES = 12
 const DESCRIPTIONS = ['Almacén central', 'Obra Vedado', 'Reposición mensual', '']
 
@@ -29,7 +30,8 @@ export async function seedMaterialCodes(): Promise<void> {
       codeKey: codeKey(materialCode),
       productId: product.productId,
       description: DESCRIPTIONS[i % DESCRIPTIONS.length]!,
-      createdAt: MOCK_EPOCH - (SEEDED_MATERIAL_CODES - i) * DAY,
+      // entered by hand over twelve working days, at office hours (not at midnight)
+      createdAt: MOCK_EPOCH - (SEEDED_MATERIAL_CODES - i) * DAY + (8 * 60 + ((i * 97) % 540)) * MINUTE,
     }
   })
   await insertMany(db.materialCodes, records)

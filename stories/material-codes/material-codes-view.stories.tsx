@@ -63,6 +63,7 @@ const importPanel = {
   stage: 'idle' as const,
   fileName: '',
   verdicts: null,
+  header: null,
   refusal: null,
   saved: 0,
   canConfirm: false,
@@ -112,10 +113,22 @@ type Story = StoryObj<typeof meta>
 /** Two codes (one with a long code and no description) and the import waiting for a file. */
 export const Ready: Story = {}
 
-/** A file read: one good row and three flagged (empty cell, unknown SKU, repeated code). */
+/** A file read: one good row and three flagged (empty cell, unknown SKU, repeated code); row 1 was its header. */
 export const Preview: Story = {
   args: {
-    importPanel: { ...importPanel, stage: 'preview', fileName: 'codigos.xls', verdicts, canConfirm: true },
+    importPanel: {
+      ...importPanel,
+      stage: 'preview',
+      fileName: 'codigos.xls',
+      verdicts,
+      header: {
+        line: 1,
+        materialCode: 'Código de material',
+        productCode: 'Código de producto (SKU)',
+        description: 'Descripción',
+      },
+      canConfirm: true,
+    },
   },
 }
 

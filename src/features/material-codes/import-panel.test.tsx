@@ -33,6 +33,7 @@ function props(overrides: Partial<ImportPanelProps> = {}): ImportPanelProps {
     stage: 'preview',
     fileName: 'codigos.xls',
     verdicts: VERDICTS,
+    header: null,
     refusal: null,
     saved: 0,
     canConfirm: true,
@@ -62,6 +63,17 @@ describe('ImportPanel', () => {
     expect(rows[2]).toHaveTextContent('El código de producto «NO-EXISTE» no existe.')
     await userEvent.click(screen.getByRole('button', { name: 'Guardar 2 códigos correctos' }))
     expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('names the row it took as the header, and says nothing of a header when row 1 held a code', () => {
+    const header = { line: 1, materialCode: 'Código de material', productCode: 'SKU', description: '' }
+    const { unmount } = renderWithProviders(<ImportPanel {...props({ header })} />)
+    expect(
+      screen.getByText('La fila 1 se tomó como encabezado y no se guarda: «Código de material» y «SKU».'),
+    ).toBeInTheDocument()
+    unmount()
+    renderWithProviders(<ImportPanel {...props()} />)
+    expect(screen.queryByText(/encabezado/)).toBeNull()
   })
 
   it('cannot save a file with no good row', () => {

@@ -8,7 +8,7 @@ import { Card } from '../../components/card'
 import { DataTable, type DataColumn } from '../../components/data-table'
 import { FilePicker } from '../../components/file-picker'
 import { useSay } from '../../components/say'
-import type { RowProblemKind, RowVerdict } from '../../schemas/material-code-rules'
+import type { ImportRow, RowProblemKind, RowVerdict } from '../../schemas/material-code-rules'
 import { MATERIAL_IMPORT_MAX_BYTES, MATERIAL_IMPORT_MAX_ROWS } from '../../schemas/material-code.schema'
 import type { Message as LabelMessage } from '../../lib/intl'
 import { materialCodeMessages as m } from './messages'
@@ -19,6 +19,8 @@ export interface ImportPanelProps {
   stage: ImportStage
   fileName: string
   verdicts: readonly RowVerdict[] | null
+  /** the file's row 1 when it was taken as the header (it names no SKU of the catalogue) */
+  header: ImportRow | null
   refusal: Message | null
   saved: number
   canConfirm: boolean
@@ -147,6 +149,22 @@ export function ImportPanel(props: ImportPanelProps) {
                 values={{ total: verdicts.length, good: good.length, bad: bad.length }}
               />
             </p>
+            {props.header ? (
+              <p className="material-codes__lead">
+                <FormattedMessage
+                  {...m.headerRow}
+                  values={{
+                    cells: intl.formatList(
+                      [props.header.materialCode, props.header.productCode, props.header.description]
+                        .map((cell) => cell.trim())
+                        .filter(Boolean)
+                        .map((cell) => `«${cell}»`),
+                      { type: 'conjunction' },
+                    ),
+                  }}
+                />
+              </p>
+            ) : null}
             {props.stage === 'failed' && props.refusal ? (
               <p className="material-codes__error" role="alert">
                 <FormattedMessage {...m.importFailed} values={{ name: props.fileName }} />{' '}

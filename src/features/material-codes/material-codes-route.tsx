@@ -15,6 +15,7 @@ import {
   importSavedOf,
   importStageOf,
   importVerdictsOf,
+  importHeaderOf,
   isChangingRows,
   isDraftSaving,
   listErrorOf,
@@ -79,6 +80,7 @@ export function MaterialCodesRoute() {
   const stage = useSelector(actor, importStageOf)
   const fileName = useSelector(actor, importFileNameOf)
   const verdicts = useSelector(actor, importVerdictsOf)
+  const importHeader = useSelector(actor, importHeaderOf)
   const refusal = useSelector(actor, importRefusalOf)
   const saved = useSelector(actor, importSavedOf)
   const canConfirm = useSelector(actor, canConfirmImport)
@@ -159,6 +161,7 @@ export function MaterialCodesRoute() {
         stage,
         fileName,
         verdicts,
+        header: importHeader,
         refusal,
         saved,
         canConfirm,

@@ -73,6 +73,10 @@ export const materialCodeMessages = defineMessages({
     defaultMessage:
       '{total, plural, one {# fila} other {# filas}}: {good, plural, one {# correcta} other {# correctas}}, {bad, plural, =0 {ninguna con errores} one {# con errores} other {# con errores}}. Solo se guardarán las filas correctas.',
   },
+  headerRow: {
+    id: 'member.matCode.headerRow',
+    defaultMessage: 'La fila 1 se tomó como encabezado y no se guarda: {cells}.',
+  },
   badTitle: { id: 'member.matCode.badTitle', defaultMessage: 'Filas con errores' },
   goodTitle: {
     id: 'member.matCode.goodTitle',

@@ -12,7 +12,7 @@ export const quickOrderMessages = defineMessages({
       'Introduzca el código de producto y la cantidad de cada artículo, o pegue varias filas a la vez.',
   },
   rowsCaption: { id: 'quickOrder.table.caption', defaultMessage: 'Filas del pedido rápido' },
-  codeHeader: { id: 'quickOrder.table.code', defaultMessage: 'Código del producto' },
+  codeHeader: { id: 'quickOrder.table.code', defaultMessage: 'Código del producto o de material' },
   quantityHeader: { id: 'quickOrder.table.quantity', defaultMessage: 'Cantidad' },
   productHeader: { id: 'quickOrder.table.product', defaultMessage: 'Producto' },
   priceHeader: { id: 'quickOrder.table.price', defaultMessage: 'Precio unitario' },

@@ -23,14 +23,21 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     const result = parseMaterialSheet(bytes)
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    expect(result.rows).toHaveLength(200)
+    // row 1 comes too: the import decides whether it is the header (material-codes.actors.ts)
+    expect(result.rows).toHaveLength(201)
     expect(result.rows[0]).toEqual({
+      line: 1,
+      materialCode: HEADER[0],
+      productCode: HEADER[1],
+      description: HEADER[2],
+    })
+    expect(result.rows[1]).toEqual({
       line: 2,
       materialCode: 'MAT-1',
       productCode: 'PC-000001-1',
       description: '',
     })
-    expect(Object.getPrototypeOf(result.rows[0])).toBe(Object.prototype)
+    expect(Object.getPrototypeOf(result.rows[1])).toBe(Object.prototype)
   })
 
   it('reads an .xlsx too, skips blank rows and keeps a number cell as shown', () => {
@@ -40,6 +47,7 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     expect(result).toEqual({
       ok: true,
       rows: [
+        { line: 1, materialCode: HEADER[0], productCode: HEADER[1], description: HEADER[2] },
         { line: 2, materialCode: 'A-1', productCode: 'PC-1', description: 'x' },
         { line: 4, materialCode: '12345', productCode: 'PC-2', description: '' },
       ],
@@ -78,9 +86,11 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     sheet['A2'] = { t: 's', v: 'CACHED-1', f: 'CONCATENATE("EVIL","-",1)' }
     sheet['C2'] = { t: 'n', v: 3, f: 'HYPERLINK("http://example.invalid","x")+1' }
     const result = parseMaterialSheet(book(sheet))
-    expect(result).toEqual({
-      ok: true,
-      rows: [{ line: 2, materialCode: 'CACHED-1', productCode: 'PC-1', description: '3' }],
+    expect(result.ok && result.rows[1]).toEqual({
+      line: 2,
+      materialCode: 'CACHED-1',
+      productCode: 'PC-1',
+      description: '3',
     })
   })
 
@@ -105,7 +115,7 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     const result = parseMaterialSheet(book(sheet))
     expect(result.ok).toBe(true)
     if (result.ok)
-      expect(result.rows[0]).toEqual({
+      expect(result.rows[1]).toEqual({
         line: 2,
         materialCode: '__proto__',
         productCode: '{"polluted":true}',
@@ -115,8 +125,8 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     expect(Object.keys(Object.prototype)).toEqual([])
   })
 
-  it('refuses a sheet with a header only as empty, and a file over 1 MB by its size', () => {
-    expect(parseMaterialSheet(book(utils.aoa_to_sheet([HEADER])))).toEqual({ ok: false, reason: 'empty' })
+  it('refuses a blank sheet as empty, and a file over 1 MB by its size', () => {
+    expect(parseMaterialSheet(book(utils.aoa_to_sheet([[], []])))).toEqual({ ok: false, reason: 'empty' })
     const big = new Uint8Array(1024 * 1024 + 1)
     big.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
     expect(parseMaterialSheet(big)).toEqual({ ok: false, reason: 'size' })
@@ -131,7 +141,10 @@ describe('parseMaterialSheet (issue 27 item 3)', () => {
     expect(sheetKindOf(bytes)).toBe('xls')
     expect(parseMaterialSheet(bytes)).toEqual({
       ok: true,
-      rows: [{ line: 2, materialCode: 'MAT-0001', productCode: 'PC-000001-1', description: 'Ejemplo' }],
+      rows: [
+        { line: 1, materialCode: HEADER[0], productCode: HEADER[1], description: HEADER[2] },
+        { line: 2, materialCode: 'MAT-0001', productCode: 'PC-000001-1', description: 'Ejemplo' },
+      ],
     })
   })
 })

@@ -52,7 +52,11 @@ function cellAt(sheet: WorkSheet, row: number, column: number): CellObject | und
   return sheet[utils.encode_cell({ r: row, c: column })] as CellObject | undefined
 }
 
-/** The material-code rows of a spreadsheet's first sheet (row 1 is the header), or why the file is refused. */
+/**
+ * The non-empty rows of a spreadsheet's first sheet, row 1 included, or why the file is refused. Whether row 1 is
+ * a header or the first code is decided by the import, which knows the catalogue's SKUs
+ * (machines/material-codes/material-codes.actors.ts): the parser once dropped it unseen.
+ */
 export function parseMaterialSheet(input: ArrayBuffer | Uint8Array): SheetResult {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input)
   if (bytes.byteLength > MATERIAL_IMPORT_MAX_BYTES) return { ok: false, reason: 'size' }
@@ -63,7 +67,7 @@ export function parseMaterialSheet(input: ArrayBuffer | Uint8Array): SheetResult
     const book = read(bytes, {
       type: 'array',
       dense: true,
-      // the header, the most rows allowed, and one more to tell a file that has too many
+      // a header, the most rows allowed, and one more to tell a file that has too many
       sheetRows: MATERIAL_IMPORT_MAX_ROWS + 2,
       cellFormula: false,
       cellHTML: false,
@@ -80,7 +84,7 @@ export function parseMaterialSheet(input: ArrayBuffer | Uint8Array): SheetResult
   if (!sheet || !sheet['!ref']) return { ok: false, reason: 'empty' }
   const range = utils.decode_range(sheet['!ref'])
   const rows: ImportRow[] = []
-  for (let r = Math.max(1, range.s.r); r <= range.e.r; r++) {
+  for (let r = range.s.r; r <= range.e.r; r++) {
     const texts: string[] = []
     for (let c = 0; c < 3; c++) {
       const text = cellText(cellAt(sheet, r, c))
@@ -89,7 +93,8 @@ export function parseMaterialSheet(input: ArrayBuffer | Uint8Array): SheetResult
       texts.push(text)
     }
     if (texts.every((text) => text.trim() === '')) continue
-    if (rows.length === MATERIAL_IMPORT_MAX_ROWS)
+    // the most rows allowed after a header
+    if (rows.length === MATERIAL_IMPORT_MAX_ROWS + 1)
       return { ok: false, reason: 'rows', max: MATERIAL_IMPORT_MAX_ROWS }
     rows.push({ line: r + 1, materialCode: texts[0]!, productCode: texts[1]!, description: texts[2]! })
   }
