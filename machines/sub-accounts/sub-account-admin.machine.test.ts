@@ -12,6 +12,7 @@ import {
   subAccountAdminMachine,
   subAccountListMachine,
   toggleAskedOf,
+  type ApprovalListRef,
   type SubAccountListRef,
 } from './sub-account-admin.machine'
 
@@ -28,6 +29,23 @@ const sub = (subMemberId: number, disabled = false): SubAccount => ({
 
 const approval = (state: OrderApproval['state']): OrderApproval => ({
   orderSn: 'SO2026112900012',
+  storeName: 'Materiales Habana S.A.',
+  lines: [
+    {
+      goodsName: 'Cemento gris P.O 32.5 saco 50 kg',
+      specValues: 'Saco de polipropileno',
+      buyNum: 30,
+      saleUnit: 'sacos',
+      price: 12.5,
+    },
+    {
+      goodsName: 'Yeso de construcción saco 40 kg',
+      specValues: '',
+      buyNum: 60,
+      saleUnit: 'sacos',
+      price: 24.4,
+    },
+  ],
   state,
   orderAmount: 900,
   spendingLimit: 500,
@@ -106,6 +124,46 @@ describe('subAccountAdmin flow', () => {
     await waitFor(actor, (s) => s.context.notice !== null)
     expect(passwordResetOf(actor.getSnapshot())).toBeNull()
     expect(actor.getSnapshot().context.notice?.tone).toBe('success')
+  })
+
+  it('reads the sub-accounts again after a decision, so their count of orders waiting follows', async () => {
+    let waiting = 1
+    const pages: number[] = []
+    const machine = subAccountAdminMachine.provide({
+      actors: {
+        subAccountList: subAccountListMachine.provide({
+          actors: listActors(subAccountListMachine, {
+            listPage: (query) => {
+              pages.push(waiting)
+              const rows = [{ ...sub(1), pendingApprovals: waiting }]
+              return Promise.resolve({ list: rows, pagination: { ...query, total: 1 } })
+            },
+          }),
+        }),
+        approvalList: approvalListMachine.provide({
+          actors: listActors(approvalListMachine, {
+            listPage: (query) =>
+              Promise.resolve({
+                list: waiting ? [approval('pendingApproval')] : [],
+                pagination: { ...query, total: waiting },
+              }),
+            runCommand: async () => {
+              waiting = 0
+            },
+          }),
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { query: { current: 1, pageSize: 10 } } }).start()
+    const subs = actor.getSnapshot().children.subAccounts as SubAccountListRef
+    const approvals = actor.getSnapshot().children.approvals as ApprovalListRef
+    await waitFor(approvals, (s) => listStatusOf(s) === 'ready')
+    await waitFor(subs, (s) => listStatusOf(s) === 'ready')
+    expect(pages).toEqual([1])
+    approvals.send({ type: 'command.requested', command: 'approve', id: 'SO2026112900012' })
+    await waitFor(subs, (s) => pages.length === 2 && listStatusOf(s) === 'ready')
+    expect(pages).toEqual([1, 0])
+    expect(subs.getSnapshot().context.rows[0]?.pendingApprovals).toBe(0)
   })
 
   it('offers a decision only on an approval the order-approval machine still takes one on', () => {

@@ -6,7 +6,7 @@
 // takes comes from the order-approval machine (machines/order-approval), not from a list of states here.
 // Operations: listSubAccounts, disableSubAccount, editSubAccount, resetSubAccountPassword, listOrderApprovals,
 // decideOrderApproval.
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { assign, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { OrderApproval, SubAccount, SubAccountQuery } from '../../src/api/sub-accounts'
 import {
@@ -97,7 +97,11 @@ export const approvalListMachine = (() => {
     },
     editor: { valuesOf: () => ({ reason: '' }), blank: { reason: '' } },
   })
-  return machine.provide({ actors: listActors(machine, approvalListOperations) })
+  return machine.provide({
+    actors: listActors(machine, approvalListOperations),
+    // a decision changes the sub-account's count of orders waiting (the sub-accounts' table reads it again)
+    actions: { rowsChanged: sendParent({ type: 'approvals.changed' }) },
+  })
 })()
 
 export interface SubAccountAdminContext {
@@ -119,6 +123,8 @@ export type SubAccountAdminEvent =
   | { type: 'password.submitted'; password: string }
   | { type: 'password.cancelled' }
   | { type: 'notice.dismissed' }
+  /** from the approvals list: an order was approved or rejected */
+  | { type: 'approvals.changed' }
 
 export const subAccountAdminMachine = setup({
   types: {
@@ -152,6 +158,7 @@ export const subAccountAdminMachine = setup({
       notice: { tone: 'success', message: { id: subAccountNotices.passwordReset.id } },
     }),
     storeResetError: assign((_, { error }: { error: unknown }) => ({ resetError: errorMessageOf(error) })),
+    refreshSubAccounts: sendTo('subAccounts', { type: 'refresh.requested' as const }),
     runToggle: sendTo('subAccounts', ({ context }) => ({
       type: 'command.requested' as const,
       command: context.confirm!.command,
@@ -172,7 +179,10 @@ export const subAccountAdminMachine = setup({
     { id: 'approvals', src: 'approvalList', input: {} },
   ],
   initial: 'idle',
-  on: { 'notice.dismissed': { actions: 'dismissNotice' } },
+  on: {
+    'notice.dismissed': { actions: 'dismissNotice' },
+    'approvals.changed': { actions: 'refreshSubAccounts' },
+  },
   states: {
     idle: {
       on: {

@@ -260,6 +260,12 @@ describe('spending approval', () => {
 
     const pending = await get(P.approvals, main)
     expect(pending.data.list.map((a: { orderSn: string }) => a.orderSn)).toContain(orderSn)
+    // the main account sees what was ordered, from the approval (it cannot open the sub-account's order)
+    const asked = pending.data.list.find((a: { orderSn: string }) => a.orderSn === orderSn)
+    expect(asked.storeName).not.toBe('')
+    expect(asked.lines).toEqual([
+      expect.objectContaining({ goodsName: A.goods.goodsName, buyNum: A.goods.minBuyNum }),
+    ])
     const approved = await postJson(P.decide, { orderSn, decision: 'approve' }, main)
     expect(approved.data.state).toBe('approved')
     expect(await postJson(P.decide, { orderSn, decision: 'approve' }, main)).toMatchObject({

@@ -120,6 +120,14 @@ export function approvalOut(order: OrderRecord): OrderApproval | null {
   return {
     orderSn: order.orderSn,
     state: approval.state,
+    storeName: db.stores.findFirst((q) => q.where({ storeId: order.storeId }))?.storeName ?? '',
+    lines: order.lines.map((line) => ({
+      goodsName: line.goodsName,
+      specValues: line.specValues,
+      buyNum: line.buyNum,
+      saleUnit: line.saleUnit,
+      price: line.price,
+    })),
     orderAmount: order.totalMoney,
     spendingLimit: approval.spendingLimit,
     subMemberId: approval.subMemberId,

@@ -7989,6 +7989,9 @@ export interface components {
         OrderApproval: {
             orderSn: string;
             state: components["schemas"]["OrderApprovalState"];
+            storeName: string;
+            /** @description What the sub-account ordered, so that the main account decides knowing it (issue 27 item 1): the main account cannot open another member's order detail. */
+            lines: components["schemas"]["OrderApprovalLine"][];
             orderAmount: number;
             spendingLimit: number;
             subMemberId: number;
@@ -7996,6 +7999,13 @@ export interface components {
             submitTime: string;
             decideTime: string | null;
             rejectReason: string | null;
+        };
+        OrderApprovalLine: {
+            goodsName: string;
+            specValues: string;
+            buyNum: number;
+            saleUnit: string;
+            price: number;
         };
         OrderApprovalEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["OrderApproval"];

@@ -101,6 +101,11 @@ export function createPagedListMachine<
       listStarted: () => undefined,
       /** a list that remembers one of its rows elsewhere (the checkout's addressId, §3) forgets it here */
       rowDeleted: (_, _params: { id: RowId }) => undefined,
+      /**
+       * a change went through (a delete, a command, a save): a list whose rows are counted elsewhere tells its
+       * parent here (the order approvals, counted in the sub-accounts' table); a no-op by default
+       */
+      rowsChanged: () => undefined,
       // the list
       storePage: assign(({ context }, { answer }: { answer: unknown }) => list.storePage(context, answer)),
       storeLoadError: assign((_, { error }: { error: unknown }) => list.storeLoadError(error)),
@@ -280,6 +285,7 @@ export function createPagedListMachine<
                 { type: 'rowDeleted', params: ({ context }) => ({ id: context.pendingId! }) },
                 { type: 'storePage', params: answerParams },
                 'clearPending',
+                'rowsChanged',
                 { type: 'noticeSuccess', params: { id: options.notices?.deleted } },
               ],
             },
@@ -288,6 +294,7 @@ export function createPagedListMachine<
               actions: [
                 { type: 'rowDeleted', params: ({ context }) => ({ id: context.pendingId! }) },
                 'clearPending',
+                'rowsChanged',
                 { type: 'noticeSuccess', params: { id: options.notices?.deleted } },
               ],
             },
@@ -314,6 +321,7 @@ export function createPagedListMachine<
               target: 'browsing.ready',
               actions: [
                 { type: 'storePage', params: answerParams },
+                'rowsChanged',
                 {
                   type: 'noticeSuccess',
                   params: ({ context }) => ({ id: options.notices?.commands?.[context.pendingCommand!] }),
@@ -324,6 +332,7 @@ export function createPagedListMachine<
             {
               target: 'browsing.loading',
               actions: [
+                'rowsChanged',
                 {
                   type: 'noticeSuccess',
                   params: ({ context }) => ({ id: options.notices?.commands?.[context.pendingCommand!] }),
@@ -365,12 +374,17 @@ export function createPagedListMachine<
                   actions: [
                     { type: 'storePage', params: answerParams },
                     'closeDraft',
+                    'rowsChanged',
                     { type: 'noticeSuccess', params: { id: options.notices?.saved } },
                   ],
                 },
                 {
                   target: `${root}.browsing.loading`,
-                  actions: ['closeDraft', { type: 'noticeSuccess', params: { id: options.notices?.saved } }],
+                  actions: [
+                    'closeDraft',
+                    'rowsChanged',
+                    { type: 'noticeSuccess', params: { id: options.notices?.saved } },
+                  ],
                 },
               ],
               onError: { target: 'idle', actions: { type: 'storeFormError', params: errorParams } },

@@ -39,6 +39,23 @@ const subs: SubAccount[] = [
 const approvals: OrderApproval[] = [
   {
     orderSn: 'SO2026112900012',
+    storeName: 'Materiales Habana S.A.',
+    lines: [
+      {
+        goodsName: 'Cemento gris P.O 32.5 saco 50 kg',
+        specValues: 'Saco de polipropileno',
+        buyNum: 30,
+        saleUnit: 'sacos',
+        price: 12.5,
+      },
+      {
+        goodsName: 'Yeso de construcción saco 40 kg',
+        specValues: '',
+        buyNum: 60,
+        saleUnit: 'sacos',
+        price: 24.4,
+      },
+    ],
     state: 'pendingApproval',
     orderAmount: 1840.5,
     spendingLimit: 500,

@@ -99,12 +99,17 @@ test('a sub-account orders above its limit, the main account approves one order 
   const refusedSn = refused.orderSnList[0]!
   await expect(approvalRow(page, orderSn)).toContainText('Pendiente de aprobación')
   await expect(subRow(page, SUB)).toContainText('2 pedidos por aprobar')
+  // what was ordered, before deciding
+  await approvalRow(page, orderSn).getByText('Ver 1 producto').click()
+  await expect(approvalRow(page, orderSn).getByRole('listitem')).toContainText(' × US$')
   await checkScreen(page)
   await approvalRow(page, orderSn)
     .getByRole('button', { name: `Aprobar ${orderSn}` })
     .click()
   await expect(page.getByRole('status').filter({ hasText: 'Pedido aprobado' })).toBeVisible()
   await expect(approvalRow(page, orderSn)).toHaveCount(0)
+  // the sub-account's count follows the decision without a reload
+  await expect(subRow(page, SUB)).toContainText('1 pedido por aprobar')
 
   // a rejection needs its reason; the empty one is refused by the form
   await approvalRow(page, refusedSn)

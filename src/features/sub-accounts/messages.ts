@@ -87,6 +87,14 @@ export const subAccountMessages = defineMessages({
     defaultMessage: 'No hay pedidos de subcuentas esperando su aprobación.',
   },
   colOrder: { id: 'member.sub.col.order', defaultMessage: 'Pedido' },
+  orderLines: {
+    id: 'member.sub.orderLines',
+    defaultMessage: '{count, plural, one {Ver # producto} other {Ver # productos}}',
+  },
+  orderLine: {
+    id: 'member.sub.orderLine',
+    defaultMessage: '{name}: {count, number} {unit} × {price}',
+  },
   colSubmitted: { id: 'member.sub.col.submitted', defaultMessage: 'Enviado' },
   colAmount: { id: 'member.sub.col.amount', defaultMessage: 'Importe' },
   limitOf: { id: 'member.sub.limitOf', defaultMessage: 'Límite: {limit}' },

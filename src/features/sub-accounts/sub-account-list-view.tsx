@@ -150,8 +150,35 @@ export function SubAccountListView(props: SubAccountListViewProps) {
       key: 'order',
       header: intl.formatMessage(m.colOrder),
       rowHeader: true,
-      nowrap: true,
-      cell: (a) => a.orderSn,
+      // what was ordered, from the approval itself: the main account cannot open the sub-account's order
+      cell: (a) => (
+        <span className="sub-accounts__who">
+          <span className="sub-accounts__order-sn">{a.orderSn}</span>
+          <span className="sub-accounts__muted">{a.storeName}</span>
+          {a.lines.length > 0 ? (
+            <details className="sub-accounts__lines">
+              <summary>
+                <FormattedMessage {...m.orderLines} values={{ count: a.lines.length }} />
+              </summary>
+              <ul>
+                {a.lines.map((line, index) => (
+                  <li key={index}>
+                    <FormattedMessage
+                      {...m.orderLine}
+                      values={{
+                        name: line.specValues ? `${line.goodsName} (${line.specValues})` : line.goodsName,
+                        count: line.buyNum,
+                        unit: line.saleUnit,
+                        price: formatMoney(line.price),
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </span>
+      ),
     },
     { key: 'sub', header: intl.formatMessage(m.colAccount), cell: (a) => a.subMemberName },
     {
