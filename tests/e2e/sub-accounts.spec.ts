@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
-import { expect, expectAccessible, loginThroughPage, test } from './fixtures'
+import { expect, expectAccessible, fillLogin, loginThroughPage, test } from './fixtures'
 import { checkLayout } from './layout-settled'
 import { memberApi, placeOrder } from './member-api'
 
@@ -201,6 +201,14 @@ test('the main account creates a sub-account on /member/createSub, keeps what it
   )
   await expect(page.getByRole('heading', { name: 'Diseñadores autorizados' })).toBeVisible()
   await checkScreen(page)
+
+  // the disabled sub-account cannot log in, and is told why
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await page.goto('/login')
+  await fillLogin(page, 'almacen.norte@example.com', 'Nueva#2026x')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByText('Esta subcuenta está desactivada.')).toBeVisible()
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('almacen.norte@example.com')
 })
 
 test('a sub-account without the pay right is refused by the mock when it calls doPay directly', async ({
