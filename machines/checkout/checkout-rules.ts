@@ -9,6 +9,7 @@ import type { CheckoutData, CheckoutProblem, CheckoutRequest } from '../../src/a
 import { defineMessages, type Message } from '../../src/lib/intl'
 import { checkoutMessages, pointsSchema, storeInputSchema } from '../../src/schemas/checkout.schema'
 import { addMessages } from '../../src/i18n/dictionary'
+import { textPatternOf } from '../../src/i18n/text-pattern'
 import checkoutPart from '../../src/i18n/parts/checkout.json' with { type: 'json' }
 import type { AddressFormValues } from '../../src/schemas/address.schema'
 import type { CheckoutContext, CheckoutErrors } from './checkout.types'
@@ -194,25 +195,25 @@ export function problemOf(data: unknown): CheckoutProblem | null {
 /** CheckoutProblem.state 6: the member's points no longer cover what the order uses. */
 export const PROBLEM_POINTS = 6
 
-function matcherOf(message: Message): RegExp {
-  const escaped = message.defaultMessage
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${escaped}$`)
-}
-
-const REFUSALS: [RefusalKind, RegExp][] = [
-  ['submitFailed', matcherOf(checkoutFlowMessages.submitFailed)],
-  ['agreement', matcherOf(checkoutMessages.agreementRequired)],
-  ['address', matcherOf(checkoutMessages.addressRequired)],
-  ['points', matcherOf(checkoutMessages.pointsInteger)],
-  ['points', matcherOf(checkoutMessages.pointsMultiple)],
-  ['points', matcherOf(checkoutMessages.pointsCap)],
-  ['points', matcherOf(checkoutMessages.pointsInsufficient)],
-  ['storeInput', matcherOf(checkoutMessages.remarkLength)],
-  ['storeInput', matcherOf(checkoutMessages.poNumberFormat)],
+const REFUSAL_MESSAGES: [RefusalKind, Message][] = [
+  ['submitFailed', checkoutFlowMessages.submitFailed],
+  ['agreement', checkoutMessages.agreementRequired],
+  ['address', checkoutMessages.addressRequired],
+  ['points', checkoutMessages.pointsInteger],
+  ['points', checkoutMessages.pointsMultiple],
+  ['points', checkoutMessages.pointsCap],
+  ['points', checkoutMessages.pointsInsufficient],
+  ['storeInput', checkoutMessages.remarkLength],
+  ['storeInput', checkoutMessages.poNumberFormat],
 ]
+
+/** The texts' patterns, from the dictionary (its parts are registered by the imports above), made once. */
+let refusals: [RefusalKind, RegExp][] | null = null
+const refusalPatterns = () =>
+  (refusals ??= REFUSAL_MESSAGES.flatMap(([kind, message]): [RefusalKind, RegExp][] => {
+    const pattern = textPatternOf(message.id)
+    return pattern ? [[kind, pattern]] : []
+  }))
 
 export type RefusalKind = 'submitFailed' | 'agreement' | 'address' | 'points' | 'storeInput' | 'other'
 
@@ -221,7 +222,7 @@ export type RefusalKind = 'submitFailed' | 'agreement' | 'address' | 'points' | 
  * (mocks/lib/i18n.ts), and the contract fixes the "submit order failed" text, so the text tells the field.
  */
 export function refusalKindOf(text: string): RefusalKind {
-  return REFUSALS.find(([, matcher]) => matcher.test(text.trim()))?.[0] ?? 'other'
+  return refusalPatterns().find(([, matcher]) => matcher.test(text.trim()))?.[0] ?? 'other'
 }
 
 // What the machine reads of its context and of the server's refusals (checkout.machine.ts, .actions.ts,
