@@ -458,3 +458,9 @@ export const sameAddressDialog = (a: CheckoutAddressDialog | null, b: CheckoutAd
     a.error === b.error)
 /** Where the checkout ended, once it has (payment, order list, back to the cart or product). */
 export const checkoutOutcomeOf = (s: CheckoutSnapshot) => (s.status === 'done' ? s.output : null)
+/** The checkout ended with its orders placed (to pay, a reservation, or the order list), not turned back. */
+export const isOrderPlaced = (outcome: CheckoutOutcome | null) =>
+  outcome !== null && outcome.kind !== 'cart' && outcome.kind !== 'product'
+
+// the checkout's prices against those the buyer saw from the cache (issue 26): read by the route
+export { checkoutProductIds, priceChangesOf, type PriceChange } from './price-changes'

@@ -7,7 +7,9 @@ import { server } from '../../mocks/node'
 import { notify } from '../lib/notify'
 import { payCreditBill } from './credit'
 import { ApiError, API_MESSAGE_IDS, errorMessageOf } from './errors'
-import { cachedAnswers } from './offline'
+import { getGoodsDetail } from './goods-detail'
+import { cachedAnswers, forgetCachedAnswers } from './offline'
+import { seenPrices } from './seen-prices'
 import { getSettings } from './system'
 
 const API = 'http://api.test'
@@ -71,5 +73,42 @@ describe('answers served from the cache', () => {
 
     cachedAnswers.pageStarted()
     expect(cachedAnswers.getSnapshot()).toBeNull()
+  })
+})
+
+describe('prices seen from the cache (issue 26 "a stale cached price at checkout")', () => {
+  const answerDetail = (price: number, fetchedAt: string | null) =>
+    server.use(
+      http.get(`${API}/v3/goods/front/goods/details`, () =>
+        HttpResponse.json(
+          {
+            state: 200,
+            msg: 'ok',
+            data: { skus: [{ productId: 5, price }], ladder: [{ minQty: 1, price }] },
+          },
+          fetchedAt ? { headers: { 'x-cached-at': fetchedAt } } : {},
+        ),
+      ),
+    )
+
+  it('keeps the SKUs of a product detail served from the cache, and drops them when the network answers', async () => {
+    seenPrices.clear()
+    answerDetail(10, '2026-11-20T10:00:00.000Z')
+    await getGoodsDetail({ productId: 5 }).catch(() => undefined)
+    await vi.waitFor(() => expect(seenPrices.getSnapshot()['5']?.price).toBe(10))
+    expect(seenPrices.getSnapshot()['5']?.cachedAt).toBe('2026-11-20T10:00:00.000Z')
+
+    answerDetail(12, null)
+    await getGoodsDetail({ productId: 5 }).catch(() => undefined)
+    await vi.waitFor(() => expect(seenPrices.getSnapshot()).toEqual({}))
+  })
+
+  it('forgets them at logout with the cached answers', () => {
+    seenPrices.noteCached(
+      { skus: [{ productId: 7, price: 3 }], ladder: [] } as never,
+      '2026-11-20T10:00:00.000Z',
+    )
+    forgetCachedAnswers()
+    expect(seenPrices.getSnapshot()).toEqual({})
   })
 })

@@ -4,7 +4,8 @@
 // Runs in the `production-http` project of playwright.config.ts (scripts/run-e2e.mjs builds dist/ for it).
 import type { Page } from '@playwright/test'
 import { io } from 'socket.io-client'
-import { expect, fillLogin, test } from './fixtures'
+import { expect, expectAccessible, fillLogin, test } from './fixtures'
+import { checkLayout } from './layout-settled'
 
 const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4175}`
 
@@ -187,6 +188,65 @@ test('the installed app shows a product seen before when the link is gone, with 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByText('Sin conexión: se muestra lo último que consultó')).toHaveCount(0)
   expect(cartAdds).toHaveLength(1)
+})
+
+test('a price seen from the cache that the server has changed since: the checkout uses the server’s and says so', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  // the first visit fetches the product, and the worker keeps the answer
+  await page.goto('/goods/detail?productId=6')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).not.toBeEmpty()
+  const name = (await heading.textContent()) ?? ''
+  // the supplier raises the price meanwhile (the control panel's call)
+  const raised = await page.evaluate(async (origin) => {
+    const response = await fetch(`${origin}/v3/mock/front/goods/price`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: 6, price: 987.65 }),
+    })
+    return ((await response.json()) as { state: number }).state
+  }, API_ORIGIN)
+  expect(raised).toBe(200)
+  // the next visit is answered from the cache at once: the old price, with its time
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByText(/Precios al \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible()
+  // bought at once (this API's cart is shared with the other tests of the project)
+  await page.getByRole('button', { name: 'Comprar ahora', exact: true }).click()
+  await expect(page).toHaveURL(/\/buy\/confirm\?productId=6/)
+  const stale = page.getByRole('region', { name: /desde que lo vio en una página guardada/ })
+  await expect(stale).toContainText(`${name}`)
+  await expect(stale).toContainText('ahora US$ 987,65; lo vio a US$ ')
+  await expectAccessible(page)
+  await checkLayout(page).then((violations) => expect(violations).toEqual([]))
+})
+
+// Production builds differ from the mock builds the other specs run (no defaultMessage, no mock): the checkout's
+// module read a defaultMessage when it loaded and its screen could not open in production (session 20). Every
+// chunk of the build is evaluated here, so a module that throws on load in production fails this test.
+test('every chunk of the production build loads without throwing', async ({ page }) => {
+  const { readdirSync } = await import('node:fs')
+  const chunks = readdirSync(new URL('../../dist/assets', import.meta.url)).filter((name) =>
+    name.endsWith('.js'),
+  )
+  expect(chunks.length).toBeGreaterThan(50)
+  await page.goto('/index')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const failed = await page.evaluate(async (names) => {
+    const failures: string[] = []
+    for (const name of names)
+      await import(/* @vite-ignore */ `/assets/${name}`).catch((error: unknown) =>
+        failures.push(`${name}: ${String(error)}`),
+      )
+    return failures
+  }, chunks)
+  expect(failed).toEqual([])
 })
 
 /** The member's quantity of a product in the cart, read from the API as the page's own session. */

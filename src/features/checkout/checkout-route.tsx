@@ -2,13 +2,16 @@
 // buy now `?productId=&numbers=`. The route owns the checkout machine, hands the view plain props read through
 // narrow selectors, and navigates when the machine ends (payment, order list, back to the cart or product).
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { CheckoutEntry } from '../../../machines/checkout/checkout-rules'
 import { checkoutFlowMessages } from '../../../machines/checkout/checkout-rules'
 import {
   checkoutAddressDialogOf,
   checkoutMachine,
+  checkoutProductIds,
+  isOrderPlaced,
+  priceChangesOf,
   checkoutOutcomeOf,
   checkoutProblemOf,
   checkoutRecalculatingOf,
@@ -23,6 +26,7 @@ import {
   invoiceAddSavingOf,
   invoiceAddValuesOf,
 } from '../../../machines/invoice-add/invoice-add.machine'
+import { seenPrices } from '../../api/seen-prices'
 import { STORAGE_KEYS } from '../../api/session'
 import { useEuroRate } from '../../components/euro-reference'
 import { readText } from '../../lib/storage'
@@ -124,11 +128,18 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
   const invoiceValues = useSelector(invoiceAdd, invoiceAddValuesOf)
   const invoiceError = useSelector(invoiceAdd, invoiceAddErrorOf)
 
+  // the prices the buyer saw on pages from the installed app's cache (issue 26): the server's win, and the lines
+  // that differ are named; once the order is placed, its products' kept prices are forgotten
+  const seen = useSyncExternalStore(seenPrices.subscribe, seenPrices.getSnapshot, seenPrices.getSnapshot)
+  const priceChanges = useMemo(() => priceChangesOf(checkout, seen), [checkout, seen])
+  const placed = isOrderPlaced(outcome)
+
   useEffect(() => {
     if (!outcome) return
+    if (placed) seenPrices.forget(checkoutProductIds(checkout))
     const { to, replace } = destinationOf(outcome)
     void navigate(to, { replace })
-  }, [outcome, navigate])
+  }, [outcome, navigate, placed, checkout])
 
   const euroRate = useEuroRate()
 
@@ -193,6 +204,7 @@ function CheckoutScreen({ entry }: { entry: CheckoutEntry | null }) {
         euroRate,
       }}
       problemDialog={{ problem, onResetPoints: () => send({ type: 'pointsReset.accepted' }) }}
+      priceChanges={priceChanges}
       platformCoupons={{
         selected: platformCouponCode,
         error: errors.platformCoupon,

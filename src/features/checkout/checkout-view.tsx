@@ -15,6 +15,7 @@ import {
   type CheckoutPlatformCouponsProps,
 } from './checkout-platform-coupons-section'
 import { CheckoutPointsSection, type CheckoutPointsProps } from './checkout-points-section'
+import { CheckoutPriceChangesSection, type CheckoutPriceChange } from './checkout-price-changes-section'
 import { CheckoutProblemDialog, type CheckoutProblemProps } from './checkout-problem-dialog'
 import { CheckoutStoreSection, type CheckoutStoresProps } from './checkout-store-section'
 import { CheckoutSummarySection, type CheckoutSummaryProps } from './checkout-summary-section'
@@ -41,6 +42,8 @@ export interface CheckoutViewProps {
   problemDialog: CheckoutProblemProps
   /** platform coupons beside the store ones (issue 16 item 4); absent in stories of other parts */
   platformCoupons?: CheckoutPlatformCouponsProps
+  /** lines priced otherwise than the buyer saw them on a page from the cache (issue 26); none by default */
+  priceChanges?: readonly CheckoutPriceChange[]
 }
 
 export function CheckoutView(props: CheckoutViewProps) {
@@ -79,6 +82,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           </button>
         </div>
       )}
+      {showForm && checkout && <CheckoutPriceChangesSection changes={props.priceChanges ?? []} />}
       {showForm && checkout && (
         <div className="checkout-layout">
           <div className="checkout-layout__main">

@@ -119,4 +119,13 @@ export const checkoutMessages = defineMessages({
   problemLimit: { id: 'checkout.problem.limit', defaultMessage: 'Límite de compra: {limit, number}' },
   problemPrice: { id: 'checkout.problem.price', defaultMessage: 'Precio: antes {before}, ahora {after}' },
   problemResetPoints: { id: 'checkout.problem.resetPoints', defaultMessage: 'Continuar sin puntos' },
+  staleTitle: {
+    id: 'checkout.stale.title',
+    defaultMessage:
+      '{count, plural, one {Un precio cambió desde que lo vio} other {# precios cambiaron desde que los vio}} en una página guardada. El pedido se hace con los precios actuales:',
+  },
+  staleLine: {
+    id: 'checkout.stale.line',
+    defaultMessage: '{name}: ahora {price}; lo vio a {seen} (precios al {time}).',
+  },
 })
