@@ -35,8 +35,8 @@ export const optimizeMessages = defineMessages({
     defaultMessage:
       'Busque en el catálogo hasta {max, number} productos que el proveedor podría ofrecer en su lugar.',
   },
-  searchLabel: { id: 'designers.optimize.searchLabel', defaultMessage: 'Buscar alternativas' },
-  searchButton: { id: 'designers.optimize.searchButton', defaultMessage: 'Buscar' },
+  searchLabel: { id: 'designers.optimize.searchLabel', defaultMessage: 'Producto del catálogo' },
+  searchButton: { id: 'designers.optimize.searchButton', defaultMessage: 'Buscar alternativas' },
   searching: { id: 'designers.optimize.searching', defaultMessage: 'Buscando…' },
   resultsCaption: { id: 'designers.optimize.resultsCaption', defaultMessage: 'Productos encontrados' },
   noResults: {
