@@ -3,7 +3,7 @@
 // answers them. The rules themselves are the shared src/schemas/optimize.schema.ts.
 import type { components } from '../../src/api/schema'
 import { db, type OptimizeProductSnapshot, type OptimizeRecord } from '../db'
-import { listedGoods } from './catalogue-index'
+import { cardPrice, listedGoods } from './catalogue-index'
 import { goodsImageUrl } from './image-url'
 import { fileUrl } from './private-files'
 import { iso } from './time'
@@ -18,7 +18,8 @@ export const OPTIMIZE_MESSAGES = {
   uploadFailed: 'Error al subir el archivo',
 } as const
 
-/** A SKU on sale as a proposal keeps it (its goods' name, image, store and the SKU's price), or null. */
+/** A SKU on sale as a proposal keeps it (its goods' name, image, store and the SKU's lowest ladder price, as a
+ * catalogue card shows it), or null. */
 export function optimizeProductOf(productId: number): OptimizeProductSnapshot | null {
   const product = db.products.findFirst((q) => q.where({ productId }))
   if (!product) return null
@@ -30,7 +31,7 @@ export function optimizeProductOf(productId: number): OptimizeProductSnapshot | 
     goodsName: entry.goods.goodsName,
     goodsImage: goodsImageUrl(entry.goods),
     storeName: entry.storeName,
-    goodsPrice: product.price,
+    goodsPrice: cardPrice(product, entry.goods),
   }
 }
 

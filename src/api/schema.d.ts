@@ -8204,6 +8204,7 @@ export interface components {
             goodsName: string;
             goodsImage: string;
             storeName: string;
+            /** @description the SKU's lowest tier price (USD), as a catalogue card shows it */
             goodsPrice: number;
         };
         OptimizeProductEnvelope: components["schemas"]["Envelope"] & {

@@ -38,7 +38,8 @@ export function ProductLine({ product }: { product: OptimizeProduct }) {
       <p className="optimize__product-text">
         <Link to={`/goods/detail?productId=${product.productId}`}>{product.goodsName}</Link>
         <span className="optimize__muted">
-          {product.storeName} · {formatMoney(product.goodsPrice)}
+          {product.storeName} ·{' '}
+          <FormattedMessage {...m.priceFrom} values={{ price: formatMoney(product.goodsPrice) }} />
         </span>
       </p>
     </div>
