@@ -62,6 +62,7 @@ import type { CustomsRegistrationRecord, MemberAuthenRecord } from './records/id
 import type { ProjectRecord, RegularListRecord } from './records/projects'
 import type { TenderOfferRecord, TenderRecord } from './records/tenders'
 import type { DesignerApplicationRecord, DesignerApplyRecord } from './records/designers'
+import type { OptimizeRecord } from './records/optimizations'
 
 export type * from './records/members'
 export type * from './records/catalogue'
@@ -79,6 +80,7 @@ export type * from './records/identity'
 export type * from './records/projects'
 export type * from './records/tenders'
 export type * from './records/designers'
+export type * from './records/optimizations'
 
 export const db = {
   members: new Collection({
@@ -220,6 +222,10 @@ export const db = {
       'enterpriseId',
       'state',
     ]),
+  }),
+  /** designers' optimisation proposals of a product (issue 28 item 4; mocks/lib/optimizations.ts) */
+  optimizations: new Collection({
+    schema: table<OptimizeRecord>('optimizations', ['optimizeId', 'memberId', 'state']),
   }),
   /** a member's authentication and the buyer customs registration (issue 27 items 4 and 7; mocks/lib/identity.ts) */
   memberAuthens: new Collection({

@@ -49,6 +49,7 @@ import { seedDesigners, withDesignerApplicants } from './seed/designers'
 import { seedMaterialCodes } from './seed/material-codes'
 import { seedIdentity } from './seed/identity'
 import { seedProjects } from './seed/projects'
+import { seedOptimizations } from './seed/optimizations'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
 export const SEED_VERSION = 17
@@ -1252,4 +1253,5 @@ export async function seedDatabase(): Promise<void> {
   await seedDesigners()
   await seedIdentity()
   await seedProjects()
+  await seedOptimizations()
 }

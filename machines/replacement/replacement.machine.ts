@@ -1,14 +1,19 @@
 // Replacement search (issue 28 item 5; SPEC.md §2 /prototype/replacement/search and list). Two small flows:
 // - replacementSearchMachine (/prototype/replacement/search): idle → searching (the catalogue, by keyword) →
 //   found (the products, each offering "Buscar sustitutos") | failed; a new keyword searches again.
-// - replacementListMachine (/prototype/replacement/list?productId=): loading → listed (the product, its
-//   attributes, and its substitutes from the same category ranked by how many attributes match, the differences
-//   shown) | loadFailed (retry); another page loads again.
+// - replacementListMachine (/prototype/replacement/list?productId=): the paged-list flow of src/flows (load,
+//   page and page size, retry): the product, its attributes (the page's extra), and its substitutes from the
+//   same category ranked by how many attributes match, the differences shown.
 // Operations: getGoodsList, getReplacementList. The context changes only through named actions.
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { GoodsCard } from '../../src/api/goods'
-import type { ReplacementPage } from '../../src/api/replacements'
+import {
+  getReplacementList,
+  type ReplacementCandidate,
+  type ReplacementTarget,
+} from '../../src/api/replacements'
+import { createPagedListMachine, listActors } from '../../src/flows/paged-list.machine'
 import { replacementActors } from './replacement.actors'
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
@@ -59,63 +64,29 @@ export const replacementSearchMachine = setup({
   },
 })
 
-export const replacementListMachine = setup({
-  types: {
-    context: {} as {
-      productId: number
-      current: number
-      page: ReplacementPage | null
-      error: ErrorMessage | null
-    },
-    events: {} as { type: 'retry' } | { type: 'page.changed'; page: number },
-    input: {} as { productId: number; current?: number },
-  },
-  actors: { getReplacements: replacementActors.getReplacements },
-  guards: {
-    isOtherPage: ({ context }, { page }: { page: number }) => page !== context.current && page >= 1,
-  },
-  actions: {
-    storePage: assign((_, { page }: { page: ReplacementPage }) => ({
-      page,
-      current: page.pagination.current,
-      error: null,
-    })),
-    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
-    goToPage: assign((_, { page }: { page: number }) => ({ current: page })),
-  },
-}).createMachine({
+export interface ReplacementQuery {
+  current: number
+  pageSize: 10 | 20 | 30 | 50
+  productId: number
+}
+
+const replacementList = createPagedListMachine<ReplacementCandidate, ReplacementQuery, ReplacementTarget>({
   id: 'replacementList',
-  context: ({ input }) => ({
-    productId: input.productId,
-    current: input.current ?? 1,
-    page: null,
-    error: null,
-  }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'getReplacements',
-        src: 'getReplacements',
-        input: ({ context }) => ({ productId: context.productId, current: context.current }),
-        onDone: {
-          target: 'listed',
-          actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
-        },
-        onError: { target: 'loadFailed', actions: { type: 'storeError', params: errorParams } },
-      },
-    },
-    loadFailed: { on: { retry: 'loading' } },
-    listed: {
-      on: {
-        'page.changed': {
-          guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
-          target: 'loading',
-          actions: { type: 'goToPage', params: ({ event }) => ({ page: event.page }) },
-        },
-      },
-    },
+  rowId: (row) => row.goodsId,
+  query: { current: 1, pageSize: 20, productId: 0 },
+})
+
+export const replacementListOperations = {
+  // the product to replace comes with each page, as the list's extra
+  listPage: async (query: ReplacementQuery) => {
+    const { target, list, pagination } = await getReplacementList(query, { silent: true })
+    return { list, pagination, extra: target }
   },
+}
+
+/** The substitutes of a product, paged by the one paged-list flow of src/flows (issue 28 item 5). */
+export const replacementListMachine = replacementList.provide({
+  actors: listActors(replacementList, replacementListOperations),
 })
 
 // ── readers ──
@@ -135,8 +106,9 @@ export const searchKeywordOf = (s: SearchSnapshot) => s.context.keyword
 export const searchResultsOf = (s: SearchSnapshot) => s.context.results
 export const searchErrorOf = (s: SearchSnapshot) => s.context.error
 
-export type ReplacementListStatus = 'loading' | 'loadFailed' | 'listed'
-export const replacementStatusOf = (s: ListSnapshot): ReplacementListStatus =>
-  s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : 'listed'
-export const replacementPageOf = (s: ListSnapshot) => s.context.page
-export const replacementErrorOf = (s: ListSnapshot) => s.context.error
+export { listStatusOf as replacementStatusOf } from '../../src/flows/paged-list.machine'
+export const replacementTargetOf = (s: ListSnapshot) => s.context.extra
+export const replacementRowsOf = (s: ListSnapshot) => s.context.rows
+export const replacementPaginationOf = (s: ListSnapshot) => s.context.pagination
+export const replacementQueryOf = (s: ListSnapshot) => s.context.query
+export const replacementErrorOf = (s: ListSnapshot) => s.context.loadError

@@ -31,6 +31,7 @@ import { RefundSection } from './refund-section'
 import { RechargeSection } from './wallet-section'
 import { SampleApplySection } from './sample-apply-section'
 import { DesignerSection } from './designer-section'
+import { OptimizeSection } from './optimize-section'
 import { AuthenSection } from './authen-section'
 import { InquirySection } from './inquiry-section'
 import { TenderSection } from './tender-section'
@@ -215,6 +216,7 @@ function ControlPanelBody() {
       <PointOrderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <SampleApplySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <DesignerSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <OptimizeSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <AuthenSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <InquirySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <TenderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />

@@ -46,6 +46,8 @@ import { sampleApplyHandlers } from './sample-applies'
 import { sampleApplyControlHandlers } from '../control-panel/endpoints/sample-apply-control'
 import { designerHandlers } from './designers'
 import { designerControlHandlers } from '../control-panel/endpoints/designer-control'
+import { optimizeHandlers } from './optimizations'
+import { optimizeControlHandlers } from '../control-panel/endpoints/optimize-control'
 import { uploadHandlers } from './uploads'
 import { walletHandlers } from './wallet'
 import { walletControlHandlers } from '../control-panel/endpoints/wallet-control'
@@ -98,5 +100,7 @@ export const laterHandlers = [
   ...sampleApplyControlHandlers,
   ...designerHandlers,
   ...designerControlHandlers,
+  ...optimizeHandlers,
+  ...optimizeControlHandlers,
   ...authenControlHandlers,
 ]

@@ -19,6 +19,7 @@ import { db, type MemberRecord } from '../db'
 import { toBase64 } from '../lib/contracts'
 import { fail, ok } from '../lib/envelope'
 import { licenceFileSchema } from '../../src/schemas/member-authen.schema'
+import { optimizeImageSchema } from '../../src/schemas/optimize.schema'
 import { fileUrl, isPrivatePath, mayServePrivate, randomKey } from '../lib/private-files'
 import { PAYMENT_MESSAGES } from '../lib/payment-view'
 import { readBody, ruleViolation } from '../lib/request'
@@ -56,6 +57,8 @@ const SOURCE_RULES: Record<string, SourceRule> = {
   portfolio: imageRule(PROOF_MAX_BYTES),
   // an enterprise's licence image, a private file (issue 27 item 4): png/jpg, at most 1 MB
   licence: { sniff: sniffImageType, schema: licenceFileSchema },
+  // a designer's optimisation proposal (issue 28 item 4): png/jpg ≤ 1 MB, public like portfolio images
+  optimize: { sniff: sniffImageType, schema: optimizeImageSchema },
 }
 
 const EXTENSION: Record<ContractFileType, string> = {

@@ -48,7 +48,7 @@ function defaultSku(skus: ProductRecord[]): ProductRecord | undefined {
 }
 
 /** Lowest ladder price of the SKU (SPEC.md §3 tiered prices). */
-function cardPrice(sku: ProductRecord, goods: GoodsRecord): number {
+export function cardPrice(sku: ProductRecord, goods: GoodsRecord): number {
   if (goods.ladder.length === 0) return sku.price
   return Math.min(...goods.ladder.map((tier) => unitPrice(sku, goods, tier.minQty)))
 }

@@ -97,6 +97,20 @@ export const reviewMockDesignerApply = (applyId: number, decision: 'approve' | '
     { silent: true },
   )
 
+// As the supplier (issue 28 item 4): every designer's optimisation proposals; accept one (a few words optional) or
+// decline it with a reason. Silent: the panel shows a refusal next to the proposal itself.
+export type MockOptimize = components['schemas']['MockOptimizeListEnvelope']['data'][number]
+export const listMockOptimizes = () => call('GET', client.GET('/v3/mock/front/optimizes'))
+export const answerMockOptimize = (optimizeId: number, decision: 'accept' | 'decline', reason?: string) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/optimizes/answer', {
+      body: { optimizeId, decision, ...(reason ? { reason } : {}) },
+      headers: JSON_BODY,
+    }),
+    { silent: true },
+  )
+
 // As the platform (issue 27 item 4): every member's submitted authentication; approve or reject one with a reason.
 export type MockMemberAuthen = components['schemas']['MockMemberAuthenListEnvelope']['data'][number]
 export const listMockMemberAuthens = () => call('GET', client.GET('/v3/mock/front/memberAuthens'))

@@ -23,6 +23,7 @@ export type UploadSource =
   | 'tender'
   | 'portfolio'
   | 'licence'
+  | 'optimize'
 
 export const getPayInfo = (paySn: string, options?: CallOptions) =>
   call('GET', client.GET('/v3/business/front/orderPay/payInfo', { params: { query: { paySn } } }), options)

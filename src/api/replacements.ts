@@ -6,6 +6,8 @@ import type { components, operations } from './schema'
 export type ReplacementCandidate = components['schemas']['ReplacementCandidate']
 export type ReplacementPage =
   operations['getReplacementList']['responses']['200']['content']['application/json']['data']
+/** The product to replace: its name, category and attributes. */
+export type ReplacementTarget = ReplacementPage['target']
 
 export const getReplacementList = (
   query: { productId: number; current: number; pageSize: 10 | 20 | 30 | 50 },

@@ -3554,6 +3554,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/optimizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every designer's optimisation proposals, newest first (the supplier answers them) */
+        get: operations["mockListOptimizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/optimizes/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As the supplier: accept an optimisation proposal, or decline it with a reason
+         * @description Only a pending proposal: 255 "Esta propuesta ya tiene respuesta.". A decline needs a reason of 2–200 characters: 255 "Indique el motivo (2–200 caracteres).". An acceptance may say a few words (at most 200).
+         */
+        post: operations["mockAnswerOptimize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/memberAuthens": {
         parameters: {
             query?: never;
@@ -4127,6 +4164,86 @@ export interface paths {
          * @description Only the enterprise's main account (a sub-account gets 255 "Solo la cuenta principal puede decidir."). A decline needs a reason of 2–200 characters: 255 "Indique el motivo del rechazo (2–200 caracteres).". An application already decided: 255 "Esta solicitud ya se decidió.", so two decisions at once give one. Accepting authorises the designer to propose selections for the enterprise (/member/permission).
          */
         post: operations["decideDesignerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/optimize/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product a designer is about to propose an optimisation of (/prototype/optimize/index)
+         * @description Only a designer (memberType 2, SPEC.md §6); anyone else gets 255 "Solo los diseñadores pueden usar esta función" (§8). An unknown product or one off sale: 255 "El producto no existe.".
+         */
+        get: operations["getOptimizeInit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/optimize/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose an optimisation of a product to its supplier, once per Idempotency-Key
+         * @description Only a designer (255 "Solo los diseñadores pueden usar esta función"). Body JSON; the rules of src/schemas/optimize.schema.ts, shared with the form: notes of 10–500 characters (255 "Describa la optimización en 10–500 caracteres."), at most 5 images uploaded with source `optimize` (png/jpg ≤ 1 MB, checked by content at upload; 255 "Puede añadir como máximo 5 imágenes."), at most 5 alternative SKUs of the catalogue, none of them the product itself (255 "Elija como máximo 5 alternativas distintas del producto."). An image that is not this member's `optimize` upload: 255 "Error al subir el archivo". An unknown product or alternative: 255 "El producto no existe.". The supplier answers in the control panel.
+         */
+        post: operations["submitOptimize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/optimize/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The designer's own optimisation proposals (/prototype/optimize/history), newest first
+         * @description Only a designer (255 "Solo los diseñadores pueden usar esta función"); only the member's own proposals. `state` filters: 1 pending, 2 accepted, 3 declined.
+         */
+        get: operations["listOptimizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/optimize/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the designer's optimisation proposals with the supplier's answer (/prototype/optimize/hisDetail)
+         * @description Only a designer (255 "Solo los diseñadores pueden usar esta función"). Unknown, or another member's: 255 "La propuesta de optimización no existe." (a member never reads another's proposal).
+         */
+        get: operations["getOptimize"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8087,6 +8204,63 @@ export interface components {
         };
         DesignerApplicationDecisionInput: {
             desAppId: number;
+            /** @enum {string} */
+            decision: "accept" | "decline";
+            reason?: string;
+        };
+        OptimizeProduct: {
+            productId: number;
+            goodsId: number;
+            goodsName: string;
+            goodsImage: string;
+            storeName: string;
+            /** @description the SKU's lowest tier price (USD), as a catalogue card shows it */
+            goodsPrice: number;
+        };
+        OptimizeProductEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OptimizeProduct"];
+        };
+        Optimize: {
+            optimizeId: number;
+            product: components["schemas"]["OptimizeProduct"];
+            notes: string;
+            /** @description the proposal's images (public urls of the mock's file host) */
+            images: string[];
+            /** @description the alternative SKUs the designer proposes */
+            alternatives: components["schemas"]["OptimizeProduct"][];
+            /**
+             * @description 1 pending, 2 accepted, 3 declined
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3;
+            /** @description the supplier's words (the reason of a decline; optional with an acceptance) */
+            answer: string | null;
+            createTime: string;
+            answerTime: string | null;
+        };
+        OptimizeInput: {
+            productId: number;
+            notes: string;
+            images: string[];
+            /** @description productIds of catalogue SKUs */
+            alternatives: number[];
+        };
+        OptimizeEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Optimize"];
+        };
+        OptimizePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["Optimize"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        MockOptimizeListEnvelope: components["schemas"]["Envelope"] & {
+            data: (components["schemas"]["Optimize"] & {
+                memberEmail: string;
+            })[];
+        };
+        MockOptimizeAnswerRequest: {
+            optimizeId: number;
             /** @enum {string} */
             decision: "accept" | "decline";
             reason?: string;
@@ -12811,8 +12985,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender" | "portfolio" | "licence";
-                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB; portfolio (a designer application's images, issue 27 item 5) png/jpg ≤ 1 MB, public; licence (an enterprise licence image, issue 27 item 4) ≤ 1 MB */
+                    source: "payProof" | "rechargeVoucher" | "review" | "afterSale" | "avatar" | "contract" | "inquiry" | "chat" | "tender" | "portfolio" | "licence" | "optimize";
+                    /** @description the file (png or jpg). payProof/rechargeVoucher/review/afterSale ≤ 1 MB, avatar < 4 MB (SPEC.md §5, §9); contract (attachments of /member/contract/add) and inquiry (attachments of an inquiry) and tender (documents of a tender) also PDF, ≤ 5 MB; chat (an image sent in a conversation, downscaled by the client first) ≤ 4 MB; portfolio (a designer application's images, issue 27 item 5) png/jpg ≤ 1 MB, public; licence (an enterprise licence image, issue 27 item 4) ≤ 1 MB; optimize (a designer's optimisation proposal, issue 28 item 4) png/jpg ≤ 1 MB, public */
                     file: unknown;
                 };
             };
@@ -14093,6 +14267,64 @@ export interface operations {
             };
         };
     };
+    mockListOptimizes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOptimizeListEnvelope"];
+                };
+            };
+        };
+    };
+    mockAnswerOptimize: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockOptimizeAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal as answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizeEnvelope"];
+                };
+            };
+        };
+    };
     mockListMemberAuthens: {
         parameters: {
             query?: never;
@@ -15013,6 +15245,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DesignerApplicationEnvelope"];
+                };
+            };
+        };
+    };
+    getOptimizeInit: {
+        parameters: {
+            query: {
+                productId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizeProductEnvelope"];
+                };
+            };
+        };
+    };
+    submitOptimize: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptimizeInput"];
+            };
+        };
+        responses: {
+            /** @description The proposal, pending the supplier's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizeEnvelope"];
+                };
+            };
+        };
+    };
+    listOptimizes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                state?: 1 | 2 | 3;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizePageEnvelope"];
+                };
+            };
+        };
+    };
+    getOptimize: {
+        parameters: {
+            query: {
+                optimizeId: number;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizeEnvelope"];
                 };
             };
         };

@@ -159,9 +159,22 @@ export const screens: RouteObject[] = [
   screen('bid/winbidNoti', routeTitles.bidWinbidNoti, { lazy: lazy.tenderWinNotice }),
   screen('bid/terbidNoti', routeTitles.bidTerbidNoti, { lazy: lazy.tenderTerminationNotice }),
   screen('prototype/quickOrder', routeTitles.prototypeQuickOrder, { auth: true, lazy: lazy.quickOrder }),
-  screen('prototype/optimize/index', routeTitles.prototypeOptimizeIndex),
-  screen('prototype/optimize/history', routeTitles.prototypeOptimizeHistory),
-  screen('prototype/optimize/hisDetail', routeTitles.prototypeOptimizeHisDetail, { auth: true }),
+  // issue 28 item 4: designers alone (§6 memberType 2); the guard says «Solo los diseñadores…» to anyone else
+  screen('prototype/optimize/index', routeTitles.prototypeOptimizeIndex, {
+    auth: true,
+    memberTypes: [2],
+    lazy: lazy.optimizeIndex,
+  }),
+  screen('prototype/optimize/history', routeTitles.prototypeOptimizeHistory, {
+    auth: true,
+    memberTypes: [2],
+    lazy: lazy.optimizeHistory,
+  }),
+  screen('prototype/optimize/hisDetail', routeTitles.prototypeOptimizeHisDetail, {
+    auth: true,
+    memberTypes: [2],
+    lazy: lazy.optimizeDetail,
+  }),
   screen('prototype/replacement/search', routeTitles.prototypeReplacementSearch, {
     lazy: lazy.replacementSearch,
   }),

@@ -253,6 +253,19 @@ export const replacementList = screenModules(
   () => import('../features/replacement/replacement-routes'),
   'ReplacementListRoute',
 )
+// issue 28 item 4: designer optimisation
+export const optimizeIndex = screenModules(
+  () => import('../features/optimize/optimize-routes'),
+  'OptimizeRoute',
+)
+export const optimizeHistory = screenModules(
+  () => import('../features/optimize/optimize-routes'),
+  'OptimizeHistoryRoute',
+)
+export const optimizeDetail = screenModules(
+  () => import('../features/optimize/optimize-routes'),
+  'OptimizeDetailRoute',
+)
 // issue 29 item 1: the chat with suppliers and the platform service
 export const chat = screenModules(() => import('../features/chat/chat-route'), 'ChatRoute')
 export const faq = screenModules(

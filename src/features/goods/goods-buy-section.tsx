@@ -235,6 +235,10 @@ export function GoodsBuySection({
         >
           <FormattedMessage {...m.optimization} />
         </a>
+        {/* issue 28 item 5: the substitutes of this product, ranked by matching attributes */}
+        <Link to={`/prototype/replacement/list?productId=${productId}`}>
+          <FormattedMessage {...m.replacements} />
+        </Link>
       </p>
       {busy ? (
         <p role="status" className="goods-detail__meta">

@@ -187,6 +187,17 @@ describe('product page', () => {
     expect(router.state.location.pathname).toBe('/goods/detail')
   })
 
+  it('links to the substitutes of the product shown (issue 28 item 5)', async () => {
+    const { skus } = multiSkuGoods()
+    const productId = skus[0]!.productId
+    renderDetail(`?productId=${productId}`)
+    await pageTitle()
+    expect(screen.getByRole('link', { name: 'Buscar sustitutos' })).toHaveAttribute(
+      'href',
+      `/prototype/replacement/list?productId=${productId}`,
+    )
+  })
+
   it('renders the description of the probe goods without running its script or onerror handler', async () => {
     const product = db.products.findFirst((q) => q.where({ goodsId: XSS_PROBE_GOODS_ID }))!
     renderDetail(`?productId=${product.productId}`)

@@ -79,6 +79,7 @@ export const goodsDetailMessages = defineMessages({
   removeFavourite: { id: 'goods.detail.removeFavourite', defaultMessage: 'Quitar de favoritos' },
   quickOrder: { id: 'goods.detail.quickOrder', defaultMessage: 'Pedido rápido' },
   optimization: { id: 'goods.detail.optimization', defaultMessage: 'Optimización de selección' },
+  replacements: { id: 'goods.detail.replacements', defaultMessage: 'Buscar sustitutos' },
   busy: { id: 'goods.detail.busy', defaultMessage: 'Procesando...' },
   dismiss: { id: 'goods.detail.dismiss', defaultMessage: 'Cerrar aviso' },
   storeTitle: { id: 'goods.detail.store.title', defaultMessage: 'Proveedor' },

@@ -6,9 +6,12 @@ import { useSearchParams } from 'react-router'
 import {
   replacementErrorOf,
   replacementListMachine,
-  replacementPageOf,
+  replacementPaginationOf,
+  replacementQueryOf,
+  replacementRowsOf,
   replacementSearchMachine,
   replacementStatusOf,
+  replacementTargetOf,
   searchErrorOf,
   searchKeywordOf,
   searchResultsOf,
@@ -40,28 +43,41 @@ export function ReplacementSearchRoute() {
   )
 }
 
+const SIZES = [10, 20, 30, 50] as const
+
 export function ReplacementListRoute() {
   const [params, setParams] = useSearchParams()
   const productId = Number(params.get('productId'))
   const current = Number(params.get('current'))
+  const pageSize = SIZES.find((size) => size === Number(params.get('pageSize'))) ?? 20
   const actor = useFlowActor(replacementListMachine, {
     input: {
-      productId: Number.isInteger(productId) && productId > 0 ? productId : 0,
-      current: Number.isInteger(current) && current > 0 ? current : 1,
+      query: {
+        productId: Number.isInteger(productId) && productId > 0 ? productId : 0,
+        current: Number.isInteger(current) && current > 0 ? current : 1,
+        pageSize,
+      },
     },
   })
-  const status = useSelector(actor, replacementStatusOf)
-  const page = useSelector(actor, replacementPageOf)
-  const error = useSelector(actor, replacementErrorOf)
+  const query = useSelector(actor, replacementQueryOf)
   return (
     <ReplacementListView
-      status={status}
-      page={page}
-      error={error}
+      status={useSelector(actor, replacementStatusOf)}
+      target={useSelector(actor, replacementTargetOf)}
+      rows={useSelector(actor, replacementRowsOf)}
+      pagination={useSelector(actor, replacementPaginationOf)}
+      error={useSelector(actor, replacementErrorOf)}
       onRetry={() => actor.send({ type: 'retry' })}
-      onPage={(next) => {
-        actor.send({ type: 'page.changed', page: next })
-        setParams({ productId: String(productId), current: String(next) }, { replace: true })
+      onPage={(page, size) => {
+        actor.send({ type: 'page.changed', page, pageSize: size })
+        setParams(
+          {
+            productId: String(query.productId),
+            current: String(page),
+            pageSize: String(size ?? query.pageSize),
+          },
+          { replace: true },
+        )
       }}
     />
   )

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { GoodsCard } from '../../api/goods'
 import type { Message } from '../../api/message'
-import type { ReplacementCandidate, ReplacementPage } from '../../api/replacements'
+import type { ReplacementCandidate, ReplacementTarget } from '../../api/replacements'
 import { StatusBadge } from '../../components/badges'
 import { Card } from '../../components/card'
 import { DataTable, type DataColumn } from '../../components/data-table'
@@ -116,17 +116,20 @@ export function ReplacementSearchView(props: ReplacementSearchViewProps) {
 }
 
 export interface ReplacementListViewProps {
-  status: 'loading' | 'loadFailed' | 'listed'
-  page: ReplacementPage | null
+  status: 'loading' | 'loadFailed' | 'ready'
+  /** the product to replace, with its attributes (null until the first page) */
+  target: ReplacementTarget | null
+  rows: readonly ReplacementCandidate[]
+  pagination: { current: number; pageSize: number; total: number }
   error: Message | null
   onRetry(): void
-  onPage(page: number): void
+  onPage(page: number, pageSize: number): void
 }
 
 export function ReplacementListView(props: ReplacementListViewProps) {
   const intl = useIntl()
   const say = useSay()
-  const { page } = props
+  const page = props.target ? { target: props.target } : null
   const columns: DataColumn<ReplacementCandidate>[] = [
     {
       key: 'product',
@@ -219,22 +222,18 @@ export function ReplacementListView(props: ReplacementListViewProps) {
           }
           error={say(props.error)}
           onRetry={props.onRetry}
-          isEmpty={(page?.list.length ?? 0) === 0}
+          isEmpty={props.rows.length === 0}
           empty={<EmptyState title={<FormattedMessage {...m.empty} />} headingLevel={3} />}
-          pager={
-            page
-              ? {
-                  page: page.pagination.current,
-                  limit: page.pagination.pageSize,
-                  total: page.pagination.total,
-                  onChange: (next) => props.onPage(next),
-                }
-              : undefined
-          }
+          pager={{
+            page: props.pagination.current,
+            limit: props.pagination.pageSize,
+            total: props.pagination.total,
+            onChange: props.onPage,
+          }}
         >
           <DataTable
             columns={columns}
-            rows={page?.list ?? []}
+            rows={props.rows}
             rowKey={(row) => row.goodsId}
             caption={intl.formatMessage(m.candidatesCaption)}
             captionHidden
