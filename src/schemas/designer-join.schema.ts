@@ -61,3 +61,13 @@ export function designerJoinProblems(
     return problems
   }
 }
+
+/** The message's problem alone (its message id), or null when it passes the rule. */
+export function joinMessageProblem(message: string): { id: string } | null {
+  try {
+    designerJoinSchema.validateSyncAt('message', { message })
+    return null
+  } catch (error) {
+    return { id: (error as Error).message }
+  }
+}
