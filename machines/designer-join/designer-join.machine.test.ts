@@ -118,7 +118,7 @@ describe('designerJoinMachine rules', () => {
           listOwnDesignerApplications: fromPromise(async () => (lists++ === 0 ? [PENDING] : [SENT, PENDING])),
           searchDesignerEnterprises: fromPromise(async () => [ORIENTE]),
           submitDesignerJoin: designerJoinSubmit(send),
-          withdrawDesignerApplication: fromPromise(async () => undefined),
+          withdrawDesignerApplication: fromPromise<void, { desAppId: number }>(async () => {}),
         },
       }),
     )
@@ -189,9 +189,9 @@ describe('designerJoinMachine rules', () => {
     actor.send({ type: 'withdraw.requested', desAppId: 9 })
     expect(withdrawingApplicationOf(actor.getSnapshot())).toEqual(PENDING)
     actor.send({ type: 'withdraw.confirmed' })
-    await waitFor(actor, (s) => designerJoinNoticeOf(s)?.kind === 'withdrawn' && !isDesignerJoinBusy(s))
+    await waitFor(actor, (s) => designerJoinNoticeOf(s)?.kind === 'retracted' && !isDesignerJoinBusy(s))
     expect(designerJoinNoticeOf(actor.getSnapshot())).toEqual({
-      kind: 'withdrawn',
+      kind: 'retracted',
       enterpriseName: PENDING.enterpriseName,
     })
     expect(withdrawingApplicationOf(actor.getSnapshot())).toBeNull()

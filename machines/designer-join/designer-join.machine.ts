@@ -19,7 +19,7 @@ import {
 import { designerJoinActors } from './designer-join.actors'
 
 export type DesignerJoinNotice =
-  { kind: 'sent'; enterpriseName: string } | { kind: 'withdrawn'; enterpriseName: string }
+  { kind: 'sent'; enterpriseName: string } | { kind: 'retracted'; enterpriseName: string }
 
 export interface DesignerJoinContext {
   applications: OwnDesignerApplication[] | null
@@ -129,7 +129,7 @@ export const designerJoinMachine = setup({
     })),
     forgetWithdraw: assign({ withdrawId: null }),
     storeWithdrawn: assign(({ context }) => ({
-      notice: { kind: 'withdrawn' as const, enterpriseName: nameOf(context, context.withdrawId) },
+      notice: { kind: 'retracted' as const, enterpriseName: nameOf(context, context.withdrawId) },
       withdrawId: null,
     })),
   },
