@@ -133,7 +133,7 @@ export const designerMessages = defineMessages({
     defaultMessage: 'Entre 10 y 500 caracteres: qué selecciones puede proponer a esta empresa.',
   },
   joinSubmit: { id: 'designers.join.submit', defaultMessage: 'Enviar solicitud' },
-  joinSent: { id: 'designers.join.sent', defaultMessage: 'Solicitud enviada a {name}.' },
+  joinSent: { id: 'designers.join.sent', defaultMessage: 'Solicitud enviada a {name}' },
   joinWithdrawn: { id: 'designers.join.withdrawn', defaultMessage: 'Solicitud a {name} retirada.' },
   joinListTitle: { id: 'designers.join.listTitle', defaultMessage: 'Mis solicitudes' },
   joinListCaption: { id: 'designers.join.listCaption', defaultMessage: 'Mis solicitudes a empresas' },
