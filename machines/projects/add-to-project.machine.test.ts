@@ -6,7 +6,6 @@ import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { ProjectDetail, ProjectSummary } from '../../src/api/projects'
-import { projectMessages } from '../../src/schemas/project.schema'
 import { validationMessages } from '../../src/schemas/messages'
 import { allStateIds, modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import {
@@ -101,7 +100,7 @@ describe('addToProjectMachine rules', () => {
     actor.send({ type: 'quantity.changed', value: '15' })
     actor.send({ type: 'submitted' })
     expect(addToProjectProblemsOf(actor.getSnapshot())).toEqual({
-      projectId: { id: projectMessages.projectRequired.id },
+      projectId: { id: validationMessages.projectRequired.id },
       quantity: { id: validationMessages.quantityMultiple.id, values: { min: 10 } },
     })
     actor.send({ type: 'quantity.changed', value: 'abc' })

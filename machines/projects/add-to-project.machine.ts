@@ -8,7 +8,7 @@
 import { assign, setup, stateIn, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { ProjectDetail, ProjectSummary } from '../../src/api/projects'
-import { projectMessages } from '../../src/schemas/project.schema'
+import { validationMessages } from '../../src/schemas/messages'
 import { quantityRuleMessage } from '../../src/schemas/quantity-rules'
 import { addToProjectActors } from './projects.actors'
 
@@ -68,7 +68,7 @@ export const addToProjectMachine = setup({
       const quantity = quantityProblem(context.quantity, context.minBuyNum)
       return {
         errors: {
-          ...(context.projectId === null ? { projectId: { id: projectMessages.projectRequired.id } } : {}),
+          ...(context.projectId === null ? { projectId: { id: validationMessages.projectRequired.id } } : {}),
           ...(quantity ? { quantity } : {}),
         },
       }

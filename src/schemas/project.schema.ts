@@ -37,8 +37,6 @@ export const projectMessages = defineMessages({
     id: 'validation.regular.nameLength',
     defaultMessage: 'El nombre de la lista debe tener entre 1 y 50 caracteres.',
   },
-  // «Añadir a un proyecto» on the product page (issue 27 leftovers item 3)
-  projectRequired: { id: 'validation.project.required', defaultMessage: 'Elija un proyecto.' },
 })
 
 const m = projectMessages

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AddToProjectDialog } from '../../src/features/goods/add-to-project-dialog'
-import { projectMessages } from '../../src/schemas/project.schema'
 import { validationMessages } from '../../src/schemas/messages'
 
 const meta = {
@@ -46,7 +45,7 @@ export const Problems: Story = {
   args: {
     quantity: '15',
     errors: {
-      projectId: { id: projectMessages.projectRequired.id },
+      projectId: { id: validationMessages.projectRequired.id },
       quantity: { id: validationMessages.quantityMultiple.id, values: { min: 10 } },
     },
   },

@@ -3,8 +3,8 @@
 // name is refused in Spanish first), lands on it in progress, attaches a catalogue product found by search and
 // changes its quantity in place, adds the project's products to the cart, and from the product's page adds it
 // to another project (issue 27 leftovers items 3 and 4); then saves an order's lines as a frequent-purchase list
-// from the order's page and adds the whole list to the cart, every refused line named. The mock's rules (another member's
-// project, the idempotent create, the clock moving a project's state) are mocks/handlers/projects.test.ts.
+// from the order's page and adds the whole list to the cart, every refused line named. The mock's rules (another
+// member's project, the idempotent create, the clock moving a project's state) are mocks/handlers/projects.test.ts.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { checkLayout } from './layout-settled'
