@@ -4,6 +4,8 @@
 //     refusal and all typed kept);
 //   - searches the catalogue (searching → ready with the results) and attaches a SKU with its quantity
 //     (addingProduct), or takes one off (removingProduct);
+//   - changes a line's quantity in place (changingQuantity), checked first with the purchase rules of §5
+//     (src/schemas/quantity-rules.ts; the mock checks them again with quantity.schema.ts);
 //   - adds every product to the cart (addingToCart → ready with what was added and, line by line, what the
 //     server refused: below the minimum order, not a multiple of it, over the stock, off the shelf);
 //   - deletes it after the kit's confirmation (confirmingDelete → deleting → deleted: the route goes back to the
@@ -20,6 +22,7 @@ import { addMessages } from '../../src/i18n/dictionary'
 import memberPart from '../../src/i18n/parts/member.json' with { type: 'json' }
 import { defineMessages } from '../../src/lib/intl'
 import type { ProjectValues } from '../../src/schemas/project.schema'
+import { quantityRuleMessage } from '../../src/schemas/quantity-rules'
 import { projectActors, projectInputOf, type CartLine } from './projects.actors'
 
 addMessages(memberPart)
@@ -31,6 +34,7 @@ export const projectDetailNotices = defineMessages({
     id: 'member.project.notice.productRemoved',
     defaultMessage: 'Producto quitado del proyecto.',
   },
+  quantityChanged: { id: 'member.project.notice.quantityChanged', defaultMessage: 'Cantidad actualizada.' },
 })
 
 /** A line the cart refused, named as the project shows it. */
@@ -60,6 +64,8 @@ export interface ProjectDetailContext {
   pendingProductId: number | null
   pendingNumber: number
   cart: CartOutcome | null
+  /** a line's quantity the purchase rules refused before it was sent */
+  quantityError: { productId: number; error: ErrorMessage } | null
 }
 
 export type ProjectDetailEvent =
@@ -70,6 +76,7 @@ export type ProjectDetailEvent =
   | { type: 'search.submitted'; keyword: string }
   | { type: 'product.added'; productId: number; number: number }
   | { type: 'product.removed'; productId: number }
+  | { type: 'quantity.saved'; productId: number; number: number }
   | { type: 'cart.requested' }
   | { type: 'delete.requested' }
   | { type: 'delete.confirmed' }
@@ -106,6 +113,17 @@ export function cartOutcomeOf(result: BatchAddResult, products: readonly Planned
   }
 }
 
+/** The purchase rules' problem of a line's new quantity (its SKU's minimum order), or null. */
+function lineQuantityProblem(
+  context: Pick<ProjectDetailContext, 'project'>,
+  productId: number,
+  number: number,
+): ErrorMessage | null {
+  const line = context.project?.products.find((row) => row.productId === productId)
+  // a line gone meanwhile: the server answers for it
+  return line ? quantityRuleMessage(number, line.minBuyNum) : null
+}
+
 export const projectDetailMachine = setup({
   types: {
     context: {} as ProjectDetailContext,
@@ -125,12 +143,20 @@ export const projectDetailMachine = setup({
   guards: {
     hasProducts: ({ context }) => (context.project?.products.length ?? 0) > 0,
     hasKeyword: (_, { keyword }: { keyword: string }) => keyword.trim() !== '',
+    isQuantityValid: ({ context }, { productId, number }: { productId: number; number: number }) =>
+      lineQuantityProblem(context, productId, number) === null,
   },
   actions: {
     storeProject: assign((_, { project }: { project: ProjectDetail }) => ({ project, loadError: null })),
     storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
     storeActionError: assign((_, { error }: { error: unknown }) => ({ actionError: errorMessageOf(error) })),
-    clearMessages: assign({ actionError: null, notice: null, cart: null }),
+    clearMessages: assign({ actionError: null, notice: null, cart: null, quantityError: null }),
+    showQuantityProblem: assign(
+      ({ context }, { productId, number }: { productId: number; number: number }) => {
+        const error = lineQuantityProblem(context, productId, number)
+        return { quantityError: error ? { productId, error } : null, notice: null, actionError: null }
+      },
+    ),
     noticeOf: assign((_, { id }: { id: string }) => ({ notice: id })),
     dismissNotice: assign({ notice: null, actionError: null, cart: null }),
     openEditor: assign(({ context }) => ({
@@ -175,6 +201,7 @@ export const projectDetailMachine = setup({
     pendingProductId: null,
     pendingNumber: 0,
     cart: null,
+    quantityError: null,
   }),
   initial: 'loading',
   states: {
@@ -210,6 +237,28 @@ export const projectDetailMachine = setup({
             },
           ],
         },
+        'quantity.saved': [
+          {
+            guard: {
+              type: 'isQuantityValid',
+              params: ({ event }) => ({ productId: event.productId, number: event.number }),
+            },
+            target: 'changingQuantity',
+            actions: [
+              'clearMessages',
+              {
+                type: 'markPending',
+                params: ({ event }) => ({ productId: event.productId, number: event.number }),
+              },
+            ],
+          },
+          {
+            actions: {
+              type: 'showQuantityProblem',
+              params: ({ event }) => ({ productId: event.productId, number: event.number }),
+            },
+          },
+        ],
         'product.removed': {
           target: 'removingProduct',
           actions: [
@@ -281,6 +330,31 @@ export const projectDetailMachine = setup({
             { type: 'storeProject', params: projectParams },
             'clearPending',
             { type: 'noticeOf', params: { id: projectDetailNotices.productAdded.id } },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: ['clearPending', { type: 'storeActionError', params: errorParams }],
+        },
+      },
+    },
+    // the project detail's own addProjectProduct: a SKU already attached gets the new quantity
+    changingQuantity: {
+      tags: 'busy',
+      invoke: {
+        id: 'addProduct',
+        src: 'addProduct',
+        input: ({ context }) => ({
+          projectId: context.projectId,
+          productId: context.pendingProductId!,
+          number: context.pendingNumber,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeProject', params: projectParams },
+            'clearPending',
+            { type: 'noticeOf', params: { id: projectDetailNotices.quantityChanged.id } },
           ],
         },
         onError: {
@@ -379,3 +453,8 @@ export const isAddingToCart = (s: Snapshot) => s.matches('addingToCart')
 export const projectCartOutcomeOf = (s: Snapshot) => s.context.cart
 export const isConfirmingDelete = (s: Snapshot) => s.matches('confirmingDelete') || s.matches('deleting')
 export const isDeleting = (s: Snapshot) => s.matches('deleting')
+/** A line's quantity refused by the purchase rules before it was sent, or null. */
+export const quantityProblemOf = (s: Snapshot) => s.context.quantityError
+/** The line whose quantity is being saved, or null. */
+export const changingQuantityOf = (s: Snapshot) =>
+  s.matches('changingQuantity') ? s.context.pendingProductId : null

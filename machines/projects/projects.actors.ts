@@ -21,6 +21,7 @@ import {
   type ProjectDetail,
   type ProjectInput,
   type ProjectQuery,
+  type ProjectSummary,
   type RegularList,
   type RegularListQuery,
 } from '../../src/api/projects'
@@ -92,4 +93,15 @@ export const projectActors = {
     id: 'saveOrderList',
     send: (body, key) => saveOrderAsRegularList(body, key!, silent),
   }),
+}
+
+/** «Añadir a un proyecto» on the product page (issue 27 leftovers item 3): the member's projects to choose from. */
+export const ADD_TO_PROJECT_PAGE = 50
+
+export const addToProjectActors = {
+  listProjectChoices: fromPromise<ProjectSummary[]>(async () => {
+    const page = await listProjects({ current: 1, pageSize: ADD_TO_PROJECT_PAGE }, silent)
+    return page.list
+  }),
+  addProduct: projectActors.addProduct,
 }

@@ -7,13 +7,16 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/errors'
 import type { PlannedLine, ProjectDetail, RegularList } from '../../src/api/projects'
 import { createIdempotentSubmit } from '../../src/flows/idempotent-submit.machine'
+import { validationMessages } from '../../src/schemas/messages'
 import type { ProjectValues } from '../../src/schemas/project.schema'
 import { modelPaths, replayPath, uncovered } from '../testing/model-coverage'
 import {
   cartOutcomeOf,
   isAddingToCart,
   projectDetailMachine,
+  projectNoticeOf,
   projectStatusOf,
+  quantityProblemOf,
 } from './project-detail.machine'
 import { createFormOf, createdProjectIdOf, projectsMachine } from './project-list.machine'
 import { regularListsMachine } from './regular-lists.machine'
@@ -152,6 +155,9 @@ describe('project detail machine', () => {
     done('addProduct', PROJECT),
     failed('addProduct'),
     { type: 'product.removed', productId: 1 },
+    // a line's quantity in place: 20 passes the minimum order of 10, 15 is not a multiple of it
+    { type: 'quantity.saved', productId: 1, number: 20 },
+    { type: 'quantity.saved', productId: 1, number: 15 },
     done('removeProduct', PROJECT),
     failed('removeProduct'),
     { type: 'cart.requested' },
@@ -188,6 +194,31 @@ describe('project detail machine', () => {
 
   it('the paths cover every state node and every transition', async () => {
     expect(await uncovered(projectDetailMachine, paths, options)).toEqual({ states: [], transitions: [] })
+  })
+
+  it('checks a line’s new quantity with the purchase rules before sending it, then sends it', async () => {
+    const sent: unknown[] = []
+    const machine = projectDetailMachine.provide({
+      actors: {
+        getProject: fromPromise(() => Promise.resolve(PROJECT)),
+        addProduct: fromPromise(({ input }: { input: unknown }) => {
+          sent.push(input)
+          return Promise.resolve(PROJECT)
+        }) as never,
+      },
+    })
+    const actor = createActor(machine, { input: { projectId: 7 } }).start()
+    await waitFor(actor, (s) => projectStatusOf(s) === 'ready')
+    actor.send({ type: 'quantity.saved', productId: 1, number: 15 })
+    expect(quantityProblemOf(actor.getSnapshot())).toEqual({
+      productId: 1,
+      error: { id: validationMessages.quantityMultiple.id, values: { min: 10 } },
+    })
+    expect(sent).toEqual([])
+    actor.send({ type: 'quantity.saved', productId: 1, number: 30 })
+    await waitFor(actor, (s) => projectNoticeOf(s) !== null)
+    expect(sent).toEqual([{ projectId: 7, productId: 1, number: 30 }])
+    expect(quantityProblemOf(actor.getSnapshot())).toBeNull()
   })
 
   it('a project without products is not sent to the cart', async () => {

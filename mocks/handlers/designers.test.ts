@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clock } from '../clock'
 import { resetDatabase } from '../persistence'
-import { get, imageBytes, postJson, tokenOf, upload } from '../fixtures/payment-fixtures'
+import { get, imageBytes, memberOf, postJson, tokenOf, upload } from '../fixtures/payment-fixtures'
 
 const key = (n: number) => ({ 'Idempotency-Key': `designer-apply-000${n}` })
 const portfolio = (token: string, bytes: Uint8Array | string = imageBytes(2048)) =>
@@ -114,5 +114,138 @@ describe('designer applications to an enterprise', () => {
     expect((await get('/v3/member/front/desApp/detail?desAppId=3', token)).msg).toBe(
       'La solicitud del diseñador no existe.',
     )
+  })
+})
+
+describe('a designer applying to join an enterprise (/member/apply)', () => {
+  const JOIN = '/v3/member/front/desApp/apply'
+  const MESSAGE = 'Propongo selecciones de iluminación para sus almacenes de Santiago.'
+  const enterprises = (token: string, keyword = '') =>
+    get(
+      `/v3/member/front/desApp/enterprises?current=1&pageSize=10&keyword=${encodeURIComponent(keyword)}`,
+      token,
+    )
+
+  it('finds approved enterprise main accounts by name, accent-insensitively, for designers only', async () => {
+    const token = await tokenOf('disenador@example.com')
+    const all = await enterprises(token)
+    expect(all.data.list.map((row: { enterpriseName: string }) => row.enterpriseName)).toEqual([
+      'Comercializadora Oriente S.A.',
+      'Importadora Caribe S.A.',
+    ])
+    expect((await enterprises(token, 'CARIBE')).data.list).toHaveLength(1)
+    expect((await enterprises(token, 'orienté')).data.list).toHaveLength(1)
+    expect((await enterprises(token, 'varadero')).data.list).toHaveLength(0)
+    expect((await enterprises(await tokenOf('personal@example.com'))).msg).toBe(
+      'Solo los diseñadores pueden usar esta función',
+    )
+  })
+
+  it('sends one pending application per enterprise, which the enterprise then reads and decides', async () => {
+    const token = await tokenOf('disenador@example.com')
+    const moroso = memberOf('moroso@example.com')!
+    const sent = await postJson(JOIN, { enterpriseId: moroso.memberId, message: MESSAGE }, token, key(6))
+    expect(sent).toMatchObject({
+      state: 200,
+      data: {
+        state: 1,
+        enterpriseName: 'Comercializadora Oriente S.A.',
+        specialty: 'Interiores comerciales',
+      },
+    })
+    // the same key replays the first answer; another key is refused while it is pending
+    expect(
+      (await postJson(JOIN, { enterpriseId: moroso.memberId, message: MESSAGE }, token, key(6))).data,
+    ).toEqual(sent.data)
+    expect(
+      await postJson(JOIN, { enterpriseId: moroso.memberId, message: MESSAGE }, token, key(7)),
+    ).toMatchObject({
+      state: 255,
+      msg: 'Ya tiene una solicitud pendiente con esta empresa.',
+    })
+    const enterprise = await tokenOf('moroso@example.com')
+    const list = await get('/v3/member/front/desApp/list?current=1&pageSize=10&state=1', enterprise)
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ desAppId: sent.data.desAppId, designerName: 'Javier Ernesto Gómez Leyva' }),
+    ])
+    await postJson(
+      '/v3/member/front/desApp/decide',
+      { desAppId: sent.data.desAppId, decision: 'decline', reason: 'No compramos iluminación.' },
+      enterprise,
+    )
+    const mine = await get('/v3/member/front/desApp/mine?current=1&pageSize=20', token)
+    expect(mine.data.list[0]).toMatchObject({ state: 3, declineReason: 'No compramos iluminación.' })
+    // declined: it may apply again
+    expect(
+      (await postJson(JOIN, { enterpriseId: moroso.memberId, message: MESSAGE }, token, key(8))).state,
+    ).toBe(200)
+  })
+
+  it('refuses a short message with the shared words, an enterprise that does not accept designers, and one already authorising', async () => {
+    const token = await tokenOf('disenador@example.com')
+    const moroso = memberOf('moroso@example.com')!
+    expect(
+      await postJson(JOIN, { enterpriseId: moroso.memberId, message: ' corto ' }, token, key(9)),
+    ).toMatchObject({
+      state: 255,
+      msg: 'Explique su propuesta en 10–500 caracteres.',
+    })
+    const refusedIds = [
+      memberOf('rechazada@example.com')!.memberId,
+      memberOf('personal@example.com')!.memberId,
+    ]
+    for (const [n, enterpriseId] of refusedIds.entries())
+      expect(
+        await postJson(JOIN, { enterpriseId, message: MESSAGE }, token, {
+          'Idempotency-Key': `designer-join-refused-${n}`,
+        }),
+      ).toMatchObject({
+        state: 255,
+        msg: 'La empresa no existe o no acepta diseñadores.',
+      })
+    // comprador authorised disenador 40 days ago (the seed)
+    const comprador = memberOf('comprador@example.com')!
+    expect(
+      await postJson(JOIN, { enterpriseId: comprador.memberId, message: MESSAGE }, token, {
+        'Idempotency-Key': 'designer-join-authorised-1',
+      }),
+    ).toMatchObject({ state: 255, msg: 'Esta empresa ya le autorizó a proponer selecciones.' })
+    expect(
+      await postJson(
+        JOIN,
+        { enterpriseId: moroso.memberId, message: MESSAGE },
+        await tokenOf('personal@example.com'),
+        {
+          'Idempotency-Key': 'designer-join-personal-1',
+        },
+      ),
+    ).toMatchObject({ state: 255, msg: 'Solo los diseñadores pueden usar esta función' })
+  })
+
+  it('withdraws only the designer’s own pending application, which leaves the enterprise’s list', async () => {
+    const token = await tokenOf('disenador@example.com')
+    const moroso = memberOf('moroso@example.com')!
+    const sent = await postJson(JOIN, { enterpriseId: moroso.memberId, message: MESSAGE }, token, key(5))
+    const withdraw = '/v3/member/front/desApp/withdraw'
+    // comprador's seeded application 3 is another designer's: it answers as a missing one and stays
+    expect(await postJson(withdraw, { desAppId: 3 }, token)).toMatchObject({
+      state: 255,
+      msg: 'La solicitud del diseñador no existe.',
+    })
+    expect(await postJson(withdraw, { desAppId: 1 }, token)).toMatchObject({
+      state: 255,
+      msg: 'Esta solicitud ya se decidió.',
+    })
+    expect((await postJson(withdraw, { desAppId: sent.data.desAppId }, token)).state).toBe(200)
+    const list = await get(
+      '/v3/member/front/desApp/list?current=1&pageSize=10',
+      await tokenOf('moroso@example.com'),
+    )
+    expect(list.data.pagination.total).toBe(0)
+    const comprador = await get(
+      '/v3/member/front/desApp/list?current=1&pageSize=10',
+      await tokenOf('comprador@example.com'),
+    )
+    expect(comprador.data.pagination.total).toBe(4)
   })
 })

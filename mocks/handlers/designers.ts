@@ -6,6 +6,7 @@
 // src/schemas/designer-apply-rules.ts.
 import type { components } from '../../src/api/schema'
 import { designerApplyProblems, reasonProblem } from '../../src/schemas/designer-apply-rules'
+import { designerJoinSchema } from '../../src/schemas/designer-join.schema'
 import { clock } from '../clock'
 import { db, nextId, type MemberRecord } from '../db'
 import {
@@ -13,20 +14,24 @@ import {
   authoriseDesigner,
   designerApplicationOut,
   designerApplyOut,
+  designerEnterpriseOf,
+  designerEnterprises,
   enterpriseOf,
   latestDesignerApply,
+  ownDesignerApplicationOut,
 } from '../lib/designers'
-import { fail, ok } from '../lib/envelope'
+import { fail, ok, okEmpty } from '../lib/envelope'
 import { t } from '../lib/i18n'
 import { idempotent } from '../lib/idempotency'
 import { memberOnly } from '../lib/member-only'
 import { paginate } from '../lib/paginate'
-import { readBody } from '../lib/request'
+import { readBody, readBodyByRules } from '../lib/request'
 import { memberUploadOf } from '../lib/uploads'
 import { http } from './http'
 
 type ApplyInput = components['schemas']['DesignerApplyInput']
 type DecisionInput = components['schemas']['DesignerApplicationDecisionInput']
+type JoinInput = components['schemas']['DesignerJoinInput']
 
 const P = {
   applyDetail: '/v3/member/front/designerApply/detail',
@@ -35,6 +40,10 @@ const P = {
   list: '/v3/member/front/desApp/list',
   detail: '/v3/member/front/desApp/detail',
   decide: '/v3/member/front/desApp/decide',
+  enterprises: '/v3/member/front/desApp/enterprises',
+  mine: '/v3/member/front/desApp/mine',
+  join: '/v3/member/front/desApp/apply',
+  withdraw: '/v3/member/front/desApp/withdraw',
 } as const
 
 const problemText = (problem: { id: string; values?: Record<string, number> }) =>
@@ -65,6 +74,37 @@ async function submitApply(member: MemberRecord, body: ApplyInput): Promise<Resp
     reviewedAt: null,
   })
   return Response.json(ok(designerApplyOut(record)))
+}
+
+/**
+ * A designer applies to join an enterprise (/member/apply): one pending application per enterprise, none once
+ * authorised. The speciality and the portfolio are the designer's certification's.
+ */
+async function joinEnterprise(member: MemberRecord, body: JoinInput): Promise<Response> {
+  const enterprise = designerEnterpriseOf(body.enterpriseId)
+  if (!enterprise) return fail(DESIGNER_MESSAGES.enterpriseUnknown)
+  const own = db.designerApplications.findMany((q) =>
+    q.where({ designerId: member.memberId, enterpriseId: enterprise.memberId }),
+  )
+  if (own.some((row) => row.state === 1)) return fail(DESIGNER_MESSAGES.pendingWithEnterprise)
+  const authorised = (enterprise.authorisedDesigners ?? []).some((row) => row.designerId === member.memberId)
+  if (authorised) return fail(DESIGNER_MESSAGES.alreadyAuthorised)
+  const certification = db.designerApplies
+    .findMany((q) => q.where({ memberId: member.memberId, state: 2 }))
+    .sort((a, b) => b.createdAt - a.createdAt)[0]
+  const record = await db.designerApplications.create({
+    desAppId: nextId('designerApplications', 'desAppId'),
+    designerId: member.memberId,
+    enterpriseId: enterprise.memberId,
+    specialty: certification?.specialty ?? '',
+    message: body.message.trim(),
+    images: certification?.images ?? [],
+    state: 1,
+    declineReason: null,
+    createdAt: clock.now(),
+    decidedAt: null,
+  })
+  return Response.json(ok(ownDesignerApplicationOut(record)))
 }
 
 /** Decisions being written: a second decision of the same application meanwhile is refused (two tabs). */
@@ -177,6 +217,62 @@ export const designerHandlers = [
       } finally {
         deciding.delete(desAppId)
       }
+    }),
+  ),
+
+  http.get(
+    P.enterprises,
+    memberOnly(({ query, response, member }) => {
+      if (member.memberType !== 2) return response.untyped(fail(DESIGNER_MESSAGES.designersOnly))
+      const rows = designerEnterprises(query.get('keyword') ?? '')
+      return response(200).json(
+        ok(paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 10))),
+      )
+    }),
+  ),
+
+  http.get(
+    P.mine,
+    memberOnly(({ query, response, member }) => {
+      if (member.memberType !== 2) return response.untyped(fail(DESIGNER_MESSAGES.designersOnly))
+      const rows = db.designerApplications
+        .findMany((q) => q.where({ designerId: member.memberId }))
+        .sort((a, b) => b.createdAt - a.createdAt || b.desAppId - a.desAppId)
+        .map(ownDesignerApplicationOut)
+      return response(200).json(
+        ok(paginate(rows, Number(query.get('current') ?? 1), Number(query.get('pageSize') ?? 20))),
+      )
+    }),
+  ),
+
+  http.post(
+    P.join,
+    memberOnly(async ({ request, member }) => {
+      if (member.memberType !== 2) return fail(DESIGNER_MESSAGES.designersOnly)
+      const read = await readBodyByRules(request, P.join, designerJoinSchema)
+      if (!read.ok) return read.response
+      return idempotent(request, member.memberId, P.join, read.value, () =>
+        joinEnterprise(member, read.value),
+      )
+    }),
+  ),
+
+  http.post(
+    P.withdraw,
+    memberOnly(async ({ request, response, member }) => {
+      if (member.memberType !== 2) return response.untyped(fail(DESIGNER_MESSAGES.designersOnly))
+      const parsed = await readBody<{ desAppId: number }>(request, P.withdraw)
+      if (!parsed.ok) return parsed.response
+      const { desAppId } = parsed.body
+      // another member's application answers as a missing one
+      const record = db.designerApplications.findFirst((q) =>
+        q.where({ desAppId, designerId: member.memberId }),
+      )
+      if (!record) return response.untyped(fail(DESIGNER_MESSAGES.applicationGone))
+      if (record.state !== 1 || deciding.has(desAppId))
+        return response.untyped(fail(DESIGNER_MESSAGES.alreadyDecided))
+      db.designerApplications.delete((q) => q.where({ desAppId, designerId: member.memberId }))
+      return response(200).json(okEmpty())
     }),
   ),
 ]

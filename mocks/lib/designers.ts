@@ -3,11 +3,14 @@
 // src/schemas/designer-apply-rules.ts.
 import type { components } from '../../src/api/schema'
 import { db, type DesignerApplicationRecord, type DesignerApplyRecord, type MemberRecord } from '../db'
+import { fold } from './catalogue-index'
 import { fileUrl } from './private-files'
 import { iso } from './time'
 
 type DesignerApply = components['schemas']['DesignerApply']
 type DesignerApplication = components['schemas']['DesignerApplication']
+type OwnDesignerApplication = components['schemas']['OwnDesignerApplication']
+type DesignerEnterprise = components['schemas']['DesignerEnterprise']
 
 export const DESIGNER_MESSAGES = {
   /** SPEC.md §8, GLOSSARY "only designers" */
@@ -23,6 +26,10 @@ export const DESIGNER_MESSAGES = {
   alreadyReviewed: 'Esta solicitud ya se revisó.',
   /** the upload's word for an image that is not this member's portfolio upload */
   uploadFailed: 'Error al subir el archivo',
+  /** a designer applying to join an enterprise (/member/apply) */
+  enterpriseUnknown: 'La empresa no existe o no acepta diseñadores.',
+  pendingWithEnterprise: 'Ya tiene una solicitud pendiente con esta empresa.',
+  alreadyAuthorised: 'Esta empresa ya le autorizó a proponer selecciones.',
 } as const
 
 /** The enterprise whose designer applications a member reads: its own, or its main account's for a sub-account. */
@@ -73,4 +80,46 @@ export async function authoriseDesigner(enterpriseId: number, designerId: number
       member.authorisedDesigners = [...kept, { designerId, authorisedAt: at }]
     },
   })
+}
+
+// A designer applying to join an enterprise (/member/apply): which enterprises accept designers, and the
+// designer's own applications as the API answers them.
+
+/** An enterprise accepts designers when it is an approved enterprise main account (not a sub-account). */
+export const acceptsDesigners = (member: MemberRecord): boolean =>
+  member.memberType === 3 && !member.isSubAccount && member.dofipayRegisterStatus === 2
+
+const enterpriseNameOf = (member: MemberRecord) =>
+  member.companyName || member.invoiceTitle || member.memberTrueName || member.memberName
+
+/** The enterprises a designer may apply to whose name holds the keyword, by name. */
+export function designerEnterprises(keyword: string): DesignerEnterprise[] {
+  const wanted = fold(keyword.trim())
+  return db.members
+    .findMany((q) => q.where({ memberType: 3 }))
+    .filter(acceptsDesigners)
+    .map((member) => ({ enterpriseId: member.memberId, enterpriseName: enterpriseNameOf(member) }))
+    .filter((row) => !wanted || fold(row.enterpriseName).includes(wanted))
+    .sort((a, b) => a.enterpriseName.localeCompare(b.enterpriseName, 'es') || a.enterpriseId - b.enterpriseId)
+}
+
+/** The enterprise `enterpriseId` when it accepts designers, or null. */
+export const designerEnterpriseOf = (enterpriseId: number): MemberRecord | null => {
+  const member = db.members.findFirst((q) => q.where({ memberId: enterpriseId }))
+  return member && acceptsDesigners(member) ? member : null
+}
+
+export function ownDesignerApplicationOut(record: DesignerApplicationRecord): OwnDesignerApplication {
+  const enterprise = db.members.findFirst((q) => q.where({ memberId: record.enterpriseId }))
+  return {
+    desAppId: record.desAppId,
+    enterpriseId: record.enterpriseId,
+    enterpriseName: enterprise ? enterpriseNameOf(enterprise) : '',
+    specialty: record.specialty,
+    message: record.message,
+    state: record.state,
+    declineReason: record.declineReason,
+    createTime: iso(record.createdAt),
+    decideTime: record.decidedAt === null ? null : iso(record.decidedAt),
+  }
 }

@@ -44,3 +44,42 @@ export const getDesignerApplication = (desAppId: number, options?: CallOptions) 
 
 export const decideDesignerApplication = (body: DesignerApplicationDecision, options?: CallOptions) =>
   call('POST', client.POST('/v3/member/front/desApp/decide', { body, headers: JSON_BODY }), options)
+
+// A designer applying to join an enterprise, /member/apply (issue 27 item 5; SPEC.md §2, §6 memberType 2): the
+// enterprises that accept designers, by name; the designer's own applications; the application (Idempotency-Key)
+// and withdrawing a pending one.
+export type DesignerEnterprise = components['schemas']['DesignerEnterprise']
+export type OwnDesignerApplication = components['schemas']['OwnDesignerApplication']
+export type DesignerJoinInput = components['schemas']['DesignerJoinInput']
+
+export interface DesignerEnterpriseQuery {
+  current: number
+  pageSize: 10 | 20 | 30 | 50
+  keyword?: string
+}
+
+export const searchDesignerEnterprises = (query: DesignerEnterpriseQuery, options?: CallOptions) =>
+  call('GET', client.GET('/v3/member/front/desApp/enterprises', { params: { query } }), options)
+
+export const listOwnDesignerApplications = (
+  query: { current: number; pageSize: 10 | 20 | 30 | 50 },
+  options?: CallOptions,
+) => call('GET', client.GET('/v3/member/front/desApp/mine', { params: { query } }), options)
+
+export const applyToEnterprise = (body: DesignerJoinInput, idempotencyKey: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/member/front/desApp/apply', {
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+      body,
+      headers: JSON_BODY,
+    }),
+    options,
+  )
+
+export const withdrawDesignerApplication = (desAppId: number, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/member/front/desApp/withdraw', { body: { desAppId }, headers: JSON_BODY }),
+    options,
+  )

@@ -4250,6 +4250,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/member/front/desApp/enterprises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enterprises a designer may apply to (/member/apply), by name
+         * @description Only a designer (memberType 2); anyone else gets 255 "Solo los diseñadores pueden usar esta función". An enterprise accepts designers when it is an enterprise main account (memberType 3, not a sub-account) whose registration is approved. `keyword` matches the company name, case- and accent-insensitively; ordered by name.
+         */
+        get: operations["searchDesignerEnterprises"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/desApp/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The designer's own applications to enterprises (/member/apply), newest first
+         * @description Only a designer (memberType 2); anyone else gets 255 "Solo los diseñadores pueden usar esta función". Each with its state (1 pending, 2 accepted, 3 declined) and the enterprise's reason for a decline.
+         */
+        get: operations["listOwnDesignerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/desApp/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to propose selections to an enterprise, once per Idempotency-Key
+         * @description Only a designer (memberType 2). Body JSON; the rules of src/schemas/designer-join.schema.ts, shared with the form: an enterprise, and a message of 10–500 characters. The speciality and the portfolio are the designer's certification's. An enterprise that does not accept designers, or is unknown: 255 "La empresa no existe o no acepta diseñadores.". A pending application to the same enterprise: 255 "Ya tiene una solicitud pendiente con esta empresa.". Already authorised by it: 255 "Esta empresa ya le autorizó a proponer selecciones.".
+         */
+        post: operations["applyToEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/member/front/desApp/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one of the designer's own pending applications
+         * @description Only a designer. The application is removed: the enterprise no longer sees it. Unknown, or another member's: 255 "La solicitud del diseñador no existe.". Decided already: 255 "Esta solicitud ya se decidió.".
+         */
+        post: operations["withdrawDesignerApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/member/front/materialCode/list": {
         parameters: {
             query?: never;
@@ -8264,6 +8344,47 @@ export interface components {
             /** @enum {string} */
             decision: "accept" | "decline";
             reason?: string;
+        };
+        DesignerEnterprise: {
+            enterpriseId: number;
+            enterpriseName: string;
+        };
+        DesignerEnterprisePageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["DesignerEnterprise"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        OwnDesignerApplication: {
+            desAppId: number;
+            enterpriseId: number;
+            enterpriseName: string;
+            specialty: string;
+            message: string;
+            /**
+             * @description 1 pending, 2 accepted, 3 declined
+             * @enum {integer}
+             */
+            state: 1 | 2 | 3;
+            declineReason: string | null;
+            createTime: string;
+            decideTime: string | null;
+        };
+        OwnDesignerApplicationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OwnDesignerApplication"];
+        };
+        OwnDesignerApplicationPageEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                list: components["schemas"]["OwnDesignerApplication"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        DesignerJoinInput: {
+            enterpriseId: number;
+            message: string;
+        };
+        DesignerApplicationWithdrawInput: {
+            desAppId: number;
         };
         MaterialCode: {
             codeId: number;
@@ -15369,6 +15490,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OptimizeEnvelope"];
+                };
+            };
+        };
+    };
+    searchDesignerEnterprises: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+                keyword?: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of enterprises */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignerEnterprisePageEnvelope"];
+                };
+            };
+        };
+    };
+    listOwnDesignerApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                current?: components["parameters"]["Current"];
+                /** @description Page size (SPEC.md §9 sizes 10, 20, 30, 50) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the designer's applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnDesignerApplicationPageEnvelope"];
+                };
+            };
+        };
+    };
+    applyToEnterprise: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry; the first answer is replayed. */
+                "Idempotency-Key": string;
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignerJoinInput"];
+            };
+        };
+        responses: {
+            /** @description The application, pending */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnDesignerApplicationEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawDesignerApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignerApplicationWithdrawInput"];
+            };
+        };
+        responses: {
+            /** @description Withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
         };

@@ -58,6 +58,7 @@ const GROUPS: { title: Message; paths: string[] }[] = [
       'member/authen',
       'member/request/info',
       'member/applyInfo',
+      'member/apply',
     ],
   },
 ]

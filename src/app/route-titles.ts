@@ -121,7 +121,7 @@ export const routeTitles = defineMessages({
   memberSampleList: { id: 'route.member.sample.list', defaultMessage: 'Mis muestras' },
   memberProjectList: { id: 'route.member.project.list', defaultMessage: 'Mis proyectos' },
   memberProjectDetail: { id: 'route.member.project.detail', defaultMessage: 'Detalle del proyecto' },
-  memberApply: { id: 'route.member.apply', defaultMessage: 'Solicitud de diseñador' },
+  memberApply: { id: 'route.member.apply', defaultMessage: 'Presentarme a una empresa' },
   memberApplyInfo: { id: 'route.member.applyInfo', defaultMessage: 'Información de la solicitud' },
   memberRegularList: { id: 'route.member.regular.list', defaultMessage: 'Compras frecuentes' },
   memberCoupon: { id: 'route.member.coupon', defaultMessage: 'Mis cupones' },

@@ -230,7 +230,11 @@ export const screens: RouteObject[] = [
     auth: true,
     lazy: lazy.projectDetail,
   }),
-  screen('member/apply', routeTitles.memberApply, { auth: true, memberTypes: [2] }),
+  screen('member/apply', routeTitles.memberApply, {
+    auth: true,
+    memberTypes: [2],
+    lazy: lazy.memberApply,
+  }),
   screen('member/applyInfo', routeTitles.memberApplyInfo, {
     auth: true,
     memberTypes: [2],

@@ -204,6 +204,11 @@ export const desAppDetail = screenModules(
   () => import('../features/designers/des-app-detail-route'),
   'DesAppDetailRoute',
 )
+// issue 27 leftovers: a designer applying to join an enterprise
+export const memberApply = screenModules(
+  () => import('../features/designers/member-apply-route'),
+  'MemberApplyRoute',
+)
 // issue 27 items 1 and 2: sub-accounts, the spending approval and the permissions
 export const subAccountList = screenModules(
   () => import('../features/sub-accounts/sub-account-list-route'),

@@ -44,6 +44,15 @@ describe('FilePicker', () => {
     await waitFor(() => expect(onPick).toHaveBeenCalledWith([files[0]]))
   })
 
+  it('marks a required file with the form field’s asterisk for the eye and the native required for the rest', () => {
+    renderWithProviders(<FilePicker label="Licencia" accept="image/png" required onPick={vi.fn()} />)
+    const input = screen.getByLabelText(/Licencia/)
+    expect(input).toBeRequired()
+    expect(input).not.toHaveAttribute('aria-required')
+    expect(input).toHaveAccessibleName('Licencia Elegir archivo')
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true')
+  })
+
   it('links the error to the input and marks it invalid', () => {
     renderWithProviders(
       <FilePicker label="Comprobante" accept="image/png" error="El archivo supera 1 MB." onPick={vi.fn()} />,

@@ -31,6 +31,12 @@ export interface FilePickerProps {
   error?: ReactNode
   /** A line announced while the files are checked or uploaded. */
   status?: ReactNode
+  /**
+   * A file the form cannot go without: the form field's asterisk, for the eye only, and the input's native
+   * `required` for assistive technology (`aria-required` is not allowed on a file input). The input is emptied
+   * after each pick, so the form must be `noValidate`, as every form of the app is: its flow checks the file.
+   */
+  required?: boolean
   disabled?: boolean
   /** Called with the picked or dropped files, in order (only the first when not `multiple`). */
   onPick(files: File[]): void
@@ -48,6 +54,7 @@ export function FilePicker({
   hint,
   error,
   status,
+  required = false,
   disabled = false,
   onPick,
   children,
@@ -97,6 +104,14 @@ export function FilePicker({
     <div className={classes.filter(Boolean).join(' ')}>
       <label id={ids.label} className="kit-file__label" htmlFor={ids.input}>
         {label}
+        {required ? (
+          <>
+            {' '}
+            <span className="kit-file__required" aria-hidden="true">
+              *
+            </span>
+          </>
+        ) : null}
       </label>
       <div
         className="kit-file__box"
@@ -111,6 +126,7 @@ export function FilePicker({
             type="file"
             accept={accept}
             multiple={multiple}
+            required={required || undefined}
             disabled={disabled}
             aria-labelledby={`${ids.label} ${ids.button}`}
             aria-describedby={[ids.chosen, hint ? ids.hint : null, hasError ? ids.error : null]

@@ -43,6 +43,9 @@ export const validationMessages = defineMessages({
     id: 'validation.quantity.multiple',
     defaultMessage: 'La cantidad debe ser múltiplo del pedido mínimo ({min})',
   },
+  // «Añadir a un proyecto» on the product page (issue 27 leftovers item 3): here, not in project.schema.ts, so
+  // that the product page loads no yup
+  projectRequired: { id: 'validation.project.required', defaultMessage: 'Elija un proyecto.' },
 })
 
 export type ValidationMessageId = (typeof validationMessages)[keyof typeof validationMessages]['id']

@@ -48,6 +48,8 @@ export const Checking: Story = {
 
 export const Disabled: Story = { args: { disabled: true } }
 
+export const Required: Story = { args: { required: true } }
+
 export const Images: Story = {
   args: {
     label: 'Fotos (opcional)',

@@ -88,3 +88,16 @@ export const Designer: Story = {
     footprints: [],
   },
 }
+
+export const Personal: Story = {
+  args: {
+    member: {
+      memberId: 2,
+      memberName: 'personal_habana01',
+      memberTrueName: 'Ana Laura Martínez Díaz',
+      memberEmail: 'personal@example.com',
+      memberType: 1,
+    },
+    footprints: [],
+  },
+}

@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import type { PlannedLine, ProjectDetail, ProjectSummary, RegularList } from '../../src/api/projects'
 import { ProjectDetailView } from '../../src/features/projects/project-detail-view'
+import { validationMessages } from '../../src/schemas/messages'
 import { ProjectListView } from '../../src/features/projects/project-list-view'
 import { RegularListView } from '../../src/features/projects/regular-list-view'
 
@@ -114,6 +115,8 @@ const detailProps = {
   onAddToCart: fn(),
   pendingProductId: null,
   onRemove: fn(),
+  quantityProblem: null,
+  onQuantity: fn(),
   search: { keyword: '', results: null, error: null, searching: false },
   onSearch: fn(),
   onAdd: fn(),
@@ -129,6 +132,20 @@ const detailProps = {
 
 export const ProjectWithCartRefusals: Story = {
   render: () => <ProjectDetailView {...detailProps} />,
+  args: listProps,
+}
+
+export const ProjectQuantityRefused: Story = {
+  render: () => (
+    <ProjectDetailView
+      {...detailProps}
+      cart={{ busy: false, outcome: null }}
+      quantityProblem={{
+        productId: detail.products[0]!.productId,
+        error: { id: validationMessages.quantityMultiple.id, values: { min: detail.products[0]!.minBuyNum } },
+      }}
+    />
+  ),
   args: listProps,
 }
 

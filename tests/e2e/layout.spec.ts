@@ -272,6 +272,7 @@ const member: Visit[] = [
   { path: 'prototype/optimize/index', query: () => 'productId=101' },
   { path: 'prototype/optimize/history' },
   { path: 'prototype/optimize/hisDetail', query: () => 'optimizeId=1' },
+  { path: 'member/apply' },
 ]
 
 // Screens a later issue builds: their title and "Función en actualización". Routes limited to other member
@@ -281,7 +282,6 @@ const placeholders: Visit[] = [
   'inquiry/supplier/inq_info',
   'inquiry/supplier/quo_info',
   'inquiry/supplier/contract_info',
-  'member/apply',
 ].map((path, index) =>
   // one screen drawn 8 times: checked at every size on the first route, at 1280 on the others (each route
   // still proves it renders inside its layout); a built screen leaves this list for one of the groups above

@@ -1,9 +1,10 @@
 // Projects and frequent-purchase lists in Chromium (issue 27 item 6; SPEC.md §2 /member/project/list|detail,
 // /member/regular/list, §4 project states, §5 project name 1–50). comprador creates a project (a 51-character
 // name is refused in Spanish first), lands on it in progress, attaches a catalogue product found by search and
-// adds the project's products to the cart; then saves an order's lines as a frequent-purchase list from the
-// order's page and adds the whole list to the cart, every refused line named. The mock's rules (another member's
-// project, the idempotent create, the clock moving a project's state) are mocks/handlers/projects.test.ts.
+// changes its quantity in place, adds the project's products to the cart, and from the product's page adds it
+// to another project (issue 27 leftovers items 3 and 4); then saves an order's lines as a frequent-purchase list
+// from the order's page and adds the whole list to the cart, every refused line named. The mock's rules (another
+// member's project, the idempotent create, the clock moving a project's state) are mocks/handlers/projects.test.ts.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 import { checkLayout } from './layout-settled'
@@ -57,9 +58,30 @@ test('a project is created, gets a product from the catalogue, shows its state a
   await expect(products).toContainText(name)
   await checkScreen(page)
 
+  // the line's quantity edited in place: twice the minimum order it was added with (issue 27 leftovers item 4)
+  const quantity = products.getByRole('spinbutton', { name: /^Cantidad prevista de / })
+  const doubled = String(2 * Number(await quantity.inputValue()))
+  await quantity.fill(doubled)
+  await products.getByRole('button', { name: /^Guardar la cantidad de / }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cantidad actualizada.' })).toBeVisible()
+  await expect(quantity).toHaveValue(doubled)
+
   await page.getByRole('button', { name: 'Añadir los productos al carrito' }).click()
   await expect(page.getByText('Se añadió 1 producto al carrito.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Ir al carrito' })).toBeVisible()
+
+  // «Añadir a un proyecto» on the product page puts the same SKU in another project (issue 27 leftovers item 3)
+  await products.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await page.getByRole('button', { name: 'Añadir a un proyecto' }).click()
+  const choose = page.getByRole('dialog', { name: 'Añadir a un proyecto' })
+  await choose.getByLabel('Proyecto').selectOption({ label: 'Obra Vedado' })
+  await checkScreen(page)
+  await choose.getByRole('button', { name: 'Añadir', exact: true }).click()
+  await expect(choose.getByText('Añadido al proyecto «Obra Vedado».')).toBeVisible()
+  await choose.getByRole('link', { name: 'Ver el proyecto' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Obra Vedado' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Productos del proyecto' })).toContainText(name)
 })
 
 test('an order’s lines are saved as a list, and the whole list goes to the cart', async ({ page }) => {

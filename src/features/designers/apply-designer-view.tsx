@@ -176,6 +176,7 @@ function ApplyForm(props: ApplyDesignerViewProps) {
           hint={intl.formatMessage(m.portfolioHint, { max: props.maxImages })}
           error={say(props.imageError ?? props.errors.images ?? null)}
           status={props.uploading ? intl.formatMessage(m.portfolioUploading) : undefined}
+          required
           disabled={props.busy}
           onPick={props.onPick}
         >

@@ -103,4 +103,55 @@ export const designerMessages = defineMessages({
     defaultMessage: 'El diseñador está autorizado a proponer selecciones para su empresa.',
   },
   toPermissions: { id: 'designers.desApp.toPermissions', defaultMessage: 'Ver en Permisos' },
+  // /member/apply: a designer applying to join an enterprise (issue 27 leftovers item 1)
+  joinTitle: { id: 'designers.join.title', defaultMessage: 'Presentarme a una empresa' },
+  joinLead: {
+    id: 'designers.join.lead',
+    defaultMessage:
+      'Pida a una empresa que le permita proponer selecciones de productos. La empresa acepta o rechaza su solicitud.',
+  },
+  joinFormTitle: { id: 'designers.join.formTitle', defaultMessage: 'Nueva solicitud' },
+  joinKeyword: { id: 'designers.join.keyword', defaultMessage: 'Nombre de la empresa' },
+  joinKeywordHint: {
+    id: 'designers.join.keywordHint',
+    defaultMessage: 'Busque entre las empresas que aceptan diseñadores. Déjelo vacío para verlas todas.',
+  },
+  joinSearch: { id: 'designers.join.search', defaultMessage: 'Buscar empresas' },
+  joinSearching: { id: 'designers.join.searching', defaultMessage: 'Buscando…' },
+  joinFound: { id: 'designers.join.found', defaultMessage: 'Empresa' },
+  joinNoneFound: {
+    id: 'designers.join.noneFound',
+    defaultMessage: 'Ninguna empresa que acepte diseñadores coincide con la búsqueda.',
+  },
+  joinNotSearched: {
+    id: 'designers.join.notSearched',
+    defaultMessage: 'Busque una empresa para elegirla.',
+  },
+  joinMessage: { id: 'designers.join.message', defaultMessage: 'Mensaje para la empresa' },
+  joinMessageHint: {
+    id: 'designers.join.messageHint',
+    defaultMessage: 'Entre 10 y 500 caracteres: qué selecciones puede proponer a esta empresa.',
+  },
+  joinSubmit: { id: 'designers.join.submit', defaultMessage: 'Enviar solicitud' },
+  joinSent: { id: 'designers.join.sent', defaultMessage: 'Solicitud enviada a {name}' },
+  joinWithdrawn: { id: 'designers.join.withdrawn', defaultMessage: 'Solicitud a {name} retirada.' },
+  joinListTitle: { id: 'designers.join.listTitle', defaultMessage: 'Mis solicitudes' },
+  joinListCaption: { id: 'designers.join.listCaption', defaultMessage: 'Mis solicitudes a empresas' },
+  joinEmpty: { id: 'designers.join.empty', defaultMessage: 'Todavía no se ha presentado a ninguna empresa' },
+  colEnterprise: { id: 'designers.join.col.enterprise', defaultMessage: 'Empresa' },
+  colAnswer: { id: 'designers.join.col.answer', defaultMessage: 'Respuesta de la empresa' },
+  joinAccepted: {
+    id: 'designers.join.accepted',
+    defaultMessage: 'Aceptada el {date}: puede proponer selecciones.',
+  },
+  joinDeclined: { id: 'designers.join.declined', defaultMessage: 'Motivo: {reason}' },
+  joinWaiting: { id: 'designers.join.waiting', defaultMessage: 'Sin respuesta todavía' },
+  withdraw: { id: 'designers.join.withdraw', defaultMessage: 'Retirar' },
+  withdrawFor: { id: 'designers.join.withdrawFor', defaultMessage: 'Retirar la solicitud a {name}' },
+  withdrawTitle: { id: 'designers.join.withdrawTitle', defaultMessage: '¿Retirar la solicitud a {name}?' },
+  withdrawText: {
+    id: 'designers.join.withdrawText',
+    defaultMessage: 'La empresa dejará de verla. Podrá volver a presentarse más tarde.',
+  },
+  withdrawing: { id: 'designers.join.withdrawing', defaultMessage: 'Retirando…' },
 })

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney, unitFor } from '../../i18n/format'
 import { useText } from './goods-detail-parts'
 import { GoodsPriceBox, type GoodsPriceProps } from './goods-price-box'
 import { QuantityStepper, type GoodsQuantityProps } from './goods-quantity-stepper'
+import { addToProjectMessages } from './add-to-project.messages'
 import { goodsDetailMessages as m } from './messages'
 import { GoodsGridToggle, GoodsSkuGrid, type GoodsGridProps } from './goods-sku-grid'
 import { skuGridMessages } from './goods-sku-grid.messages'
@@ -32,6 +33,8 @@ export interface GoodsActionsProps {
   /** "Comprar ahora" (issue 16 item 1): absent, no button */
   onBuyNow?: () => void
   onRequestSample: () => void
+  /** «Añadir a un proyecto» (issue 27 leftovers item 3): absent for a visitor, no button */
+  onAddToProject?: () => void
   onCompare: () => void
   onToggleFavourite: () => void
   onOptimization: () => void
@@ -209,6 +212,11 @@ export function GoodsBuySection({
         >
           <FormattedMessage {...m.requestSample} />
         </button>
+        {actions.onAddToProject ? (
+          <button type="button" className="button" disabled={busy || !sku} onClick={actions.onAddToProject}>
+            <FormattedMessage {...addToProjectMessages.button} />
+          </button>
+        ) : null}
         <button type="button" className="button" disabled={busy} onClick={actions.onCompare}>
           <FormattedMessage {...m.compare} />
         </button>

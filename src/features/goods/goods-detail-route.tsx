@@ -30,6 +30,7 @@ import type { ReviewsState } from './reviews-section'
 import { useFlowActor } from '../../lib/flow'
 import { useStoreCoupons } from '../../flows/use-store-coupons'
 import { useFreightEstimate } from './use-freight-estimate'
+import { AddToProjectRoute, type AddToProjectTarget } from './add-to-project-route'
 
 const REVIEW_PAGE_SIZES = [10, 20, 30, 50] as const
 type ReviewPageSize = (typeof REVIEW_PAGE_SIZES)[number]
@@ -198,73 +199,90 @@ function GoodsDetailScreen({ query, params }: { query: GoodsDetailQuery; params:
     quantity,
   )
   const send = actorRef.send
+  // «Añadir a un proyecto» (issue 27 leftovers item 3): the dialog's flow lives while it is open
+  const [projectTarget, setProjectTarget] = useState<AddToProjectTarget | null>(null)
   const onCompare = useCallback(
     () => send({ type: 'compare.added', list: session.getSnapshot().contrastList }),
     [send],
   )
 
   return (
-    <GoodsDetailView
-      status={status}
-      loadError={loadError}
-      detail={detail}
-      showPrices={showPrices}
-      busy={busy}
-      onRetry={() => send({ type: 'retry' })}
-      price={{
-        tiers,
-        unitPrice: unitPriceFor(tiers, quantity),
-        onLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
-        euroRate,
-      }}
-      options={{
-        groups,
-        selection,
-        selected: sku,
-        onSelect: (name, value) => send({ type: 'option.selected', name, value }),
-      }}
-      quantity={{
-        value: quantity,
-        error: quantityError,
-        onChange: (value) => send({ type: 'quantity.changed', quantity: value }),
-        onIncrement: () => send({ type: 'quantity.incremented' }),
-        onDecrement: () => send({ type: 'quantity.decremented' }),
-      }}
-      actions={{
-        onAddToCart: () => send({ type: 'cart.added' }),
-        onBuyNow: () => send({ type: 'buyNow.requested' }),
-        onRequestSample: () => send({ type: 'sample.requested' }),
-        onCompare,
-        onToggleFavourite: () => send({ type: 'favourite.toggled' }),
-        onOptimization: () => send({ type: 'optimization.requested' }),
-      }}
-      notice={{ current: notice, onDismiss: () => send({ type: 'notice.dismissed' }) }}
-      store={{ onToggleFollow: () => send({ type: 'store.followToggled' }) }}
-      grid={
-        grid
-          ? {
-              rows: grid.rows,
-              total: grid.total,
-              units: grid.units,
-              lines: grid.lines.length,
-              open: gridOpen,
-              onOpen: () => send({ type: 'grid.opened' }),
-              onClose: () => send({ type: 'grid.closed' }),
-              onQuantityChange: (productId, value) =>
-                send({ type: 'gridQuantity.changed', productId, quantity: value }),
-              onIncrement: (productId) => send({ type: 'gridQuantity.incremented', productId }),
-              onDecrement: (productId) => send({ type: 'gridQuantity.decremented', productId }),
-            }
-          : undefined
-      }
-      freight={freight}
-      reviews={{
-        state: reviews.reviews,
-        onFilterChange: reviews.onFilterChange,
-        onPageChange: reviews.onPageChange,
-        onRetry: reviews.onRetry,
-      }}
-      coupons={coupons}
-    />
+    <>
+      <GoodsDetailView
+        status={status}
+        loadError={loadError}
+        detail={detail}
+        showPrices={showPrices}
+        busy={busy}
+        onRetry={() => send({ type: 'retry' })}
+        price={{
+          tiers,
+          unitPrice: unitPriceFor(tiers, quantity),
+          onLogin: () => loginPrompt.open({ reason: 'loginRequired' }),
+          euroRate,
+        }}
+        options={{
+          groups,
+          selection,
+          selected: sku,
+          onSelect: (name, value) => send({ type: 'option.selected', name, value }),
+        }}
+        quantity={{
+          value: quantity,
+          error: quantityError,
+          onChange: (value) => send({ type: 'quantity.changed', quantity: value }),
+          onIncrement: () => send({ type: 'quantity.incremented' }),
+          onDecrement: () => send({ type: 'quantity.decremented' }),
+        }}
+        actions={{
+          onAddToCart: () => send({ type: 'cart.added' }),
+          onBuyNow: () => send({ type: 'buyNow.requested' }),
+          onRequestSample: () => send({ type: 'sample.requested' }),
+          onCompare,
+          onAddToProject:
+            member && detail && sku
+              ? () =>
+                  setProjectTarget({
+                    productId: sku.productId,
+                    minBuyNum: detail.minBuyNum,
+                    goodsName: detail.goodsName,
+                    saleUnit: detail.saleUnit,
+                  })
+              : undefined,
+          onToggleFavourite: () => send({ type: 'favourite.toggled' }),
+          onOptimization: () => send({ type: 'optimization.requested' }),
+        }}
+        notice={{ current: notice, onDismiss: () => send({ type: 'notice.dismissed' }) }}
+        store={{ onToggleFollow: () => send({ type: 'store.followToggled' }) }}
+        grid={
+          grid
+            ? {
+                rows: grid.rows,
+                total: grid.total,
+                units: grid.units,
+                lines: grid.lines.length,
+                open: gridOpen,
+                onOpen: () => send({ type: 'grid.opened' }),
+                onClose: () => send({ type: 'grid.closed' }),
+                onQuantityChange: (productId, value) =>
+                  send({ type: 'gridQuantity.changed', productId, quantity: value }),
+                onIncrement: (productId) => send({ type: 'gridQuantity.incremented', productId }),
+                onDecrement: (productId) => send({ type: 'gridQuantity.decremented', productId }),
+              }
+            : undefined
+        }
+        freight={freight}
+        reviews={{
+          state: reviews.reviews,
+          onFilterChange: reviews.onFilterChange,
+          onPageChange: reviews.onPageChange,
+          onRetry: reviews.onRetry,
+        }}
+        coupons={coupons}
+      />
+      {projectTarget ? (
+        <AddToProjectRoute target={projectTarget} onClose={() => setProjectTarget(null)} />
+      ) : null}
+    </>
   )
 }

@@ -186,6 +186,7 @@ function AuthenForm(props: MemberAuthenViewProps) {
             }
             status={props.uploading ? intl.formatMessage(m.licenceUploading) : null}
             error={props.licenceError ? say(props.licenceError) : errorOf('licencePath')}
+            required
             disabled={props.busy}
             onPick={(files) => {
               if (files[0]) props.onPickLicence(files[0])

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import * as stories from '../../../stories/member/member-home-view.stories'
 import { renderWithProviders } from '../../../tests/render'
 
-const { Enterprise, OverdueCredit, FiguresUnavailable, Designer } = composeStories(stories)
+const { Enterprise, OverdueCredit, FiguresUnavailable, Designer, Personal } = composeStories(stories)
 
 const renderStory = (Story: ComponentType) =>
   renderWithProviders(
@@ -101,7 +101,22 @@ describe('MemberHomeView', () => {
       '/member/sample/list',
     )
     expect(within(shortcuts).queryByRole('link', { name: 'Subcuentas' })).not.toBeInTheDocument()
+    expect(within(shortcuts).getByRole('link', { name: 'Presentarme a una empresa' })).toHaveAttribute(
+      'href',
+      '/member/apply',
+    )
+    expect(within(shortcuts).queryByRole('link', { name: 'Hacerme diseñador' })).not.toBeInTheDocument()
     expect(screen.getByText('Aún no ha visto ningún producto.')).toBeInTheDocument()
+  })
+
+  it('gives a personal member the way to become a designer (/applyDesigner)', () => {
+    renderStory(Personal)
+    const shortcuts = screen.getByRole('navigation', { name: 'Accesos directos' })
+    expect(within(shortcuts).getByRole('link', { name: 'Hacerme diseñador' })).toHaveAttribute(
+      'href',
+      '/applyDesigner',
+    )
+    expect(within(shortcuts).queryByRole('link', { name: 'Mis muestras' })).not.toBeInTheDocument()
   })
 
   it('warns that overdue credit bills block credit payment', () => {

@@ -219,6 +219,11 @@ export function MemberHomeView({ member, summary, counts, footprints }: MemberHo
     ['/member/collect', m.favourites],
     ...(member.memberType === 3 ? ([['/member/subAccount', m.subAccounts]] as const) : []),
     ...(member.memberType === 2 ? ([['/member/sample/list', m.samples]] as const) : []),
+    ...(member.memberType === 2 ? ([['/member/apply', m.joinEnterprise]] as const) : []),
+    // a personal main account may apply to become a designer (/applyDesigner; a sub-account may not)
+    ...(member.memberType === 1 && !member.isSubAccount
+      ? ([['/applyDesigner', m.becomeDesigner]] as const)
+      : []),
   ] as const
   return (
     <div className="page member-home">

@@ -24,6 +24,10 @@ export const memberMessages = defineMessages({
   coupons: { id: 'member.home.coupons', defaultMessage: 'Mis cupones' },
   subAccounts: { id: 'member.home.subAccounts', defaultMessage: 'Subcuentas' },
   samples: { id: 'member.home.samples', defaultMessage: 'Mis muestras' },
+  // issue 27 leftovers item 2: where a personal member looks for the designer certification, and a designer
+  // for the enterprises to work for
+  becomeDesigner: { id: 'member.home.becomeDesigner', defaultMessage: 'Hacerme diseñador' },
+  joinEnterprise: { id: 'member.home.joinEnterprise', defaultMessage: 'Presentarme a una empresa' },
 })
 
 export const memberHomeMessages = defineMessages({

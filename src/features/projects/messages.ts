@@ -106,6 +106,13 @@ export const projectMessages = defineMessages({
   noResults: { id: 'member.project.noResults', defaultMessage: 'Ningún producto coincide con «{keyword}».' },
   resultsCaption: { id: 'member.project.resultsCaption', defaultMessage: 'Resultados de la búsqueda' },
   quantityFor: { id: 'member.project.quantityFor', defaultMessage: 'Cantidad de {name}' },
+  // a line's quantity edited in place (issue 27 leftovers item 4)
+  lineQuantityFor: {
+    id: 'member.project.lineQuantityFor',
+    defaultMessage: 'Cantidad prevista de {name} ({unit})',
+  },
+  saveQuantity: { id: 'member.project.saveQuantity', defaultMessage: 'Guardar' },
+  saveQuantityFor: { id: 'member.project.saveQuantityFor', defaultMessage: 'Guardar la cantidad de {name}' },
   add: { id: 'member.project.add', defaultMessage: 'Añadir' },
   addFor: { id: 'member.project.addFor', defaultMessage: 'Añadir {name} al proyecto' },
   attached: { id: 'member.project.attached', defaultMessage: 'En el proyecto' },

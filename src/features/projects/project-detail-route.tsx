@@ -10,6 +10,7 @@ import {
   isDeleting,
   isProjectBusy,
   pendingProductOf,
+  quantityProblemOf,
   projectActionErrorOf,
   projectCartOutcomeOf,
   projectDetailMachine,
@@ -47,6 +48,7 @@ export function ProjectDetailRoute() {
       a.searching === b.searching,
   )
   const pendingProductId = useSelector(actor, pendingProductOf)
+  const quantityProblem = useSelector(actor, quantityProblemOf)
   const addingToCart = useSelector(actor, isAddingToCart)
   const cartOutcome = useSelector(actor, projectCartOutcomeOf)
   const confirming = useSelector(actor, isConfirmingDelete)
@@ -70,6 +72,8 @@ export function ProjectDetailRoute() {
       onAddToCart={() => actor.send({ type: 'cart.requested' })}
       pendingProductId={pendingProductId}
       onRemove={(productId) => actor.send({ type: 'product.removed', productId })}
+      quantityProblem={quantityProblem}
+      onQuantity={(productId, number) => actor.send({ type: 'quantity.saved', productId, number })}
       search={search}
       onSearch={(keyword) => actor.send({ type: 'search.submitted', keyword })}
       onAdd={(productId, number) => actor.send({ type: 'product.added', productId, number })}

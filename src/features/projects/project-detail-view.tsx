@@ -16,7 +16,7 @@ import { EmptyState } from '../../components/empty-state'
 import { PageHeader } from '../../components/page-header'
 import { PageLoader } from '../../components/page-loader'
 import { LoadFailed, useSay } from '../../components/say'
-import { formatCount, formatMoney } from '../../i18n/format'
+import { formatMoney } from '../../i18n/format'
 import type { ProjectValues } from '../../schemas/project.schema'
 import { projectMessages as m } from './messages'
 import { ProjectFormDialog } from './project-form-dialog'
@@ -36,6 +36,9 @@ export interface ProjectDetailViewProps {
   onAddToCart(): void
   pendingProductId: number | null
   onRemove(productId: number): void
+  /** a line's quantity edited in place (issue 27 leftovers item 4): the rules' refusal, by line */
+  quantityProblem: { productId: number; error: Message } | null
+  onQuantity(productId: number, number: number): void
   search: { keyword: string; results: GoodsCard[] | null; error: Message | null; searching: boolean }
   onSearch(keyword: string): void
   onAdd(productId: number, number: number): void
@@ -101,7 +104,19 @@ export function ProjectDetailView(props: ProjectDetailViewProps) {
       key: 'quantity',
       header: intl.formatMessage(m.colQuantity),
       numeric: true,
-      cell: (line) => `${formatCount(line.number)} ${line.saleUnit}`,
+      cell: (line) => (
+        <LineQuantity
+          // a saved quantity starts the field afresh
+          key={line.number}
+          line={line}
+          name={lineName(line)}
+          busy={props.busy}
+          problem={
+            props.quantityProblem?.productId === line.productId ? say(props.quantityProblem.error) : null
+          }
+          onSave={(number) => props.onQuantity(line.productId, number)}
+        />
+      ),
     },
     {
       key: 'subtotal',
@@ -256,6 +271,61 @@ export function ProjectDetailView(props: ProjectDetailViewProps) {
         />
       ) : null}
     </div>
+  )
+}
+
+/** A line's quantity, edited in place: the field, «Guardar» once it differs, and the rules' refusal under it. */
+function LineQuantity(props: {
+  line: PlannedLine
+  name: string
+  busy: boolean
+  problem: string | null
+  onSave(number: number): void
+}) {
+  const intl = useIntl()
+  const [value, setValue] = useState(String(props.line.number))
+  const errorId = `project-line-${props.line.productId}-error`
+  const changed = value.trim() !== String(props.line.number)
+  const save = () => {
+    if (changed && !props.busy)
+      props.onSave(/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN)
+  }
+  return (
+    <span className="projects__line-quantity">
+      <span className="projects__line-quantity-row">
+        <input
+          className="projects__quantity"
+          type="number"
+          inputMode="numeric"
+          min={props.line.minBuyNum}
+          step={props.line.minBuyNum}
+          aria-label={intl.formatMessage(m.lineQuantityFor, { name: props.name, unit: props.line.saleUnit })}
+          aria-invalid={props.problem ? true : undefined}
+          aria-describedby={props.problem ? errorId : undefined}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            save()
+          }}
+        />
+        <button
+          type="button"
+          className="button"
+          aria-label={intl.formatMessage(m.saveQuantityFor, { name: props.name })}
+          disabled={!changed || props.busy}
+          onClick={save}
+        >
+          <FormattedMessage {...m.saveQuantity} />
+        </button>
+      </span>
+      {props.problem ? (
+        <span id={errorId} className="projects__warning">
+          {props.problem}
+        </span>
+      ) : null}
+    </span>
   )
 }
 
