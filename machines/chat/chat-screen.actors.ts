@@ -34,6 +34,8 @@ export interface ChatCardOffer {
 async function offerOf(query: ChatOfferQuery, storeId: number): Promise<ChatCardOffer | null> {
   if ('productId' in query) {
     const detail = await getGoodsDetail({ productId: query.productId }, { silent: true })
+    // another store's product is not this conversation's subject
+    if (detail.store.storeId !== storeId) return null
     const sku = detail.skus.find((row) => row.productId === query.productId) ?? detail.skus[0]
     if (!sku) return null
     return {
@@ -49,6 +51,7 @@ async function offerOf(query: ChatOfferQuery, storeId: number): Promise<ChatCard
     }
   }
   const order = await getOrder(query.orderSn, { silent: true })
+  if (order.storeId !== storeId) return null
   const line = order.productList[0]
   return {
     storeId,

@@ -54,7 +54,10 @@ function screen(options: { offer?: ChatCardOffer | null } = {}) {
   let upload: ((event: ChatPictureEvent) => void) | null = null
   const machine = chatScreenMachine.provide({
     actors: {
-      openConversation: fromPromise(async () => ({ ...opened, offer: options.offer ?? opened.offer })) as never,
+      openConversation: fromPromise(async () => ({
+        ...opened,
+        offer: options.offer ?? opened.offer,
+      })) as never,
       loadHistory: fromPromise(async () => ({ list: [message(1)], hasMore: false })) as never,
       connection: fromCallback(({ receive }) => receive((event) => toConnection.push(event))) as never,
       uploadPicture: fromCallback<{ type: 'noop' }, { file: Blob }, ChatPictureEvent>(

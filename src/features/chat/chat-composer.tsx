@@ -101,7 +101,7 @@ export function ChatComposer(props: ChatComposerProps) {
       {props.offer ? (
         <section className="chat__offer" aria-labelledby={`${ids}-offer`}>
           <h3 id={`${ids}-offer`} className="chat__offer-title">
-            <FormattedMessage {...m.offerTitle} />
+            <FormattedMessage {...(props.offer.msgType === 4 ? m.offerTitleOrder : m.offerTitle)} />
           </h3>
           <ChatCard msgType={props.offer.msgType} content={props.offer.content} />
           <div className="chat__offer-actions">

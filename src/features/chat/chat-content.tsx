@@ -8,7 +8,7 @@ import type { ChatMessageContent, ChatMessageType } from '../../api/chat'
 import { Dialog } from '../../components/dialog'
 import { commonMessages } from '../../components/messages'
 import { Picture } from '../../components/picture'
-import { formatMoney } from '../../i18n/format'
+import { formatDateTime, formatMoney } from '../../i18n/format'
 import { safeHref } from '../../lib/external-url'
 import { chatMessages as m } from './messages'
 
@@ -89,7 +89,10 @@ export function ChatCard({ msgType, content }: { msgType: 3 | 4; content: ChatMe
             {content.orderStateValue ? <span>{content.orderStateValue}</span> : null}
             {content.createTime ? (
               <span className="chat__card-note">
-                <FormattedMessage {...m.cardOrderPlaced} values={{ time: content.createTime.slice(0, 16) }} />
+                <FormattedMessage
+                  {...m.cardOrderPlaced}
+                  values={{ time: formatDateTime(content.createTime) }}
+                />
               </span>
             ) : null}
             {typeof content.goodsPrice === 'number' ? (

@@ -69,6 +69,7 @@ export const chatMessages = defineMessages({
   emojiGrid: { id: 'chat.emoji.grid', defaultMessage: 'Emojis' },
   // product and order cards (issue 29 item 1)
   offerTitle: { id: 'chat.offer.title', defaultMessage: 'Consultar sobre este artículo' },
+  offerTitleOrder: { id: 'chat.offer.titleOrder', defaultMessage: 'Consultar sobre este pedido' },
   offerSend: { id: 'chat.offer.send', defaultMessage: 'Enviar la tarjeta' },
   offerDismiss: { id: 'chat.offer.dismiss', defaultMessage: 'No enviar' },
   cardProduct: { id: 'chat.card.product', defaultMessage: 'Producto' },
