@@ -53,7 +53,7 @@ export const chatMessages = defineMessages({
     id: 'chat.picture.hint',
     defaultMessage: 'PNG o JPG, hasta 4 MB. Se envía al terminar de subir.',
   },
-  pictureUploading: { id: 'chat.picture.uploading', defaultMessage: 'Subiendo {name}: {percent} %' },
+  pictureUploading: { id: 'chat.picture.uploading', defaultMessage: 'Subiendo {name}: {percent, number} %' },
   pictureFormat: { id: 'chat.picture.format', defaultMessage: '{name} no es una imagen PNG o JPG.' },
   pictureTooBig: { id: 'chat.picture.tooBig', defaultMessage: '{name} supera el tamaño máximo de 4 MB.' },
   pictureFailed: { id: 'chat.picture.failed', defaultMessage: 'No se pudo subir {name}.' },
