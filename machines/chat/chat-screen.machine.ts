@@ -3,6 +3,10 @@
 // the buyer never wrote to, then the conversation list — and owns the connection (./chat-connection.machine.ts)
 // as its child `connection`. The draft lives here, so a dropped link or a switch of conversation never loses
 // what the buyer typed: it is emptied only when the message has gone into the connection's outbox.
+// Beside the text (issue 29 item 1): a picture, checked by content and size, uploads with its progress and is
+// sent once stored; a failed upload keeps the file for a retry, and the text in the box is never touched. A chat
+// opened from a product or an order offers that product's or order's card, sent (or put aside) by the buyer.
+// `ready` runs two regions side by side: the history's paging and the picture.
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { ChatMessage, ChatStore } from '../../src/api/chat'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
@@ -16,14 +20,37 @@ import {
   chatConnectionStatusOf,
   type ChatConnectionInput,
 } from './chat-connection.machine'
-import { chatTextProblem, type ChatDraftProblem } from './chat-rules'
-import { chatScreenActors } from './chat-screen.actors'
+import { chatTextProblem, type ChatDraftProblem, type ChatPictureProblem } from './chat-rules'
+import {
+  chatScreenActors,
+  type ChatCardOffer,
+  type ChatOfferQuery,
+  type ChatPictureEvent,
+} from './chat-screen.actors'
 import { chatThreadOf, unreadIdsOf } from './chat-thread'
 
-export type ChatScreenInput = ChatConnectionInput
+export type ChatScreenInput = ChatConnectionInput & {
+  /** the product or order the chat was opened about: its card is offered to send */
+  offer?: ChatOfferQuery | null
+}
+export type { ChatCardOffer, ChatOfferQuery }
+
+/** A picture on its way: the file (kept for a retry), the conversation it goes to, and its progress. */
+interface ChatPicture {
+  file: Blob
+  name: string
+  storeId: number
+  sent: number
+  total: number
+}
 
 interface ChatScreenContext {
   connection: ChatConnectionInput
+  offerQuery: ChatOfferQuery | null
+  offer: ChatCardOffer | null
+  picture: ChatPicture | null
+  pictureProblem: ChatPictureProblem | null
+  pictureError: ErrorMessage | null
   storeId: number
   stores: ChatStore[]
   history: Record<number, ChatMessage[]>
@@ -42,6 +69,12 @@ export type ChatScreenEvent =
   | { type: 'refused.edit'; clientMsgId: string; text: string }
   /** the buyer has the conversation open: its supplier messages are read */
   | { type: 'seen'; msgIds: number[] }
+  | { type: 'picture.picked'; file: Blob; name: string }
+  | { type: 'picture.retry' }
+  | { type: 'picture.dismiss' }
+  | { type: 'offer.send' }
+  | { type: 'offer.dismiss' }
+  | ChatPictureEvent
 
 const storeIdOf = (event: ChatScreenEvent, fallback: number) =>
   event.type === 'store.selected' ? event.storeId : fallback
@@ -57,6 +90,9 @@ export const chatScreenMachine = setup({
     draftIsValid: ({ context }) => chatTextProblem(context.draft) === null,
     historyLoaded: ({ context, event }) => storeIdOf(event, context.storeId) in context.history,
     hasOlder: ({ context }) => context.hasMore[context.storeId] === true,
+    /** an upload that failed on the way (not a refused file) may be tried again */
+    pictureRetriable: ({ context }) => context.picture !== null && context.pictureProblem === null,
+    offerForOpenStore: ({ context }) => context.offer !== null && context.offer.storeId === context.storeId,
   },
   actions: {
     setDraft: assign({
@@ -68,9 +104,18 @@ export const chatScreenMachine = setup({
     storeOpened: assign(
       (
         { context },
-        { stores, page }: { stores: ChatStore[]; page: { list: ChatMessage[]; hasMore: boolean } },
+        {
+          stores,
+          page,
+          offer,
+        }: {
+          stores: ChatStore[]
+          page: { list: ChatMessage[]; hasMore: boolean }
+          offer: ChatCardOffer | null
+        },
       ) => ({
         stores,
+        offer,
         history: { ...context.history, [context.storeId]: page.list },
         hasMore: { ...context.hasMore, [context.storeId]: page.hasMore },
         loadError: null,
@@ -95,6 +140,36 @@ export const chatScreenMachine = setup({
       chatSendEvent({ storeId: context.storeId, msgType: 1, content: { content: context.draft.trim() } }),
     ),
     clearDraft: assign({ draft: '', draftProblem: null }),
+    pickPicture: assign(({ context }, { file, name }: { file: Blob; name: string }) => ({
+      picture: { file, name, storeId: context.storeId, sent: 0, total: file.size },
+      pictureProblem: null,
+      pictureError: null,
+    })),
+    restartPicture: assign(({ context }) => ({
+      picture: context.picture ? { ...context.picture, sent: 0 } : null,
+      pictureError: null,
+    })),
+    pictureProgress: assign(({ context }, { sent, total }: { sent: number; total: number }) => ({
+      picture: context.picture ? { ...context.picture, sent, total } : null,
+    })),
+    refusePicture: assign((_, { problem }: { problem: ChatPictureProblem }) => ({ pictureProblem: problem })),
+    pictureFailed: assign((_, { error }: { error: unknown }) => ({ pictureError: errorMessageOf(error) })),
+    clearPicture: assign({ picture: null, pictureProblem: null, pictureError: null }),
+    sendPicture: sendTo('connection', ({ context }, { url }: { url: string }) =>
+      chatSendEvent({
+        storeId: context.picture?.storeId ?? context.storeId,
+        msgType: 2,
+        content: { pic: url },
+      }),
+    ),
+    sendOffer: sendTo('connection', ({ context }) =>
+      chatSendEvent({
+        storeId: context.offer?.storeId ?? context.storeId,
+        msgType: context.offer?.msgType ?? 3,
+        content: context.offer?.content ?? {},
+      }),
+    ),
+    clearOffer: assign({ offer: null }),
     selectStore: assign({ storeId: ({ context, event }) => storeIdOf(event, context.storeId) }),
     changeRoom: sendTo('connection', ({ context, event }) => ({
       type: 'changeRoom' as const,
@@ -104,7 +179,17 @@ export const chatScreenMachine = setup({
 }).createMachine({
   id: 'chatScreen',
   context: ({ input }) => ({
-    connection: input,
+    connection: {
+      userId: input.userId,
+      storeId: input.storeId,
+      sourceUrl: input.sourceUrl,
+      socket: input.socket,
+    },
+    offerQuery: input.offer ?? null,
+    offer: null,
+    picture: null,
+    pictureProblem: null,
+    pictureError: null,
     storeId: input.storeId,
     stores: [],
     history: {},
@@ -121,13 +206,18 @@ export const chatScreenMachine = setup({
     opening: {
       tags: ['busy'],
       invoke: {
+        id: 'openConversation',
         src: 'openConversation',
-        input: ({ context }) => ({ storeId: context.storeId }),
+        input: ({ context }) => ({ storeId: context.storeId, offer: context.offerQuery }),
         onDone: {
           target: 'ready',
           actions: {
             type: 'storeOpened',
-            params: ({ event }) => ({ stores: event.output.stores, page: event.output.page }),
+            params: ({ event }) => ({
+              stores: event.output.stores,
+              page: event.output.page,
+              offer: event.output.offer,
+            }),
           },
         },
         onError: {
@@ -159,29 +249,101 @@ export const chatScreenMachine = setup({
             msgIds: event.type === 'seen' ? event.msgIds : [],
           })),
         },
-        'store.selected': [
-          { guard: 'historyLoaded', actions: ['changeRoom', 'selectStore'] },
-          { target: '.loading', actions: ['changeRoom', 'selectStore'] },
-        ],
-        older: { guard: 'hasOlder', target: '.loading' },
+        // the card goes into the connection's outbox like a text: queued while the link is down
+        'offer.send': { guard: 'offerForOpenStore', actions: ['sendOffer', 'clearOffer'] },
+        'offer.dismiss': { actions: 'clearOffer' },
       },
-      initial: 'idle',
+      type: 'parallel',
       states: {
-        idle: {},
-        loading: {
-          tags: ['history'],
-          invoke: {
-            src: 'loadHistory',
-            input: ({ context }) => ({
-              storeId: context.storeId,
-              before: context.history[context.storeId]?.[0]?.msgId,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'storeOlder', params: ({ event }) => ({ page: event.output }) },
+        // the history's own region: loading a page leaves a picture on its way where it is
+        history: {
+          on: {
+            'store.selected': [
+              { guard: 'historyLoaded', actions: ['changeRoom', 'selectStore'] },
+              { target: '.loading', actions: ['changeRoom', 'selectStore'] },
+            ],
+            older: { guard: 'hasOlder', target: '.loading' },
+          },
+          initial: 'idle',
+          states: {
+            idle: {},
+            loading: {
+              tags: ['history'],
+              invoke: {
+                id: 'loadHistory',
+                src: 'loadHistory',
+                input: ({ context }) => ({
+                  storeId: context.storeId,
+                  before: context.history[context.storeId]?.[0]?.msgId,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeOlder', params: ({ event }) => ({ page: event.output }) },
+                },
+                // the conversation stays as it was; the buyer can ask again
+                onError: { target: 'idle' },
+              },
             },
-            // the conversation stays as it was; the buyer can ask again
-            onError: { target: 'idle' },
+          },
+        },
+        picture: {
+          initial: 'none',
+          on: {
+            // another picture replaces the one on its way or refused
+            'picture.picked': {
+              target: '.uploading',
+              reenter: true,
+              actions: {
+                type: 'pickPicture',
+                params: ({ event }) => ({ file: event.file, name: event.name }),
+              },
+            },
+          },
+          states: {
+            none: {},
+            uploading: {
+              tags: ['picture'],
+              invoke: {
+                id: 'uploadPicture',
+                src: 'uploadPicture',
+                input: ({ context }) => ({ file: context.picture!.file }),
+              },
+              on: {
+                'picture.progress': {
+                  actions: {
+                    type: 'pictureProgress',
+                    params: ({ event }) => ({ sent: event.sent, total: event.total }),
+                  },
+                },
+                'picture.uploaded': {
+                  target: 'none',
+                  actions: [
+                    { type: 'sendPicture', params: ({ event }) => ({ url: event.url }) },
+                    'clearPicture',
+                  ],
+                },
+                'picture.refused': {
+                  target: 'refused',
+                  actions: { type: 'refusePicture', params: ({ event }) => ({ problem: event.problem }) },
+                },
+                'picture.failed': {
+                  target: 'refused',
+                  actions: { type: 'pictureFailed', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            // a refused file (format, size) is put aside; an upload that failed on the way is tried again
+            refused: {
+              tags: ['picture'],
+              on: {
+                'picture.retry': {
+                  guard: 'pictureRetriable',
+                  target: 'uploading',
+                  actions: 'restartPicture',
+                },
+                'picture.dismiss': { target: 'none', actions: 'clearPicture' },
+              },
+            },
           },
         },
       },
@@ -263,6 +425,27 @@ export function chatConversationsOf(
     }
   })
 }
+
+/** The picture on its way or refused: its name, progress (0–100), why it stopped, and whether a retry helps. */
+export function chatPictureOf(snapshot: ChatScreenSnapshot) {
+  const { picture, pictureProblem, pictureError } = snapshot.context
+  if (!picture || !snapshot.hasTag('picture')) return null
+  return {
+    name: picture.name,
+    percent: picture.total > 0 ? Math.min(100, Math.round((100 * picture.sent) / picture.total)) : 0,
+    uploading: snapshot.matches({ ready: { picture: 'uploading' } }),
+    problem: pictureProblem,
+    error: pictureError,
+    canRetry: snapshot.can({ type: 'picture.retry' }),
+  }
+}
+export type ChatPictureState = NonNullable<ReturnType<typeof chatPictureOf>>
+
+/** The card offered in the open conversation, or null. */
+export const chatOfferOf = (snapshot: ChatScreenSnapshot) =>
+  snapshot.context.offer && snapshot.context.offer.storeId === snapshot.context.storeId
+    ? { msgType: snapshot.context.offer.msgType, content: snapshot.context.offer.content }
+    : null
 
 export const retryChatLink = (snapshot: ChatScreenSnapshot) =>
   chatConnectionRefOf(snapshot)?.send({ type: 'retry' })

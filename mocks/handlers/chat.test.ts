@@ -3,7 +3,7 @@
 // validates every answer against the OpenAPI document.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { chatOf, resetChats } from '../lib/chat-backend'
-import { get, memberOf, postForm, tokenOf } from '../fixtures/payment-fixtures'
+import { get, imageBytes, memberOf, postForm, tokenOf, upload } from '../fixtures/payment-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
 const CHAT = '/v3/helpdesk/front/chat'
@@ -56,5 +56,29 @@ describe('chat over HTTP', () => {
 
   it('answers 266 without a session', async () => {
     expect((await get(`${CHAT}/storeList`)).state).toBe(266)
+  })
+
+  it('takes a chat picture checked by content and size (png/jpg ≤ 4 MB), and refuses a 10 MB image or a text', async () => {
+    const token = await tokenOf(COMPRADOR)
+    const picture = await upload(token, imageBytes(3000, 'jpg'), {
+      source: 'chat',
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+    })
+    expect(picture).toMatchObject({ state: 200, data: { contentType: 'image/jpeg' } })
+    expect(picture.data.url).toMatch(/^\/mock-uploads\/chat\//)
+    expect(await upload(token, imageBytes(4 * 1024 * 1024 + 1), { source: 'chat' })).toMatchObject({
+      state: 255,
+      msg: 'El archivo supera el tamaño máximo de 4 MB.',
+    })
+    expect(await upload(token, imageBytes(10 * 1024 * 1024), { source: 'chat' })).toMatchObject({
+      state: 255,
+    })
+    expect(
+      await upload(token, 'hola, no soy una imagen', { source: 'chat', name: 'foto.png' }),
+    ).toMatchObject({
+      state: 255,
+      msg: 'Formato de archivo incorrecto',
+    })
   })
 })

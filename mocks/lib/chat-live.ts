@@ -2,7 +2,7 @@
 // socket of the page, bound with @mswjs/socket.io-binding, speaks to the member's ChatServer (./chat-backend.ts),
 // the same one the HTTP operations read.
 // - send_msg → get_send_msg (stored, once per client message id) or send_msg_refused; a new message gets an
-//   automatic reply of the supplier a moment later.
+//   automatic reply of the supplier a moment later, one per burst of messages (scheduleAutoReply).
 // - read_msg → get_read_msg and unread_num_change.
 // - The control panel's «Responder como proveedor» (supplierReply) reaches every open socket of the member.
 // - Heartbeat: the binding's handshake announces pingInterval 25 s + pingTimeout 5 s and never pings, so each
@@ -49,6 +49,32 @@ export function supplierReply(memberId: number, storeId: number, text: string): 
   if (message) deliver(memberId, message)
   return message
 }
+
+/** The conversations ("member:store") whose automatic reply is on its way. */
+const replying = new Set<string>()
+
+/**
+ * One automatic reply per burst: a message gets one only when the supplier's last word is not already the
+ * automatic reply and none is on its way — so two quick messages get one reply, not two (the first's reply is
+ * not stored yet when the second arrives). Module state, so both kinds of socket share it.
+ */
+export function scheduleAutoReply(memberId: number, storeId: number) {
+  const key = `${memberId}:${storeId}`
+  if (replying.has(key)) return
+  const lastOfSupplier = chatOf(memberId)
+    .history(storeId)
+    ?.list.filter((message) => message.userType === 2)
+    .at(-1)
+  if (lastOfSupplier?.msgContent.content === AUTO_REPLY) return
+  replying.add(key)
+  setTimeout(() => {
+    replying.delete(key)
+    supplierReply(memberId, storeId, AUTO_REPLY)
+  }, AUTO_REPLY_MS)
+}
+
+/** Forget the replies on their way (the mock's reset and tests). */
+export const resetAutoReplies = () => replying.clear()
 
 let watchingLink = false
 function watchLink() {
@@ -112,14 +138,7 @@ export function serveChatEvents(socket: LiveSocket, on: OnEvent) {
       return
     }
     socket.emit(CHAT_EVENTS.getSendMsg, receipt.message)
-    // one automatic reply until the supplier has written something else
-    const { storeId } = receipt.message
-    const lastOfSupplier = chatOf(memberId)
-      .history(storeId)
-      ?.list.filter((message) => message.userType === 2)
-      .at(-1)
-    if (receipt.isNew && lastOfSupplier?.msgContent.content !== AUTO_REPLY)
-      setTimeout(() => supplierReply(memberId, storeId, AUTO_REPLY), AUTO_REPLY_MS)
+    if (receipt.isNew) scheduleAutoReply(memberId, receipt.message.storeId)
   })
   on(CHAT_EVENTS.readMsg, (payload) => {
     const memberId = memberOf(payload)

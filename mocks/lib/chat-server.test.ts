@@ -66,3 +66,57 @@ describe('chat server rules', () => {
     expect(chat.supplierSays(999, 'x')).toBeNull()
   })
 })
+
+describe('chat server: pictures and cards (issue 29 item 1)', () => {
+  const send = (msgType: number, content: object, clientMsgId: string) =>
+    server().receive(7, { vendorId: 12, msgType, msg: JSON.stringify(content), clientMsgId })
+
+  it('stores a picture whose address is a site path or http(s), and refuses any other scheme', () => {
+    expect(send(2, { pic: '/mock-uploads/chat/a.png' }, 'p1')).toMatchObject({
+      kind: 'stored',
+      message: { msgType: 2, msgContent: { pic: '/mock-uploads/chat/a.png' } },
+    })
+    expect(send(2, { pic: 'https://img.example.com/a.jpg' }, 'p2')).toMatchObject({ kind: 'stored' })
+    for (const pic of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png', 'a.png'])
+      expect(send(2, { pic }, 'p3')).toEqual({
+        kind: 'refused',
+        clientMsgId: 'p3',
+        msg: CHAT_REFUSALS.badMessage,
+      })
+    expect(send(2, {}, 'p4')).toMatchObject({ kind: 'refused', msg: CHAT_REFUSALS.empty })
+  })
+
+  it('keeps a goods card and an order card with their own fields only, and refuses one without them', () => {
+    const goods = {
+      productId: 5,
+      goodsId: 2,
+      goodsName: 'Tela',
+      goodsImage: '/i.png',
+      goodsPrice: 3.5,
+      extra: 'x',
+    }
+    const stored = send(3, goods, 'g1')
+    expect(stored.kind === 'stored' && stored.message.msgContent).toEqual({
+      productId: 5,
+      goodsId: 2,
+      goodsName: 'Tela',
+      goodsImage: '/i.png',
+      goodsPrice: 3.5,
+    })
+    expect(send(3, { ...goods, goodsImage: 'javascript:alert(1)' }, 'g2')).toMatchObject({
+      kind: 'stored',
+      message: { msgContent: { goodsName: 'Tela' } },
+    })
+    expect(send(3, { goodsName: 'Tela' }, 'g3')).toMatchObject({
+      kind: 'refused',
+      msg: CHAT_REFUSALS.badMessage,
+    })
+    const order = send(
+      4,
+      { orderSn: 'P2026', orderStateValue: 'Pendiente de pago', createTime: '2026-11-28 10:00:00' },
+      'o1',
+    )
+    expect(order).toMatchObject({ kind: 'stored', message: { msgType: 4, msgContent: { orderSn: 'P2026' } } })
+    expect(send(4, { goodsName: 'Tela' }, 'o2')).toMatchObject({ kind: 'refused' })
+  })
+})

@@ -2,7 +2,8 @@
 // openapi/chat.asyncapi.yaml): the MSW socket of the mock builds and the real socket.io server of the
 // integration test. It stores messages per conversation, keeps one message per member and client message id
 // (a message re-sent after a reconnection is answered again, not stored twice), refuses an unknown
-// conversation, an empty text and a text over 5 000 characters with a Spanish reason, pages the history
+// conversation, an empty text, a text over 5 000 characters, a picture whose address is neither a site path nor
+// http(s) and a card without its fields with a Spanish reason, pages the history
 // upwards 10 at a time, counts unread messages and lets a supplier answer.
 import type { ChatMessage, ChatMessageContent, ChatMessageType } from '../../src/api/chat'
 import { chatTextProblem } from '../../machines/chat/chat-rules'
@@ -35,6 +36,44 @@ export const CHAT_REFUSALS = {
 export const CHAT_PAGE_SIZE = 10
 
 const MSG_TYPES: readonly ChatMessageType[] = [1, 2, 3, 4, 5]
+
+/** A picture's address as the upload answers it: a site path (`/…`, not `//…`) or an http(s) URL. */
+function isPictureAddress(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false
+  if (/^\/(?![/\\])/.test(value)) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+const text = (value: unknown, max = 200) =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : null
+const id = (value: unknown) => (Number.isInteger(value) && Number(value) > 0 ? Number(value) : null)
+
+/** A goods card (3) or order card (4) with only its own fields, or null when one it needs is missing. */
+function cardOf(msgType: 3 | 4, content: ChatMessageContent): ChatMessageContent | null {
+  const goods: ChatMessageContent = {}
+  if (id(content.productId)) goods.productId = content.productId
+  if (id(content.goodsId)) goods.goodsId = content.goodsId
+  if (text(content.goodsName)) goods.goodsName = content.goodsName
+  if (isPictureAddress(content.goodsImage)) goods.goodsImage = content.goodsImage
+  if (
+    typeof content.goodsPrice === 'number' &&
+    Number.isFinite(content.goodsPrice) &&
+    content.goodsPrice >= 0
+  )
+    goods.goodsPrice = content.goodsPrice
+  if (msgType === 3) return goods.productId && goods.goodsName ? goods : null
+  if (!text(content.orderSn, 64)) return null
+  return {
+    ...goods,
+    orderSn: content.orderSn,
+    ...(text(content.createTime, 32) ? { createTime: content.createTime } : {}),
+    ...(text(content.orderStateValue, 64) ? { orderStateValue: content.orderStateValue } : {}),
+  }
+}
 
 export class ChatServer {
   private messages = new Map<number, ChatMessage[]>()
@@ -72,7 +111,17 @@ export class ChatServer {
       if (problem) return refuse(CHAT_REFUSALS[problem])
       content = { content: String(content.content).trim() }
     }
-    if (msgType === 2 && !content.pic) return refuse(CHAT_REFUSALS.empty)
+    if (msgType === 2) {
+      // a picture is the address the upload answered: a path of the site or an http(s) URL, nothing else
+      if (!content.pic) return refuse(CHAT_REFUSALS.empty)
+      if (!isPictureAddress(content.pic)) return refuse(CHAT_REFUSALS.badMessage)
+      content = { pic: content.pic }
+    }
+    if (msgType === 3 || msgType === 4) {
+      const card = cardOf(msgType, content)
+      if (!card) return refuse(CHAT_REFUSALS.badMessage)
+      content = card
+    }
     const message = this.store(storeId, 1, msgType, content, clientMsgId || null)
     if (clientMsgId) this.byClientId.set(key, message)
     return { kind: 'stored', message, isNew: true }

@@ -3,6 +3,7 @@
 // counts — goes over the socket (openapi/chat.asyncapi.yaml, machines/chat).
 import { call, client, FORM, type CallOptions } from './client'
 import type { components } from './schema'
+import { progressFetch, type OnUploadProgress } from './upload-progress'
 
 export type ChatMessage = components['schemas']['ChatMessage']
 export type ChatMessageType = components['schemas']['ChatMessageType']
@@ -34,3 +35,18 @@ export const listChatMessages = (storeId: number, msgId: number | undefined, opt
 
 export const getChatUnreadCount = (options?: CallOptions) =>
   call('GET', client.GET('/v3/helpdesk/front/chat/unReadMsgNum'), options)
+
+/**
+ * A picture for a conversation (oss/common/upload, source chat: png/jpg ≤ 4 MB by content, checked again by the
+ * server), reporting its progress; the caller checks content and size first (machines/chat/chat-rules.ts).
+ */
+export function uploadChatPicture(file: Blob, onProgress: OnUploadProgress, options?: CallOptions) {
+  const form = new FormData()
+  form.append('source', 'chat')
+  form.append('file', file, file instanceof File ? file.name : 'imagen')
+  return call(
+    'POST',
+    client.POST('/v3/oss/common/upload', { body: form as never, fetch: progressFetch(onProgress) }),
+    options,
+  )
+}

@@ -7204,7 +7204,7 @@ export interface components {
          * @enum {integer}
          */
         ChatMessageType: 1 | 2 | 3 | 4 | 5;
-        /** @description By msgType: 1 `content` (1–5 000 characters after trimming); 2 `pic` (a path answered by oss/common/upload with source chat); 3 productId, goodsId, goodsImage, goodsName, goodsPrice; 4 orderSn, createTime, orderStateValue and the goods fields; 5 content and reply. */
+        /** @description By msgType: 1 `content` (1–5 000 characters after trimming); 2 `pic` (the url answered by oss/common/upload with source chat, png/jpg ≤ 4 MB: a path of the site or an http(s) URL, any other address refused with "Mensaje no válido."); 3 a goods card: productId and goodsName required, goodsId, goodsImage (as pic), goodsPrice; 4 an order card: orderSn required, createTime, orderStateValue, goodsPrice (the order's total) and the goods fields of its first line; 5 content and reply. The server keeps only the fields of the type (issue 29 item 1); clients show an address only when it is a site path or http(s). */
         ChatMessageContent: {
             content?: string;
             pic?: string;

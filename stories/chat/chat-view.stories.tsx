@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import placeholder from '../../src/assets/picture-placeholder.svg'
 import { ChatView, type ChatThreadItem } from '../../src/features/chat/chat-view'
 
 const text = (content: string) => ({ msgType: 1 as const, content: { content } })
@@ -76,6 +77,8 @@ const meta = {
     loadingOlder: false,
     draft: '',
     draftProblem: null,
+    picture: null,
+    offer: null,
     onSelect: fn(),
     onOlder: fn(),
     onDraft: fn(),
@@ -83,6 +86,11 @@ const meta = {
     onEditRefused: fn(),
     onRetry: fn(),
     onRetryLink: fn(),
+    onPickPicture: fn(),
+    onRetryPicture: fn(),
+    onDismissPicture: fn(),
+    onSendOffer: fn(),
+    onDismissOffer: fn(),
   },
 } satisfies Meta<typeof ChatView>
 
@@ -139,4 +147,116 @@ export const Empty: Story = { args: { items: [], hasOlder: false, conversations:
 
 export const LoadFailed: Story = {
   args: { status: 'failed', loadError: { id: 'api.error.network' } },
+}
+
+const goodsCard = {
+  productId: 101,
+  goodsId: 11,
+  goodsName: 'Tela de algodón 150 g/m², rollo de 50 m',
+  goodsImage: placeholder,
+  goodsPrice: 86.4,
+}
+
+/** A picture (a thumbnail that opens larger) and a product and an order card in the conversation. */
+export const PicturesAndCards: Story = {
+  args: {
+    items: [
+      ...items,
+      {
+        kind: 'message',
+        key: 'p1',
+        mine: true,
+        addTime: '2026-11-28 10:43:10',
+        msgType: 2,
+        content: { pic: placeholder },
+        delivery: 'sent',
+        reason: null,
+        clientMsgId: 'p',
+      },
+      {
+        kind: 'message',
+        key: 'g1',
+        mine: true,
+        addTime: '2026-11-28 10:43:40',
+        msgType: 3,
+        content: goodsCard,
+        delivery: 'read',
+        reason: null,
+        clientMsgId: 'g',
+      },
+      {
+        kind: 'message',
+        key: 'o1',
+        mine: true,
+        addTime: '2026-11-28 10:44:02',
+        msgType: 4,
+        content: {
+          ...goodsCard,
+          orderSn: '1202611280001',
+          orderStateValue: 'Pendiente de envío',
+          createTime: '2026-11-27 18:20:00',
+          goodsPrice: 432,
+        },
+        delivery: 'sent',
+        reason: null,
+        clientMsgId: 'o',
+      },
+      {
+        kind: 'message',
+        key: 'x1',
+        mine: false,
+        addTime: '2026-11-28 10:45:00',
+        msgType: 2,
+        content: { pic: 'javascript:alert(1)' },
+        delivery: null,
+        reason: null,
+        clientMsgId: null,
+      },
+    ],
+  },
+}
+
+/** Opened from a product: its card offered to send; a picture uploading on a slow link, the text kept. */
+export const OfferAndUpload: Story = {
+  args: {
+    draft: 'Quisiera saber el plazo para 300 rollos',
+    offer: { msgType: 3, content: goodsCard },
+    picture: {
+      name: 'muestra.jpg',
+      percent: 42,
+      uploading: true,
+      problem: null,
+      error: null,
+      canRetry: false,
+    },
+  },
+}
+
+/** An upload that failed on the way: «Reintentar la subida» with the same file, the text kept. */
+export const UploadFailed: Story = {
+  args: {
+    draft: '¿Ven el defecto en la esquina?',
+    picture: {
+      name: 'defecto.jpg',
+      percent: 70,
+      uploading: false,
+      problem: null,
+      error: { id: 'api.error.network' },
+      canRetry: true,
+    },
+  },
+}
+
+/** A file that is not a png or jpg: no retry, only «Quitar la imagen» or another file. */
+export const PictureRefused: Story = {
+  args: {
+    picture: {
+      name: 'notas.txt',
+      percent: 0,
+      uploading: false,
+      problem: 'format',
+      error: null,
+      canRetry: false,
+    },
+  },
 }

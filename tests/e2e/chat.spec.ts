@@ -3,9 +3,13 @@
 // /service?vid= in a new tab; the buyer's message is stored («Enviado»), the supplier answers from the control
 // panel and the buyer sees it with an unread count on the list meanwhile; and a message sent with the link down
 // waits («Pendiente…»), what is being typed stays in the box, and the message is delivered once the link is back.
+// Issue 29 item 1 and 4: opened about a product, the chat offers its card; the card and a picture (a thumbnail that
+// opens in a dialog) are sent and shown, the text being typed stays, and after enough messages the conversation
+// opened again shows «Ver mensajes anteriores», which loads the oldest.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
+import { pngFile } from './files'
 import { checkLayout } from './layout-settled'
 
 const seed = buildSeedData()
@@ -50,7 +54,10 @@ test('a buyer contacts the supplier from a product and reads the answer sent fro
   await expect(headerChat(page)).toContainText(/^Chat \(\d+ sin leer\)/)
   const unreadAtStart = Number(/\((\d+) sin leer/.exec((await headerChat(page).textContent()) ?? '')![1])
   const contact = page.getByRole('link', { name: /^Contactar al proveedor/ }).first()
-  await expect(contact).toHaveAttribute('href', `/service?vid=${goods.storeId}`)
+  await expect(contact).toHaveAttribute(
+    'href',
+    `/service?vid=${goods.storeId}&productId=${product.productId}`,
+  )
   const [chat] = await Promise.all([context.waitForEvent('page'), contact.click()])
   const errors = watchConsole(chat)
 
@@ -134,5 +141,68 @@ test('a message sent with the link down waits, keeps the box, and goes once the 
   await expect(box(page)).toHaveValue('Un borrador a medias')
   // delivered once
   await expect(conversation(page).getByText('Escrito sin conexión: 50 cajas más')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
+test('a buyer sends a product card and a picture, and loads the older messages', async ({ page }) => {
+  const errors = watchConsole(page)
+  await loginAs(page, 'comprador@example.com', `/service?vid=${goods.storeId}&productId=${product.productId}`)
+  await expect(page.getByRole('heading', { name: `Conversación con ${storeName}` })).toBeVisible()
+  // the product it was opened about is offered as a card
+  const offer = page.getByRole('region', { name: 'Consultar sobre este artículo' })
+  await expect(offer).toContainText(goods.goodsName)
+  await expectAccessible(page)
+  await expectLaidOut(page)
+  await offer.getByRole('button', { name: 'Enviar la tarjeta' }).click()
+  await expect(offer).toBeHidden()
+  const card = conversation(page).getByRole('listitem').filter({ hasText: goods.goodsName })
+  await expect(card).toContainText('Enviado')
+  await expect(card.getByRole('link', { name: /Ver el producto/ })).toHaveAttribute(
+    'href',
+    `/goods/detail?productId=${product.productId}`,
+  )
+
+  // a picture, while a text is half typed: the text stays; an emoji goes in at the caret
+  await box(page).fill('Medidas: 2 m')
+  await page.getByRole('button', { name: /Insertar emoji/ }).click()
+  await page.getByRole('group', { name: 'Emojis' }).getByRole('button', { name: 'Pulgar arriba' }).click()
+  await expect(box(page)).toHaveValue('Medidas: 2 m👍')
+  await page.getByLabel('Adjuntar imagen').setInputFiles(pngFile('muestra.png'))
+  const thumbnail = conversation(page).getByRole('button', { name: 'Ver la imagen en grande' })
+  await expect(thumbnail).toBeVisible()
+  await expect(conversation(page).getByRole('img', { name: 'Imagen enviada por Usted' })).toHaveJSProperty(
+    'complete',
+    true,
+  )
+  await expect(box(page)).toHaveValue('Medidas: 2 m👍')
+  await thumbnail.click()
+  const dialog = page.getByRole('dialog', { name: 'Imagen de la conversación' })
+  await expect(dialog.getByRole('img')).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(thumbnail).toBeFocused()
+  await send(page).click()
+  await expect(box(page)).toHaveValue('')
+
+  // enough messages for a second page of history (10 a page)
+  for (let index = 1; index <= 8; index += 1) {
+    await box(page).fill(`Línea ${index} del pedido`)
+    await box(page).press('Enter')
+  }
+  await expect(
+    conversation(page).getByRole('listitem').filter({ hasText: 'Línea 8 del pedido' }),
+  ).toContainText('Enviado')
+
+  // away and back within the app: the conversation opens on its newest page
+  await page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link').first().click()
+  await expect(page).not.toHaveURL(/\/service/)
+  await page.goBack()
+  await expect(conversation(page).getByText('Línea 8 del pedido')).toBeVisible()
+  await expect(conversation(page).getByText(goods.goodsName)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Ver mensajes anteriores' }).click()
+  await expect(conversation(page).getByRole('listitem').filter({ hasText: goods.goodsName })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ver mensajes anteriores' })).toBeHidden()
+  await expectLaidOut(page)
   expect(errors).toEqual([])
 })

@@ -1,7 +1,8 @@
 // /service?vid= (issue 29 item 1; SPEC.md §2: login required, opened in a new tab, vid 0 the platform service):
 // owns the chat screen actor (machines/chat/chat-screen.machine.ts, with the connection as its child) and reads
 // it through the machine module's selectors into the plain props of ChatView. Mock builds speak websocket only
-// (docs/decisions/014: MSW fakes no long-polling); production keeps socket.io's polling fallback.
+// (docs/decisions/014: MSW fakes no long-polling); production keeps socket.io's polling fallback. Opened from a
+// product (`&productId=`) or an order (`&orderSn=`), it offers that card to send (issue 29 item 1).
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
@@ -12,13 +13,16 @@ import {
   chatHasOlderOf,
   chatLinkOf,
   chatLoadErrorOf,
+  chatOfferOf,
   chatOpenStoreIdOf,
+  chatPictureOf,
   chatScreenDraftProblemOf,
   chatScreenMachine,
   chatScreenStatusOf,
   chatThreadItemsOf,
   chatUnreadKeyOf,
   isLoadingOlderChat,
+  type ChatOfferQuery,
   retryChatLink,
   unreadIdsOfKey,
 } from '../../../machines/chat/chat-screen.machine'
@@ -34,6 +38,14 @@ const storeIdOf = (value: string | null) => {
   return Number.isInteger(id) && id >= 0 ? id : PLATFORM_STORE_ID
 }
 
+/** The product or order the chat was opened about, from `productId` or `orderSn`. */
+function offerOf(params: URLSearchParams): ChatOfferQuery | null {
+  const productId = Number(params.get('productId'))
+  if (Number.isInteger(productId) && productId > 0) return { productId }
+  const orderSn = params.get('orderSn')?.trim()
+  return orderSn && /^[\w-]{1,64}$/.test(orderSn) ? { orderSn } : null
+}
+
 export function ChatRoute() {
   const [params] = useSearchParams()
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
@@ -43,6 +55,7 @@ export function ChatRoute() {
       userId: memberId,
       storeId: storeIdOf(params.get('vid')),
       sourceUrl: `pc:${window.location.pathname}${window.location.search}`,
+      offer: offerOf(params),
       socket: {
         url: import.meta.env.VITE_CHAT_URL || undefined,
         options: chatSocketOptions({
@@ -80,6 +93,8 @@ export function ChatRoute() {
       loadingOlder={isLoadingOlderChat(screen)}
       draft={chatDraftOf(screen)}
       draftProblem={chatScreenDraftProblemOf(screen)}
+      picture={chatPictureOf(screen)}
+      offer={chatOfferOf(screen)}
       onSelect={(storeId) => actorRef.send({ type: 'store.selected', storeId })}
       onOlder={() => actorRef.send({ type: 'older' })}
       onDraft={(text) => actorRef.send({ type: 'draft.changed', text })}
@@ -87,6 +102,11 @@ export function ChatRoute() {
       onEditRefused={(clientMsgId, text) => actorRef.send({ type: 'refused.edit', clientMsgId, text })}
       onRetry={() => actorRef.send({ type: 'retry' })}
       onRetryLink={() => retryChatLink(actorRef.getSnapshot())}
+      onPickPicture={(file) => actorRef.send({ type: 'picture.picked', file, name: file.name })}
+      onRetryPicture={() => actorRef.send({ type: 'picture.retry' })}
+      onDismissPicture={() => actorRef.send({ type: 'picture.dismiss' })}
+      onSendOffer={() => actorRef.send({ type: 'offer.send' })}
+      onDismissOffer={() => actorRef.send({ type: 'offer.dismiss' })}
     />
   )
 }

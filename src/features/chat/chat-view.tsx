@@ -1,8 +1,10 @@
 // /service?vid= (issue 29 item 1; SPEC.md §2, §9; GLOSSARY.md chat labels): the conversation list with unread
 // counts, the open conversation — its messages with times, time dividers and the delivery state of the buyer's
 // own (sending, waiting for the link, sent, read, failed with «Corregir y reenviar») — the link's banner and the
-// message box, which keeps what was typed while the link is down. Plain props: the route owns the chat actor.
-import { useId, type FormEvent } from 'react'
+// message box, which keeps what was typed while the link is down (./chat-composer.tsx: emoji, pictures, the
+// card of a product or order). Messages show by type (./chat-content.tsx). Plain props: the route owns the chat
+// actor.
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ChatMessageContent, ChatMessageType } from '../../api/chat'
 import type { ErrorMessage } from '../../api/errors'
@@ -11,8 +13,12 @@ import { Card } from '../../components/card'
 import { EmptyState } from '../../components/empty-state'
 import { PageHeader } from '../../components/page-header'
 import { LoadFailed } from '../../components/say'
+import { ChatComposer, type ChatOfferView, type ChatPictureView } from './chat-composer'
+import { ChatContent } from './chat-content'
 import { chatMessages as m } from './messages'
 import './chat.css'
+
+export type { ChatOfferView, ChatPictureView }
 
 export type ChatDelivery = 'sending' | 'waiting' | 'sent' | 'read' | 'failed'
 
@@ -49,6 +55,10 @@ export interface ChatViewProps {
   loadingOlder: boolean
   draft: string
   draftProblem: 'empty' | 'tooLong' | null
+  /** a picture uploading or stopped */
+  picture: ChatPictureView | null
+  /** the card of the product or order the chat was opened about */
+  offer: ChatOfferView | null
   onSelect(storeId: number): void
   onOlder(): void
   onDraft(text: string): void
@@ -56,6 +66,11 @@ export interface ChatViewProps {
   onEditRefused(clientMsgId: string, text: string): void
   onRetry(): void
   onRetryLink(): void
+  onPickPicture(file: File): void
+  onRetryPicture(): void
+  onDismissPicture(): void
+  onSendOffer(): void
+  onDismissOffer(): void
 }
 
 const DELIVERY: Record<ChatDelivery, { tone: BadgeTone; label: keyof typeof m }> = {
@@ -75,19 +90,7 @@ export function ChatView(props: ChatViewProps) {
   const open = props.conversations.find((row) => row.storeId === props.openStoreId)
   const openName = open?.storeName ?? ''
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    props.onSubmit()
-  }
-
-  function contentText(item: Extract<ChatThreadItem, { kind: 'message' }>) {
-    const { content } = item
-    if (item.msgType === 1 || item.msgType === 5) return content.content ?? ''
-    if (item.msgType === 2) return intl.formatMessage(m.picture)
-    if (item.msgType === 3) return intl.formatMessage(m.product, { name: content.goodsName ?? '' })
-    if (item.msgType === 4) return intl.formatMessage(m.order, { sn: content.orderSn ?? '' })
-    return intl.formatMessage(m.other)
-  }
+  const you = intl.formatMessage(m.you)
 
   const header = (
     <PageHeader title={<FormattedMessage {...m.title} />} lead={<FormattedMessage {...m.lead} />} />
@@ -179,10 +182,12 @@ export function ChatView(props: ChatViewProps) {
                     key={item.key}
                     className={item.mine ? 'chat__message chat__message--mine' : 'chat__message'}
                   >
-                    <span className="chat__author">
-                      {item.mine ? <FormattedMessage {...m.you} /> : openName}
-                    </span>
-                    <p className="chat__text">{contentText(item)}</p>
+                    <span className="chat__author">{item.mine ? you : openName}</span>
+                    <ChatContent
+                      msgType={item.msgType}
+                      content={item.content}
+                      author={item.mine ? you : openName}
+                    />
                     <span className="chat__meta">
                       {item.addTime ? (
                         <time dateTime={item.addTime.replace(' ', 'T')}>{clockOf(item.addTime)}</time>
@@ -210,33 +215,20 @@ export function ChatView(props: ChatViewProps) {
               )}
             </ol>
           </div>
-          <form className="chat__box" onSubmit={submit} noValidate>
-            <label htmlFor={`${ids}-box`} className="visually-hidden">
-              <FormattedMessage {...m.box} />
-            </label>
-            <textarea
-              id={`${ids}-box`}
-              className="chat__input"
-              rows={3}
-              value={props.draft}
-              placeholder={intl.formatMessage(m.box)}
-              aria-invalid={props.draftProblem ? true : undefined}
-              aria-describedby={props.draftProblem ? `${ids}-problem` : undefined}
-              onChange={(event) => props.onDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault()
-                  props.onSubmit()
-                }
-              }}
-            />
-            <button type="submit" className="button button--primary" disabled={props.status !== 'ready'}>
-              <FormattedMessage {...m.send} />
-            </button>
-            <p id={`${ids}-problem`} className="chat__problem" role="alert">
-              {props.draftProblem ? <FormattedMessage {...m[props.draftProblem]} /> : null}
-            </p>
-          </form>
+          <ChatComposer
+            ready={props.status === 'ready'}
+            draft={props.draft}
+            draftProblem={props.draftProblem}
+            picture={props.picture}
+            offer={props.offer}
+            onDraft={props.onDraft}
+            onSubmit={props.onSubmit}
+            onPickPicture={props.onPickPicture}
+            onRetryPicture={props.onRetryPicture}
+            onDismissPicture={props.onDismissPicture}
+            onSendOffer={props.onSendOffer}
+            onDismissOffer={props.onDismissOffer}
+          />
         </section>
       </div>
     </div>

@@ -133,7 +133,12 @@ export function GoodsDetailView(props: GoodsDetailViewProps) {
           grid={props.grid}
         />
         <div className="goods-detail__side">
-          <StoreCardView detail={detail} busy={props.busy} onToggleFollow={props.store.onToggleFollow} />
+          <StoreCardView
+            detail={detail}
+            productId={props.options.selected?.productId ?? detail.defaultProductId}
+            busy={props.busy}
+            onToggleFollow={props.store.onToggleFollow}
+          />
           {props.freight ? <GoodsFreightSection {...props.freight} /> : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
-// The store card of the product page: the store, its scores, follow and contact.
+// The store card of the product page: the store, its scores, follow and contact. «Contactar al proveedor» opens
+// the chat with this product's card offered to send (issue 29 item 1).
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { GoodsDetail } from '../../api/goods-detail'
 import { StoreLink } from '../../components/entity-links'
@@ -7,10 +8,13 @@ import { Picture } from '../../components/picture'
 
 export function StoreCardView({
   detail,
+  productId,
   busy,
   onToggleFollow,
 }: {
   detail: GoodsDetail
+  /** the product (SKU) the buyer is looking at */
+  productId: number
   busy: boolean
   onToggleFollow: () => void
 }) {
@@ -64,7 +68,7 @@ export function StoreCardView({
         </button>
         <a
           className="button"
-          href={`/service?vid=${store.storeId}`}
+          href={`/service?vid=${store.storeId}&productId=${productId}`}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -239,6 +239,8 @@ export const orderListMessages = defineMessages({
 
 export const orderDetailMessages = defineMessages({
   title: { id: 'orders.detail.title', defaultMessage: 'Detalle del pedido' },
+  // issue 29 item 1: the chat opens with this order's card offered to send
+  chatAboutOrder: { id: 'orders.detail.chatAboutOrder', defaultMessage: 'Consultar al proveedor' },
   notFoundTitle: { id: 'orders.detail.notFoundTitle', defaultMessage: 'No se pudo mostrar el pedido' },
   badOrderSn: {
     id: 'orders.detail.badOrderSn',

@@ -3,6 +3,7 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
 import type { OrderDetail } from '../../api/orders'
 import { StoreLink } from '../../components/entity-links'
+import { commonMessages } from '../../components/messages'
 import { formatDateTime, formatMoney } from '../../i18n/format'
 import { orderActionMessages as a, orderDetailMessages as d, orderMessages as m } from './messages'
 import { OrderActionButtons } from './order-action-parts'
@@ -50,7 +51,19 @@ export function OrderSummarySection({ order, summary }: { order: OrderDetail; su
         </Field>
         <Field label={d.orderSn}>{order.orderSn}</Field>
         <Field label={m.storeLabel}>
-          <StoreLink storeId={order.storeId}>{order.storeName}</StoreLink>
+          <StoreLink storeId={order.storeId}>{order.storeName}</StoreLink>{' '}
+          <a
+            className="order-facts__chat"
+            href={`/service?vid=${order.storeId}&orderSn=${encodeURIComponent(order.orderSn)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <FormattedMessage {...d.chatAboutOrder} />
+            <span className="visually-hidden">
+              {' '}
+              <FormattedMessage {...commonMessages.newTab} />
+            </span>
+          </a>
         </Field>
         <Field label={d.createdAt}>{formatDateTime(order.createTime)}</Field>
         {reservation ? (
