@@ -1,21 +1,21 @@
 // The import's reading decides whether row 1 is the header (issue 27 item 3 leftover: the parser dropped row 1
 // unseen, so a file without a header lost its first code).
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { SheetResult } from '../../src/lib/sheet/sheet-worker'
 import { MATERIAL_IMPORT_MAX_ROWS } from '../../src/schemas/material-code.schema'
+import { readImport as readWith, type ImportReaders } from './material-codes.actors'
 
-const sheet = vi.hoisted(() => ({ result: null as SheetResult | null }))
-vi.mock('../../src/lib/sheet/sheet-worker', () => ({
-  readMaterialSheet: () => Promise.resolve(sheet.result),
-}))
-vi.mock('../../src/api/material-codes', () => ({
-  checkMaterialCodes: (body: { productCodes: string[] }) =>
+const sheet = { result: null as SheetResult | null }
+// the worker's answer as set by each test, and a catalogue that knows every code starting PC-
+const readers: ImportReaders = {
+  readSheet: () => Promise.resolve(sheet.result!),
+  checkCodes: (body) =>
     Promise.resolve({
       knownProductCodes: body.productCodes.filter((code) => code.startsWith('PC-')),
       existingMaterialCodes: [],
-    }),
-}))
-const { readImport } = await import('./material-codes.actors')
+    }) as ReturnType<ImportReaders['checkCodes']>,
+}
+const readImport = (file: Blob) => readWith(file, readers)
 
 const row = (line: number, materialCode: string, productCode: string) => ({
   line,

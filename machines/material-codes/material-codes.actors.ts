@@ -48,19 +48,30 @@ export type ImportReading =
 
 const unique = (codes: string[]) => [...new Map(codes.map((code) => [codeKey(code), code.trim()])).values()]
 
-export async function readImport(file: Blob): Promise<ImportReading> {
-  const sheet = await readMaterialSheet(file)
+/** What reading needs from outside: the sheet's worker and the catalogue's check (fakes in tests). */
+export interface ImportReaders {
+  readSheet: typeof readMaterialSheet
+  checkCodes: (body: {
+    materialCodes: string[]
+    productCodes: string[]
+  }) => ReturnType<typeof checkMaterialCodes>
+}
+
+const READERS: ImportReaders = {
+  readSheet: (file) => readMaterialSheet(file),
+  checkCodes: (body) => checkMaterialCodes(body, { silent: true }),
+}
+
+export async function readImport(file: Blob, readers: ImportReaders = READERS): Promise<ImportReading> {
+  const sheet = await readers.readSheet(file)
   if (!sheet.ok) return sheet
   // only codes that could be valid are asked about (the rules flag the others)
   const asked = (codes: string[]) =>
     unique(codes.filter((code) => code.trim() !== '' && code.trim().length <= 40))
-  const known = await checkMaterialCodes(
-    {
-      materialCodes: asked(sheet.rows.map((row) => row.materialCode)),
-      productCodes: asked(sheet.rows.map((row) => row.productCode)),
-    },
-    { silent: true },
-  )
+  const known = await readers.checkCodes({
+    materialCodes: asked(sheet.rows.map((row) => row.materialCode)),
+    productCodes: asked(sheet.rows.map((row) => row.productCode)),
+  })
   const products = new Set(known.knownProductCodes.map(codeKey))
   // row 1 is the header, as in the template, unless it names a SKU of the catalogue: a file without a header
   // keeps its first code (the preview shows the row taken as the header)
