@@ -37,9 +37,16 @@ interface Shot {
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
-/** Waits for the screen's data: no loader left and no request in flight, then the web fonts. */
+/**
+ * Waits for the screen's data: no loader left, the header's counts (asked when the session starts; two
+ * helpers' runs drew goods-detail at 1920 px once with «Chat (3 sin leer)» and once without), no request in
+ * flight, then the web fonts.
+ */
 async function settle(page: Page) {
   await expect(page.getByText('Cargando...')).toHaveCount(0)
+  const account = page.getByRole('navigation', { name: 'Mi cuenta' })
+  await expect(account.getByRole('link', { name: /^Mensajes \(\d+ sin leer\)$/ })).toBeVisible()
+  await expect(account.getByRole('link', { name: /^Chat \(\d+ sin leer\)/ })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
