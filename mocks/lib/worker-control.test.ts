@@ -119,7 +119,11 @@ describe('takeMockControl', () => {
 
   it('asks for the claim when the worker it waited for activated without claiming the page', async () => {
     const worker = new FakeWorker(SCRIPT, 'installing')
-    const found = { installing: worker as FakeWorker | null, waiting: null, active: null as FakeWorker | null }
+    const found = {
+      installing: worker as FakeWorker | null,
+      waiting: null,
+      active: null as FakeWorker | null,
+    }
     const container = new FakeContainer([found])
     worker.onMessage = () => container.claim()
     const control = takeMockControl(container, SCRIPT)

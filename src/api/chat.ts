@@ -33,8 +33,9 @@ export const listChatMessages = (storeId: number, msgId: number | undefined, opt
     options,
   )
 
-export const getChatUnreadCount = (options?: CallOptions) =>
-  call('GET', client.GET('/v3/helpdesk/front/chat/unReadMsgNum'), options)
+// the unread count lives with the header's store (./chat-unread.ts): the entry asks for it, and must not load
+// this module, which brings the picture uploads' XMLHttpRequest transport (./upload-progress.ts)
+export { getChatUnreadCount } from './chat-unread'
 
 /**
  * A picture for a conversation (oss/common/upload, source chat: png/jpg ≤ 4 MB by content, checked again by the

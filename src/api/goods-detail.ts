@@ -2,6 +2,7 @@
 // comparison rows, favourites, store follows and the footprint (catalogue and member tags).
 import { call, client, FORM, type CallOptions } from './client'
 import type { components } from './schema'
+import { noteDetailAnswer } from './seen-prices'
 
 export type GoodsDetail = components['schemas']['GoodsDetail']
 export type Sku = components['schemas']['Sku']
@@ -15,8 +16,12 @@ export type ReviewFilter = 'all' | 'photos' | 'good' | 'medium' | 'bad'
 
 export type GoodsDetailQuery = { productId: number } | { goodsId: number }
 
-export const getGoodsDetail = (query: GoodsDetailQuery, options?: CallOptions) =>
-  call('GET', client.GET('/v3/goods/front/goods/details', { params: { query } }), options)
+export const getGoodsDetail = (query: GoodsDetailQuery, options?: CallOptions) => {
+  const pending = client.GET('/v3/goods/front/goods/details', { params: { query } })
+  // the prices the page will show, as the checkout compares them (issue 26, ./seen-prices.ts)
+  void pending.then(({ data, response }) => noteDetailAnswer(data, response)).catch(() => undefined)
+  return call('GET', pending, options)
+}
 
 export interface GoodsCommentsQuery {
   goodsId: number

@@ -5,8 +5,6 @@
 // that header is what marks it here.
 import type { Middleware } from 'openapi-fetch'
 import { CACHED_AT_HEADER, CLEAR_CATALOGUE } from '../pwa/catalogue-reads'
-import type { GoodsDetail } from './goods-detail'
-import { seenPrices } from './seen-prices'
 
 /** A money action asked for while the browser is offline: refused before sending. */
 export class OfflineMoneyError extends Error {
@@ -52,37 +50,31 @@ function createCachedAnswers() {
 
 export const cachedAnswers = createCachedAnswers()
 
-/** The product detail read (openapi/marketplace.yaml), one of the catalogue reads the worker caches. */
-const GOODS_DETAILS = '/v3/goods/front/goods/details'
+/**
+ * Where the prices a buyer saw from the cache are kept (./seen-prices.ts, loaded with the product page): named
+ * here, in the entry, so that a logout empties it without loading that module.
+ */
+export const SEEN_PRICES_KEY = 'seenCachedPrices'
 
 export const offlineMiddleware: Middleware = {
   onRequest({ request }) {
     if (request.headers.has('Idempotency-Key') && isOffline()) throw new OfflineMoneyError()
     return request
   },
-  onResponse({ request, response }) {
+  onResponse({ response }) {
     const fetchedAt = response.headers.get(CACHED_AT_HEADER)
     if (fetchedAt) cachedAnswers.noted(fetchedAt)
-    // a product's prices as the page will show them: from the cache (kept, for the checkout to compare) or from
-    // the network (the kept ones of its SKUs are dropped); read from a copy, after the page has its answer
-    if (response.ok && new URL(request.url).pathname.endsWith(GOODS_DETAILS))
-      void response
-        .clone()
-        .json()
-        .then((envelope: { state?: number; data?: GoodsDetail }) => {
-          const detail = envelope.state === 200 ? envelope.data : undefined
-          if (!detail || !Array.isArray(detail.skus)) return
-          if (fetchedAt) seenPrices.noteCached(detail, fetchedAt)
-          else seenPrices.noteFresh(detail)
-        })
-        .catch(() => undefined)
     return response
   },
 }
 
 /** Logout and an invalid session: no catalogue answer of this member stays on the device. */
 export function forgetCachedAnswers(): void {
-  seenPrices.clear()
+  try {
+    localStorage.removeItem(SEEN_PRICES_KEY)
+  } catch {
+    // no storage: nothing was kept
+  }
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   navigator.serviceWorker.controller?.postMessage({ type: CLEAR_CATALOGUE })
 }

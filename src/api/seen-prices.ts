@@ -1,11 +1,14 @@
 // Prices a buyer saw from the installed app's cache (issue 26 "Bad input": a stale cached price at checkout —
 // the server's price wins and the buyer is told). A product page answered from the cache (src/pwa/sw.ts,
 // stale-while-revalidate) shows the prices of the day it was fetched; the cart and the checkout are priced by the
-// server. So the prices of every SKU of a product detail served from the cache are kept here, with the time they
-// were fetched, until a fresh answer of that product arrives, the order is placed, or the member logs out. The
-// checkout compares them with its own prices (machines/checkout/price-changes.ts) and says which changed.
-// Kept in localStorage: a buyer who browsed offline yesterday checks out today.
+// server. So the prices of every SKU of a product detail served from the cache are kept here (noted by
+// getGoodsDetail, src/api/goods-detail.ts), with the time they were fetched, until a fresh answer of that product
+// arrives, the order is placed, or the member logs out. The checkout compares them with its own prices
+// (machines/checkout/price-changes.ts) and says which changed. Kept in localStorage: a buyer who browsed offline
+// yesterday checks out today. This module loads with the product page and the checkout, not with the entry.
+import { CACHED_AT_HEADER } from '../pwa/catalogue-reads'
 import type { GoodsDetail, LadderPrice } from './goods-detail'
+import { SEEN_PRICES_KEY } from './offline'
 
 /** What the page showed of one SKU: its price, the goods' tiers, and when the answer had been fetched. */
 export interface SeenPrice {
@@ -17,7 +20,7 @@ export interface SeenPrice {
 
 export type SeenPrices = Readonly<Record<string, SeenPrice>>
 
-export const SEEN_PRICES_KEY = 'seenCachedPrices'
+export { SEEN_PRICES_KEY }
 /** The most SKUs kept (the oldest go first): a bound on what a long offline visit leaves in storage. */
 export const SEEN_PRICES_MAX = 200
 
@@ -25,9 +28,17 @@ type Listener = () => void
 
 const EMPTY: SeenPrices = Object.freeze({})
 
-function read(): SeenPrices {
+const stored = () => {
   try {
-    const value = JSON.parse(localStorage.getItem(SEEN_PRICES_KEY) ?? 'null') as unknown
+    return localStorage.getItem(SEEN_PRICES_KEY)
+  } catch {
+    return null
+  }
+}
+
+function parse(raw: string | null): SeenPrices {
+  try {
+    const value = JSON.parse(raw ?? 'null') as unknown
     return value && typeof value === 'object' ? (value as SeenPrices) : EMPTY
   } catch {
     return EMPTY
@@ -35,16 +46,28 @@ function read(): SeenPrices {
 }
 
 function createSeenPrices() {
-  let snapshot: SeenPrices | null = null
+  // the stored text and what it says: read again when the text changed (a logout empties it from the entry,
+  // src/api/offline.ts forgetCachedAnswers, without this module)
+  let raw: string | null = null
+  let snapshot: SeenPrices = EMPTY
   const listeners = new Set<Listener>()
-  const current = () => (snapshot ??= typeof localStorage === 'undefined' ? EMPTY : read())
+  const current = () => {
+    const now = stored()
+    if (now !== raw) {
+      raw = now
+      snapshot = parse(now)
+    }
+    return snapshot
+  }
   const write = (next: SeenPrices) => {
     snapshot = next
     try {
       if (Object.keys(next).length === 0) localStorage.removeItem(SEEN_PRICES_KEY)
       else localStorage.setItem(SEEN_PRICES_KEY, JSON.stringify(next))
+      raw = stored()
     } catch {
       // storage full: this page still knows them
+      raw = stored()
     }
     listeners.forEach((listener) => listener())
   }
@@ -97,3 +120,18 @@ function createSeenPrices() {
 }
 
 export const seenPrices = createSeenPrices()
+
+/**
+ * Notes a product detail's answer (src/api/goods-detail.ts): served from the cache, its prices are kept; from
+ * the network, the kept prices of its SKUs are dropped.
+ */
+export function noteDetailAnswer(
+  envelope: { state?: number; data?: GoodsDetail } | undefined,
+  response: Response,
+) {
+  const detail = envelope?.state === 200 ? envelope.data : undefined
+  if (!response.ok || !detail || !Array.isArray(detail.skus)) return
+  const fetchedAt = response.headers.get(CACHED_AT_HEADER)
+  if (fetchedAt) seenPrices.noteCached(detail, fetchedAt)
+  else seenPrices.noteFresh(detail)
+}

@@ -168,10 +168,6 @@ test('the installed app shows a product seen before when the link is gone, with 
   ).toBeVisible()
   await expect(notices).toContainText('1 producto espera la conexión para añadirse al carrito')
   expect(cartAdds).toEqual([])
-  expect(consoleErrors.every((text) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text))).toBe(
-    true,
-  )
-  consoleErrors.splice(0)
 
   await context.setOffline(false)
   await expect(
@@ -179,6 +175,12 @@ test('the installed app shows a product seen before when the link is gone, with 
       .getByRole('status')
       .filter({ hasText: 'Conexión recuperada: se añadió al carrito 1 producto pendiente.' }),
   ).toBeVisible()
+  // the reads the offline page could not make failed at the network, and nothing else; judged once the link is
+  // back: a failure's console message may arrive after the moment the link returns (1 run in 4 of session 20)
+  expect(consoleErrors.every((text) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text))).toBe(
+    true,
+  )
+  consoleErrors.splice(0)
   await expect(page.getByText('1 producto espera la conexión')).toHaveCount(0)
   expect(cartAdds).toHaveLength(1)
   expect(cartAdds[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/)
