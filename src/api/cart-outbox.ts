@@ -7,6 +7,7 @@
 // never sent. Money is never queued (./offline.ts): only "Añadir al carrito".
 import { newIdempotencyKey } from '../lib/idempotency'
 import { notify } from '../lib/notify'
+import { isArray, readJson, removeItems, writeJson } from '../lib/storage'
 import { addCartOnce, getCartList } from './cart'
 import { ApiError, errorMessageOf } from './errors'
 import { apiMessages } from './messages'
@@ -36,12 +37,7 @@ function isQueuedLine(value: unknown): value is QueuedCartLine {
 }
 
 function readStored(): QueuedCartLine[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter(isQueuedLine) : []
-  } catch {
-    return []
-  }
+  return (readJson(OUTBOX_STORAGE_KEY, isArray) ?? []).filter(isQueuedLine)
 }
 
 let lines: readonly QueuedCartLine[] = typeof localStorage === 'undefined' ? [] : readStored()
@@ -50,8 +46,9 @@ let flushing: Promise<void> | null = null
 
 function save(next: readonly QueuedCartLine[]) {
   lines = next
-  if (next.length) localStorage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(next))
-  else localStorage.removeItem(OUTBOX_STORAGE_KEY)
+  // a full storage keeps the lines in this page: they are still sent when the link returns (issue 26, a full quota)
+  if (next.length) writeJson(OUTBOX_STORAGE_KEY, next)
+  else removeItems([OUTBOX_STORAGE_KEY])
   for (const listener of listeners) listener()
 }
 

@@ -7,6 +7,7 @@
 // (machines/checkout/price-changes.ts) and says which changed. Kept in localStorage: a buyer who browsed offline
 // yesterday checks out today. This module loads with the product page and the checkout, not with the entry.
 import { CACHED_AT_HEADER } from '../pwa/catalogue-reads'
+import { removeItems, writeText } from '../lib/storage'
 import type { GoodsDetail, LadderPrice } from './goods-detail'
 import { SEEN_PRICES_KEY } from './offline'
 
@@ -61,14 +62,10 @@ function createSeenPrices() {
   }
   const write = (next: SeenPrices) => {
     snapshot = next
-    try {
-      if (Object.keys(next).length === 0) localStorage.removeItem(SEEN_PRICES_KEY)
-      else localStorage.setItem(SEEN_PRICES_KEY, JSON.stringify(next))
-      raw = stored()
-    } catch {
-      // storage full: this page still knows them
-      raw = stored()
-    }
+    // a full storage keeps the stored text as it was: this page still knows them
+    if (Object.keys(next).length === 0) removeItems([SEEN_PRICES_KEY])
+    else writeText(SEEN_PRICES_KEY, JSON.stringify(next))
+    raw = stored()
     listeners.forEach((listener) => listener())
   }
   const without = (ids: readonly number[]) => {

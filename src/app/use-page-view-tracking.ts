@@ -3,20 +3,19 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { saveBehavior, type BehaviorRecord } from '../api/statistics'
+import { readText, writeText } from '../lib/storage'
 
 export const PAGE_VIEW_DELAY_MS = 3000
 const DEVICE_KEY = 'deviceUuid'
 
 function deviceUuid(): string {
-  try {
-    const stored = localStorage.getItem(DEVICE_KEY)
-    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored
-    const fresh = crypto.randomUUID()
-    localStorage.setItem(DEVICE_KEY, fresh)
-    return fresh
-  } catch {
-    return 'anonymous-device'
-  }
+  const stored = readText(DEVICE_KEY)
+  if (stored && /^[\w-]{8,64}$/.test(stored)) return stored
+  if (typeof crypto === 'undefined' || !crypto.randomUUID) return 'anonymous-device'
+  const fresh = crypto.randomUUID()
+  // a full or disabled storage: this page keeps no id, and the next view makes another
+  writeText(DEVICE_KEY, fresh)
+  return fresh
 }
 
 export function pageViewRecord(pathname: string, search: string): BehaviorRecord {

@@ -27,6 +27,7 @@ export function readJson<T>(key: string, guard: Guard<T>): T | null {
 
 export function writeJson(key: string, value: unknown): void {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- the one home of setItem, which catches a full quota
     backend()?.setItem(key, JSON.stringify(value))
   } catch {
     // quota exceeded or storage disabled: the in-memory state still works for this tab
@@ -40,6 +41,7 @@ export function readText(key: string): string | null {
 
 export function writeText(key: string, value: string): void {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- the one home of setItem, which catches a full quota
     backend()?.setItem(key, value)
   } catch {
     // see writeJson

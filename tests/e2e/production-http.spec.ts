@@ -229,6 +229,94 @@ test('a price seen from the cache that the server has changed since: the checkou
   await checkLayout(page).then((violations) => expect(violations).toEqual([]))
 })
 
+// A full storage quota (issue 26, bad input): "the cache evicts, and the app keeps working". The origin may keep
+// no more than it already holds (Chromium's quota, overridden through the DevTools protocol), so every cache write
+// of the service worker fails and Workbox empties its runtime caches (purgeOnQuotaError); localStorage is filled
+// until it refuses, so the offline cart queue cannot be written either and lives in the page.
+test('a full storage: the caches give way, and browsing and a cart change made offline still work', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/login')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.goto('/goods/list?keyword=galletas')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const runtimeEntries = () =>
+    page.evaluate(async () => {
+      let entries = 0
+      for (const name of await caches.keys())
+        if (!name.startsWith('workbox-precache')) entries += (await (await caches.open(name)).keys()).length
+      return entries
+    })
+  await expect.poll(runtimeEntries).toBeGreaterThan(0)
+
+  const cdp = await context.newCDPSession(page)
+  const { usage } = await page.evaluate(() => navigator.storage.estimate())
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: Math.ceil(usage ?? 0),
+  })
+  const filled = await page.evaluate(() => {
+    let count = 0
+    for (const size of [1 << 20, 1 << 14, 1 << 8])
+      try {
+        for (;;) localStorage.setItem(`relleno-${(count += 1)}`, 'x'.repeat(size))
+      } catch {
+        // this size no longer fits: try a smaller one
+      }
+    return count
+  })
+  expect(filled).toBeGreaterThan(3)
+
+  // the worker's writes fail: it empties its runtime caches, and every page still comes from the network
+  await page.goto('/goods/detail?productId=7')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).not.toBeEmpty()
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].some((img) => img.src.includes('/mock-images/') && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+  await expect.poll(runtimeEntries).toBe(0)
+  await page.goto('/goods/list?keyword=galletas')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.goto('/goods/detail?productId=7')
+  await expect(heading).not.toBeEmpty()
+  const before = await cartQuantity(page, 7)
+
+  // a cart change made offline waits in the page, and goes once when the link returns
+  const cartAdds: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${API_ORIGIN}/v3/business/front/cart/add`)
+      cartAdds.push(request.headers()['idempotency-key'] ?? '')
+  })
+  await context.setOffline(true)
+  const quantity = Number(await page.getByLabel('Cantidad', { exact: true }).inputValue())
+  await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sin conexión: el producto se añadirá al carrito' }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('cartOutbox'))).toBeNull()
+  await context.setOffline(false)
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Conexión recuperada: se añadió al carrito 1 producto pendiente.' }),
+  ).toBeVisible()
+  expect(cartAdds).toHaveLength(1)
+  expect((await cartQuantity(page, 7)) - before).toBe(quantity)
+  // nothing but the reads made while offline failed
+  expect(consoleErrors.every((text) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text))).toBe(
+    true,
+  )
+})
+
 // Production builds differ from the mock builds the other specs run (no defaultMessage, no mock): the checkout's
 // module read a defaultMessage when it loaded and its screen could not open in production (session 20). Every
 // chunk of the build is evaluated here, so a module that throws on load in production fails this test.

@@ -44,6 +44,7 @@ function storedReturn(): string | null {
 
 function keepReturn(path: string | null) {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- the session's storage, and a failure is caught below
     if (path) window.sessionStorage.setItem(RETURN_KEY, path)
     else window.sessionStorage.removeItem(RETURN_KEY)
   } catch {
