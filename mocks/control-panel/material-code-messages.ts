@@ -25,6 +25,7 @@ export const materialCodePanelMessages = defineMessages({
   clearFor: { id: 'mockPanel.materialCodes.clearFor', defaultMessage: 'Borrar los códigos de {email}' },
   cleared: {
     id: 'mockPanel.materialCodes.cleared',
-    defaultMessage: '{removed, plural, one {Se borró # código} other {Se borraron # códigos}} de {email}.',
+    defaultMessage:
+      '{removed, plural, one {Se borró # código} other {Se borraron # códigos}} de {email}. Recargue la página de códigos para verlo.',
   },
 })
