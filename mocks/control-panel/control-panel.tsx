@@ -33,6 +33,7 @@ import { SampleApplySection } from './sample-apply-section'
 import { DesignerSection } from './designer-section'
 import { OptimizeSection } from './optimize-section'
 import { AuthenSection } from './authen-section'
+import { MaterialCodeSection } from './material-code-section'
 import { InquirySection } from './inquiry-section'
 import { TenderSection } from './tender-section'
 import { ChatSection } from './chat-section'
@@ -218,6 +219,7 @@ function ControlPanelBody() {
       <DesignerSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <OptimizeSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <AuthenSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
+      <MaterialCodeSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <InquirySection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       <TenderSection refreshKey={`${state?.offsetHours ?? ''}/${changes}`} onChanged={onChanged} />
       {import.meta.env.VITE_MSW === 'true' ? (

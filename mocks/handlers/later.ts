@@ -40,6 +40,7 @@ import { subAccountHandlers } from './sub-accounts'
 import { materialCodeHandlers } from './material-codes'
 import { identityHandlers } from './identity'
 import { authenControlHandlers } from '../control-panel/endpoints/authen-control'
+import { materialCodeControlHandlers } from '../control-panel/endpoints/material-code-control'
 import { projectHandlers } from './projects'
 import { replacementHandlers } from './replacements'
 import { sampleApplyHandlers } from './sample-applies'
@@ -103,4 +104,5 @@ export const laterHandlers = [
   ...optimizeHandlers,
   ...optimizeControlHandlers,
   ...authenControlHandlers,
+  ...materialCodeControlHandlers,
 ]

@@ -125,6 +125,17 @@ export const reviewMockMemberAuthen = (memberId: number, action: 'approve' | 're
     { silent: true },
   )
 
+// For the developer (issue 27 item 3): every enterprise's material codes, and deleting all of one enterprise's.
+export type MockMaterialCodeOwner = components['schemas']['MockMaterialCodeOwnerListEnvelope']['data'][number]
+export const listMockMaterialCodes = () => call('GET', client.GET('/v3/mock/front/materialCodes'))
+/** Silent: the panel shows a refusal next to the enterprise itself. */
+export const clearMockMaterialCodes = (memberId: number) =>
+  call(
+    'POST',
+    client.POST('/v3/mock/front/materialCodes/clear', { body: { memberId }, headers: JSON_BODY }),
+    { silent: true },
+  )
+
 // As the supplier (issue 28 item 1): every member's inquiries with their quotes; quote or revise (a new
 // version), withdraw a quote, confirm the contract made from an accepted quote. Silent: the panel shows a
 // refusal next to the inquiry itself.

@@ -3628,6 +3628,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/mock/front/materialCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every enterprise's material codes, counted, with its newest five (issue 27 item 3) */
+        get: operations["mockListMaterialCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/mock/front/materialCodes/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete every material code of one enterprise, so an import can be tried again from scratch
+         * @description A member that is not an enterprise main account: 255 "Solo las empresas pueden usar esta función".
+         */
+        post: operations["mockClearMaterialCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/flows": {
         parameters: {
             query?: never;
@@ -8552,6 +8589,22 @@ export interface components {
             /** @enum {string} */
             action: "approve" | "reject";
             reason?: string;
+        };
+        MockMaterialCodeOwnerListEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                memberId: number;
+                memberEmail: string;
+                total: number;
+                latest: components["schemas"]["MaterialCode"][];
+            }[];
+        };
+        MockMaterialCodeClearRequest: {
+            memberId: number;
+        };
+        MockMaterialCodeClearEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                removed: number;
+            };
         };
         /** @description The buyer's customs registration (issue 27 item 7); the fields are null before the first bind. */
         CustomsRegistration: {
@@ -14500,6 +14553,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberAuthenEnvelope"];
+                };
+            };
+        };
+    };
+    mockListMaterialCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enterprises that have codes, the most codes first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockMaterialCodeOwnerListEnvelope"];
+                };
+            };
+        };
+    };
+    mockClearMaterialCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockMaterialCodeClearRequest"];
+            };
+        };
+        responses: {
+            /** @description How many codes were deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockMaterialCodeClearEnvelope"];
                 };
             };
         };

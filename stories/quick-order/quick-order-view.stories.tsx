@@ -32,6 +32,7 @@ const meta = {
   args: {
     rows: [row(1), row(2), row(3)],
     showPrices: true,
+    acceptsMaterialCodes: false,
     busy: false,
     canAddRow: true,
     notice: null,
@@ -63,6 +64,14 @@ export const Checked: Story = {
       found(3, { quantity: '75', problem: { id: 'validation.quantity.multiple', values: { min: 50 } } }),
       found(4, { status: 'offShelf' }),
     ],
+  },
+}
+
+/** An enterprise (memberType 3): the page names its material codes, and a row found by one names its SKU. */
+export const EnterpriseMaterialCode: Story = {
+  args: {
+    acceptsMaterialCodes: true,
+    rows: [found(1, { code: 'MAT-0001', skuCode: 'TUB-001' }), found(2)],
   },
 }
 

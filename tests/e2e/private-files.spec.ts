@@ -1,8 +1,9 @@
 // Private files stay private in the browser (issue 27 item 8, docs/decisions/015-private-files.md): a member's
-// payment proof and contract attachment are served by the mock's file host to the owner (the signed link the
-// answers give, which the pay page's <img> shows, or the owner's bearer) and to nobody else — neither a visitor
-// with no token nor another member with his own. The mock lives in the page, so every caller is played from the
-// same page: a visitor is a request without Authorization, another member a request with his own bearer.
+// payment proof, contract attachment and licence image are served by the mock's file host to the owner (the
+// signed link the answers give, which the pay page's and the certification's <img> show, or the owner's bearer)
+// and to nobody else — neither a visitor with no token nor another member with his own. The mock lives in the
+// page, so every caller is played from the same page: a visitor is a request without Authorization, another member
+// a request with his own bearer.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { sellableGoods } from '../../mocks/seed/orders'
@@ -154,4 +155,40 @@ test('a contract attachment is its owner’s alone: the host and contract/file r
   )
   expect(refused.state).not.toBe(200)
   expectRefusalsLogged(consoleErrors, 2)
+})
+
+test('a licence image is its owner’s alone: the certification shows it, a visitor and another member cannot fetch it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await loginAs(page, 'comprador@example.com')
+  const licence = await uploadAsMember(page, 'licence', PNG, 'image/png')
+  const sent = await memberApi<{ state: string; licenceUrl: string }>(
+    page,
+    '/v3/member/front/memberAuthen/submit',
+    {
+      authenType: 'enterprise',
+      companyName: 'Comprador Mayorista S.A.',
+      registrationNumber: 'RM-2026-0001',
+      licencePath: licence.path,
+    },
+  )
+  expect(sent.state, sent.msg).toBe(200)
+  expect(sent.data.state).toBe('pending')
+
+  // the owner's certification shows the licence from the signed link its answer gives
+  await page.goto('/member/authen')
+  const shown = page.getByRole('img', { name: 'Imagen de la licencia comercial enviada' })
+  await expect(shown).toBeVisible()
+  await expect(shown).toHaveAttribute('src', /\?expires=\d+&signature=[0-9a-f]{32}$/)
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  await expectAccessible(page)
+
+  const file = plainUrl(licence.path)
+  const other = await bearerOf(page, 'personal@example.com')
+  expect(await statusOf(page, file, await ownBearer(page))).toBe(200)
+  expect(await statusOf(page, file, null)).toBe(403)
+  expect(await statusOf(page, file, other)).toBe(403)
+  expect(await statusOf(page, `${file}?expires=9999999999999&signature=${'0'.repeat(32)}`, null)).toBe(403)
+  expectRefusalsLogged(consoleErrors, 3)
 })

@@ -1,5 +1,6 @@
 // Quick order in the browser (issue 5 item 3) as comprador@example.com: pasted rows with per-row messages, the
-// valid rows added to the cart (header count grows), a shared link created and opened; axe on each page.
+// valid rows added to the cart (header count grows), a shared link created and opened; axe on each page. Only an
+// enterprise is told of material codes, and one of its codes finds its SKU (issue 27 item 3).
 import { buildSeedData } from '../../mocks/seed'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
 
@@ -66,5 +67,29 @@ test('pasted rows get per-row messages, valid rows reach the cart and a link reo
   await expect(page.getByLabel('Código del producto, fila 1')).toHaveValue(a!.product.productCode)
   await expect(page.getByText(a!.goods.goodsName)).toBeVisible()
   await expect(page.getByLabel('Código del producto, fila 2')).toHaveValue(b!.product.productCode)
+  await expectAccessible(page)
+})
+
+test('a personal member, who has no material codes (SPEC.md §6), is told of product codes only', async ({
+  page,
+}) => {
+  await loginAs(page, 'personal@example.com', '/prototype/quickOrder')
+  const table = page.getByRole('table', { name: 'Filas del pedido rápido' })
+  await expect(table.getByRole('columnheader', { name: 'Código del producto', exact: true })).toBeVisible()
+  await expect(page.getByText(/material/)).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('an enterprise is told it may type its material codes, and one of them finds its SKU', async ({
+  page,
+}) => {
+  await loginAs(page, 'comprador@example.com', '/prototype/quickOrder')
+  const table = page.getByRole('table', { name: 'Filas del pedido rápido' })
+  await expect(table.getByRole('columnheader', { name: 'Código del producto o de material' })).toBeVisible()
+  await expect(page.getByText('o su código de material', { exact: false })).toBeVisible()
+  await page.getByLabel('Código del producto, fila 1').fill('mat-0001')
+  await page.getByRole('button', { name: 'Comprobar códigos' }).click()
+  await expect(table.getByText(/^Su código de material · SKU PC-\d{6}-\d+$/)).toBeVisible()
+  await expect(table.getByText('El código no existe')).toHaveCount(0)
   await expectAccessible(page)
 })

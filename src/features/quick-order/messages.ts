@@ -11,8 +11,15 @@ export const quickOrderMessages = defineMessages({
     defaultMessage:
       'Introduzca el código de producto y la cantidad de cada artículo, o pegue varias filas a la vez.',
   },
+  introMaterial: {
+    id: 'quickOrder.page.introMaterial',
+    defaultMessage:
+      'Introduzca el código de producto, o su código de material, y la cantidad de cada artículo, o pegue varias filas a la vez.',
+  },
   rowsCaption: { id: 'quickOrder.table.caption', defaultMessage: 'Filas del pedido rápido' },
-  codeHeader: { id: 'quickOrder.table.code', defaultMessage: 'Código del producto o de material' },
+  codeHeader: { id: 'quickOrder.table.productCode', defaultMessage: 'Código del producto' },
+  /** an enterprise (memberType 3) may type one of its material codes instead (issue 27 item 3) */
+  codeHeaderMaterial: { id: 'quickOrder.table.code', defaultMessage: 'Código del producto o de material' },
   quantityHeader: { id: 'quickOrder.table.quantity', defaultMessage: 'Cantidad' },
   productHeader: { id: 'quickOrder.table.product', defaultMessage: 'Producto' },
   priceHeader: { id: 'quickOrder.table.price', defaultMessage: 'Precio unitario' },

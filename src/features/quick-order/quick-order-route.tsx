@@ -39,7 +39,8 @@ export function toViewRow(row: QuickOrderRow): QuickOrderViewRow {
 
 function QuickOrderScreen({ linkId }: { linkId: string | null }) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
-  const showPrices = memberOf(state) !== null
+  const member = memberOf(state)
+  const showPrices = member !== null
   const actorRef = useFlowActor(quickOrderMachine, { input: { linkId } })
   const rows = useSelector(actorRef, (s) => s.context.rows)
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
@@ -54,6 +55,7 @@ function QuickOrderScreen({ linkId }: { linkId: string | null }) {
     <QuickOrderView
       rows={rows.map(toViewRow)}
       showPrices={showPrices}
+      acceptsMaterialCodes={member?.memberType === 3}
       busy={busy}
       canAddRow={rows.length < QUICK_ORDER_MAX_ROWS}
       notice={notice}

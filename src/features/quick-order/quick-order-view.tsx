@@ -31,6 +31,8 @@ export interface QuickOrderViewRow {
 export interface QuickOrderViewProps {
   rows: QuickOrderViewRow[]
   showPrices: boolean
+  /** an enterprise member (memberType 3): its material codes are accepted, and the page says so */
+  acceptsMaterialCodes: boolean
   busy: boolean
   canAddRow: boolean
   notice: Message | null
@@ -65,7 +67,7 @@ export function QuickOrderView(props: QuickOrderViewProps) {
   return (
     <section className="quick-order" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{intl.formatMessage(m.title)}</h1>
-      <p>{intl.formatMessage(m.intro)}</p>
+      <p>{intl.formatMessage(props.acceptsMaterialCodes ? m.introMaterial : m.intro)}</p>
 
       {props.linkError ? (
         <p className="quick-order__alert" role="alert">
@@ -78,7 +80,9 @@ export function QuickOrderView(props: QuickOrderViewProps) {
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">{intl.formatMessage(m.codeHeader)}</th>
+            <th scope="col">
+              {intl.formatMessage(props.acceptsMaterialCodes ? m.codeHeaderMaterial : m.codeHeader)}
+            </th>
             <th scope="col">{intl.formatMessage(m.quantityHeader)}</th>
             <th scope="col">{intl.formatMessage(m.productHeader)}</th>
             {props.showPrices ? <th scope="col">{intl.formatMessage(m.priceHeader)}</th> : null}

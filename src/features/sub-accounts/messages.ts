@@ -95,7 +95,7 @@ export const subAccountMessages = defineMessages({
     id: 'member.sub.orderLine',
     defaultMessage: '{name}: {count, number} {unit} × {price}',
   },
-  colSubmitted: { id: 'member.sub.col.submitted', defaultMessage: 'Enviado' },
+  submittedOn: { id: 'member.sub.submittedOn', defaultMessage: 'Enviado el {date}' },
   colAmount: { id: 'member.sub.col.amount', defaultMessage: 'Importe' },
   limitOf: { id: 'member.sub.limitOf', defaultMessage: 'Límite: {limit}' },
   approve: { id: 'member.sub.approve', defaultMessage: 'Aprobar' },

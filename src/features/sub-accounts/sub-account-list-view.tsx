@@ -154,6 +154,10 @@ export function SubAccountListView(props: SubAccountListViewProps) {
       cell: (a) => (
         <span className="sub-accounts__who">
           <span className="sub-accounts__order-sn">{a.orderSn}</span>
+          {/* when, under the number and not in a column of its own: the state's badge keeps one line at 1280 px */}
+          <span className="sub-accounts__muted">
+            <FormattedMessage {...m.submittedOn} values={{ date: formatDateTime(a.submitTime) }} />
+          </span>
           <span className="sub-accounts__muted">{a.storeName}</span>
           {a.lines.length > 0 ? (
             <details className="sub-accounts__lines">
@@ -182,12 +186,6 @@ export function SubAccountListView(props: SubAccountListViewProps) {
     },
     { key: 'sub', header: intl.formatMessage(m.colAccount), cell: (a) => a.subMemberName },
     {
-      key: 'submitted',
-      header: intl.formatMessage(m.colSubmitted),
-      nowrap: true,
-      cell: (a) => formatDateTime(a.submitTime),
-    },
-    {
       key: 'amount',
       header: intl.formatMessage(m.colAmount),
       numeric: true,
@@ -204,6 +202,7 @@ export function SubAccountListView(props: SubAccountListViewProps) {
     {
       key: 'state',
       header: intl.formatMessage(m.colState),
+      nowrap: true,
       cell: (a) => (
         <StatusBadge tone="warning">
           <FormattedMessage {...approvals.labelOf(a)} />
