@@ -77,3 +77,25 @@ test('an enterprise accepts a designer application, and the designer is in its p
   await page.getByRole('link', { name: 'Ver en Permisos' }).click()
   await expect(page.getByRole('cell', { name: 'Laura Beatriz Ortega Ramos' })).toBeVisible()
 })
+
+// /member/sample/list (§2, designers only, §6): the designer's own sample applications, each opening its detail
+// (the seed gives disenador one in review); a personal or enterprise member is sent back with «Solo los diseñadores
+// pueden usar esta función» (layout.spec checks that toast on this route as comprador)
+test('a designer finds its own sample application in «Mis solicitudes de muestras» and opens it', async ({
+  page,
+}) => {
+  await loginAs(page, 'disenador@example.com', '/member/sample/list')
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis solicitudes de muestras' })).toBeVisible()
+  const rows = page.getByRole('table', { name: 'Solicitudes de muestras' }).getByRole('row')
+  // a header row and the one application of the seed
+  await expect(rows).toHaveCount(2)
+  const row = rows.nth(1)
+  await expect(row).toContainText('En revisión del proveedor')
+  const number = (await row.getByRole('link').textContent()) ?? ''
+  expect(number).toMatch(/^SA\d{14}0002$/)
+  await checkScreen(page)
+  await row.getByRole('link', { name: number }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${number}` })).toBeVisible()
+  await expect(page.getByText('Muestra para el proyecto del hotel Malecón')).toBeVisible()
+  await checkScreen(page)
+})
