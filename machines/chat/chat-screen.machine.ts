@@ -306,7 +306,7 @@ export const chatScreenMachine = setup({
               invoke: {
                 id: 'uploadPicture',
                 src: 'uploadPicture',
-                input: ({ context }) => ({ file: context.picture!.file }),
+                input: ({ context }) => ({ file: context.picture!.file, name: context.picture!.name }),
               },
               on: {
                 'picture.progress': {
