@@ -72,7 +72,11 @@ describe('downscaleImage', () => {
     expect(result).toMatchObject({ width: 1600, height: 1200, scaled: true })
     expect(result.blob).not.toBe(file)
     expect(jpeg.encoded).toEqual([
-      { size: { width: 1600, height: 1200, scaled: true }, type: 'image/jpeg', quality: DOWNSCALE_JPEG_QUALITY },
+      {
+        size: { width: 1600, height: 1200, scaled: true },
+        type: 'image/jpeg',
+        quality: DOWNSCALE_JPEG_QUALITY,
+      },
     ])
     const png = fakeTools({ width: 2000, height: 4000 })
     await downscaleImage(file, 'image/png', png.tools)
