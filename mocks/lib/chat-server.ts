@@ -142,6 +142,18 @@ export class ChatServer {
     return this.store(storeId, 2, 1, { content: content.trim() }, null)
   }
 
+  /**
+   * A picture (its address on the file host) or a goods or order card of the supplier (the control panel), under
+   * the same rules as a member's, but for the ownership of the picture: the supplier's pictures are its own.
+   */
+  supplierSends(storeId: number, msgType: 2 | 3 | 4, content: ChatMessageContent): ChatMessage | null {
+    if (!this.options.store(storeId)) return null
+    if (msgType === 2)
+      return isPictureAddress(content.pic) ? this.store(storeId, 2, 2, { pic: content.pic }, null) : null
+    const card = cardOf(msgType, content)
+    return card ? this.store(storeId, 2, msgType, card, null) : null
+  }
+
   /** Starts an empty conversation with a store (the buyer opened it): listed from then on. */
   open(storeId: number): boolean {
     if (!this.options.store(storeId)) return false

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { io } from 'socket.io-client'
 import { expect, expectAccessible, fillLogin, test } from './fixtures'
+import { heavyPhotoPng } from './files'
 import { checkLayout } from './layout-settled'
 
 const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4175}`
@@ -119,6 +120,48 @@ test("comprador chats with the platform service over the mock API's socket.io se
     (message) => message.msgId,
   )
   expect(ids).toContain(msgId)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a chat picture on a slow link shows its upload progress before it arrives (issue 29 item 1)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/login?redirectUrl=%2Fservice%3Fvid%3D0')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Conversación con Servicio de la plataforma' }),
+  ).toBeVisible()
+  // a slow link, as Chromium emulates it: here the upload crosses the network to the HTTP mock API (in the mock
+  // build the page's own mock answers it, which no network emulation slows)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const slow = (400 * 1024) / 8
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: slow,
+    uploadThroughput: slow,
+  })
+  await page
+    .getByLabel('Adjuntar imagen')
+    .setInputFiles({ name: 'muestra.png', mimeType: 'image/png', buffer: heavyPhotoPng(2000, 600) })
+  const progress = page.getByRole('progressbar', { name: 'Progreso de la subida' })
+  await expect(progress).toBeVisible()
+  await expect(progress).toHaveAttribute('max', '100')
+  // some of the picture has gone, not all of it
+  await expect.poll(async () => Number(await progress.getAttribute('value'))).toBeGreaterThan(0)
+  await expect(page.getByText(/^Subiendo muestra\.png: \d+ %$/)).toBeVisible()
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(progress).toBeHidden({ timeout: 30_000 })
+  const log = page.getByRole('log', { name: 'Conversación con Servicio de la plataforma' })
+  await expect(log.getByRole('button', { name: 'Ver la imagen en grande' }).last()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 
