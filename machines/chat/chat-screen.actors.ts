@@ -1,7 +1,8 @@
 // The chat screen's reads over HTTP (REFERENCE.md §10 msgLog, storeList): a conversation's history — which also
 // starts a conversation with a store the buyer never wrote to — with the conversation list, and older pages;
 // the card the screen offers to send when it was opened from a product or an order (issue 29 item 1: product
-// and order cards); and a picture's upload with its progress, after its content and size are checked.
+// and order cards); and a picture's upload with its progress, after its content and size are checked, downscaled
+// to at most 1 600 px on its long side, and checked again.
 import { fromCallback, fromPromise } from 'xstate'
 import {
   listChatMessages,
@@ -12,7 +13,8 @@ import {
 } from '../../src/api/chat'
 import { getGoodsDetail } from '../../src/api/goods-detail'
 import { getOrder } from '../../src/api/orders'
-import { fileHead } from '../../src/lib/file-type'
+import { fileHead, sniffImageType, type ImageFileType } from '../../src/lib/file-type'
+import { browserImageTools, downscaleImage, type ImageTools } from '../../src/lib/image-downscale'
 import { chatPictureProblem, type ChatPictureProblem } from './chat-rules'
 
 interface Page {
@@ -80,6 +82,58 @@ export type ChatPictureEvent =
   | { type: 'picture.refused'; problem: ChatPictureProblem }
   | { type: 'picture.failed'; error: unknown }
 
+/** What the picture upload needs from outside: the browser's picture tools and the upload call (tests fake both). */
+export interface ChatPictureDeps {
+  tools: ImageTools
+  upload: typeof uploadChatPicture
+}
+
+/**
+ * Checks the picture by content and size, downscales it (long side at most 1 600 px, src/lib/image-downscale.ts),
+ * checks the result again, then uploads it (source chat), telling its progress. A file whose bytes look like a
+ * png/jpg but cannot be decoded is refused as a wrong format.
+ */
+export const uploadPictureWith = (deps: ChatPictureDeps) =>
+  fromCallback<{ type: 'noop' }, { file: Blob; name?: string }, ChatPictureEvent>(({ input, sendBack }) => {
+    let stopped = false
+    const tell = (event: ChatPictureEvent) => {
+      if (!stopped) sendBack(event)
+    }
+    void (async () => {
+      const head = await fileHead(input.file)
+      const problem = chatPictureProblem(head, input.file.size)
+      const type = sniffImageType(head)
+      if (problem || !type) return tell({ type: 'picture.refused', problem: problem ?? 'format' })
+      let picture: Blob
+      try {
+        picture = (await downscaleImage(input.file, type, deps.tools)).blob
+      } catch {
+        return tell({ type: 'picture.refused', problem: 'format' })
+      }
+      const after = chatPictureProblem(await fileHead(picture), picture.size)
+      if (after) return tell({ type: 'picture.refused', problem: after })
+      const named =
+        picture === input.file ? picture : new File([picture], pictureName(input.name, type), { type })
+      try {
+        const result = await deps.upload(
+          named,
+          (sent, total) => tell({ type: 'picture.progress', sent, total }),
+          { silent: true },
+        )
+        tell({ type: 'picture.uploaded', url: result.url })
+      } catch (error) {
+        tell({ type: 'picture.failed', error })
+      }
+    })()
+    return () => {
+      stopped = true
+    }
+  })
+
+/** The file name of a downscaled picture: the picked one's, with the extension of its format. */
+const pictureName = (name: string | undefined, type: ImageFileType) =>
+  `${(name ?? 'imagen').replace(/\.[^.]*$/, '') || 'imagen'}.${type === 'image/png' ? 'png' : 'jpg'}`
+
 export const chatScreenActors = {
   // silent: the screen shows a failed load in place, with a retry; a card that cannot be read is not offered
   openConversation: fromPromise(
@@ -94,28 +148,5 @@ export const chatScreenActors = {
     async ({ input }: { input: { storeId: number; before: number | undefined } }) =>
       (await listChatMessages(input.storeId, input.before, { silent: true })) as Page,
   ),
-  /** Checks the picture by content and size, then uploads it (source chat), telling its progress. */
-  uploadPicture: fromCallback<{ type: 'noop' }, { file: Blob }, ChatPictureEvent>(({ input, sendBack }) => {
-    let stopped = false
-    const tell = (event: ChatPictureEvent) => {
-      if (!stopped) sendBack(event)
-    }
-    void (async () => {
-      const problem = chatPictureProblem(await fileHead(input.file), input.file.size)
-      if (problem) return tell({ type: 'picture.refused', problem })
-      try {
-        const result = await uploadChatPicture(
-          input.file,
-          (sent, total) => tell({ type: 'picture.progress', sent, total }),
-          { silent: true },
-        )
-        tell({ type: 'picture.uploaded', url: result.url })
-      } catch (error) {
-        tell({ type: 'picture.failed', error })
-      }
-    })()
-    return () => {
-      stopped = true
-    }
-  }),
+  uploadPicture: uploadPictureWith({ tools: browserImageTools, upload: uploadChatPicture }),
 }

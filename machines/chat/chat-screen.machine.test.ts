@@ -166,6 +166,27 @@ describe('chat screen: cards and paging', () => {
     expect(chatOfferOf(actor.getSnapshot())).toBeNull()
   })
 
+  it('offers the card once: sent or put aside, it is not offered again, and the owner is told once', async () => {
+    for (const settle of ['offer.send', 'offer.dismiss'] as const) {
+      const { actor, toConnection } = screen()
+      const told: string[] = []
+      actor.on('offer.settled', (event) => told.push(event.type))
+      await settled()
+      actor.send({ type: settle })
+      expect(told).toEqual(['offer.settled'])
+      actor.send({ type: 'store.selected', storeId: 0 })
+      actor.send({ type: 'store.selected', storeId: 12 })
+      expect(chatOfferOf(actor.getSnapshot())).toBeNull()
+      actor.send({ type: 'offer.send' })
+      actor.send({ type: 'offer.dismiss' })
+      expect(told).toEqual(['offer.settled'])
+      expect(toConnection.filter((event) => event.type === 'send')).toHaveLength(
+        settle === 'offer.send' ? 1 : 0,
+      )
+      expect(actor.getSnapshot().context.offerQuery).toBeNull()
+    }
+  })
+
   it('loads older messages while a picture uploads', async () => {
     const { actor, play } = screen({ offer: null })
     await settled()
@@ -213,9 +234,11 @@ describe('chat screen model', () => {
       const result = await replayPath(chatScreenMachine, path, { input, actorNames })
       expect(result.values, path.description).toEqual(path.steps.map((step) => step.value))
     }
-    // the graph keys states by value, so the two transitions whose guard reads the context (a valid draft, a
-    // file whose upload failed on the way) get one path each, written out
-    const ready = (picture: string) => ({ ready: { history: 'idle', picture } })
+    // the graph keys states by value, so the transitions whose guard reads the context (a valid draft, a file
+    // whose upload failed on the way, a card for the open conversation, no card at all) get one path each,
+    // written out
+    const ready = (picture: string, offer = 'offered') => ({ ready: { history: 'idle', picture, offer } })
+    const loadingSettled = { ready: { history: 'loading', picture: 'none', offer: 'settled' } }
     const guarded = [
       [
         { event: events[0]!, value: ready('none') },
@@ -228,6 +251,17 @@ describe('chat screen model', () => {
         { event: { type: 'picture.failed', error: new Error('red') }, value: ready('refused') },
         { event: { type: 'picture.retry' }, value: ready('uploading') },
       ],
+      // the card is offered once per entry (issue 29 item 1): settled by sending it, it stays settled through a
+      // switch of conversation and back, and another send does nothing
+      [
+        { event: events[0]!, value: ready('none') },
+        { event: { type: 'offer.send' }, value: ready('none', 'settled') },
+        { event: { type: 'store.selected', storeId: 0 }, value: loadingSettled },
+        { event: { type: 'store.selected', storeId: 12 }, value: loadingSettled },
+        { event: { type: 'offer.send' }, value: loadingSettled },
+      ],
+      // opened about nothing, there is nothing to offer
+      [{ event: { ...events[0]!, output: { ...opened, offer: null } }, value: ready('none', 'none') }],
     ].map((steps) => ({ description: steps.map((step) => step.event.type).join(' → '), steps }))
     for (const path of guarded) {
       const result = await replayPath(chatScreenMachine, path, { input, actorNames })

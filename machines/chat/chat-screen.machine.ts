@@ -5,9 +5,11 @@
 // what the buyer typed: it is emptied only when the message has gone into the connection's outbox.
 // Beside the text (issue 29 item 1): a picture, checked by content and size, uploads with its progress and is
 // sent once stored; a failed upload keeps the file for a retry, and the text in the box is never touched. A chat
-// opened from a product or an order offers that product's or order's card, sent (or put aside) by the buyer.
-// `ready` runs two regions side by side: the history's paging and the picture.
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+// opened from a product or an order offers that product's or order's card, sent (or put aside) by the buyer,
+// once: the `offer` region goes offered → settled and never back, and tells its owner `offer.settled` so that
+// the entry is not offered again when the buyer comes back to it (the route drops the card from the address).
+// `ready` runs three regions side by side: the history's paging, the picture and the offered card.
+import { assign, emit, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { ChatMessage, ChatStore } from '../../src/api/chat'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import {
@@ -76,6 +78,9 @@ export type ChatScreenEvent =
   | { type: 'offer.dismiss' }
   | ChatPictureEvent
 
+/** What the screen tells its owner: the offered card was sent or put aside, and is not to be offered again. */
+export type ChatScreenEmitted = { type: 'offer.settled' }
+
 const storeIdOf = (event: ChatScreenEvent, fallback: number) =>
   event.type === 'store.selected' ? event.storeId : fallback
 
@@ -84,6 +89,7 @@ export const chatScreenMachine = setup({
     context: {} as ChatScreenContext,
     events: {} as ChatScreenEvent,
     input: {} as ChatScreenInput,
+    emitted: {} as ChatScreenEmitted,
   },
   actors: { connection: chatConnectionMachine, ...chatScreenActors },
   guards: {
@@ -93,6 +99,7 @@ export const chatScreenMachine = setup({
     /** an upload that failed on the way (not a refused file) may be tried again */
     pictureRetriable: ({ context }) => context.picture !== null && context.pictureProblem === null,
     offerForOpenStore: ({ context }) => context.offer !== null && context.offer.storeId === context.storeId,
+    noOffer: ({ context }) => context.offer === null,
   },
   actions: {
     setDraft: assign({
@@ -169,7 +176,9 @@ export const chatScreenMachine = setup({
         content: context.offer?.content ?? {},
       }),
     ),
-    clearOffer: assign({ offer: null }),
+    /** The card was sent or put aside: never read nor offered again by this screen. */
+    settleOffer: assign({ offer: null, offerQuery: null }),
+    tellOfferSettled: emit({ type: 'offer.settled' as const }),
     selectStore: assign({ storeId: ({ context, event }) => storeIdOf(event, context.storeId) }),
     changeRoom: sendTo('connection', ({ context, event }) => ({
       type: 'changeRoom' as const,
@@ -249,9 +258,6 @@ export const chatScreenMachine = setup({
             msgIds: event.type === 'seen' ? event.msgIds : [],
           })),
         },
-        // the card goes into the connection's outbox like a text: queued while the link is down
-        'offer.send': { guard: 'offerForOpenStore', actions: ['sendOffer', 'clearOffer'] },
-        'offer.dismiss': { actions: 'clearOffer' },
       },
       type: 'parallel',
       states: {
@@ -286,6 +292,27 @@ export const chatScreenMachine = setup({
             },
           },
         },
+        // the card of the product or order the chat was opened about: offered once, then settled for good
+        offer: {
+          initial: 'offered',
+          states: {
+            offered: {
+              tags: ['offer'],
+              always: { guard: 'noOffer', target: 'none' },
+              on: {
+                // the card goes into the connection's outbox like a text: queued while the link is down
+                'offer.send': {
+                  guard: 'offerForOpenStore',
+                  target: 'settled',
+                  actions: ['sendOffer', 'settleOffer', 'tellOfferSettled'],
+                },
+                'offer.dismiss': { target: 'settled', actions: ['settleOffer', 'tellOfferSettled'] },
+              },
+            },
+            none: {},
+            settled: {},
+          },
+        },
         picture: {
           initial: 'none',
           on: {
@@ -306,7 +333,7 @@ export const chatScreenMachine = setup({
               invoke: {
                 id: 'uploadPicture',
                 src: 'uploadPicture',
-                input: ({ context }) => ({ file: context.picture!.file }),
+                input: ({ context }) => ({ file: context.picture!.file, name: context.picture!.name }),
               },
               on: {
                 'picture.progress': {
@@ -443,7 +470,9 @@ export type ChatPictureState = NonNullable<ReturnType<typeof chatPictureOf>>
 
 /** The card offered in the open conversation, or null. */
 export const chatOfferOf = (snapshot: ChatScreenSnapshot) =>
-  snapshot.context.offer && snapshot.context.offer.storeId === snapshot.context.storeId
+  snapshot.hasTag('offer') &&
+  snapshot.context.offer &&
+  snapshot.context.offer.storeId === snapshot.context.storeId
     ? { msgType: snapshot.context.offer.msgType, content: snapshot.context.offer.content }
     : null
 

@@ -68,6 +68,7 @@ describe.each([['polling'], ['websocket']] as const)(
         store: (storeId) =>
           storeId === STORE_ID ? { storeName: 'Textiles Habana', vendorAvatar: '' } : null,
         now: () => '2026-11-28 10:00:00',
+        pictureOf: () => null,
       })
       let running = await startServer(chat)
       const { port } = running

@@ -17,4 +17,20 @@ export const chatPanelMessages = defineMessages({
     id: 'mockPanel.chat.refused',
     defaultMessage: 'No se pudo enviar: escriba de 1 a 5.000 caracteres.',
   },
+  // a picture or a card of the supplier (issue 29 item 3)
+  picture: { id: 'mockPanel.chat.picture', defaultMessage: 'Imagen del proveedor (PNG o JPG, hasta 4 MB)' },
+  sendPicture: { id: 'mockPanel.chat.sendPicture', defaultMessage: 'Enviar la imagen como proveedor' },
+  pictureSent: { id: 'mockPanel.chat.pictureSent', defaultMessage: 'Imagen enviada a {member}.' },
+  pictureMissing: { id: 'mockPanel.chat.pictureMissing', defaultMessage: 'Elija una imagen.' },
+  pictureFormat: { id: 'mockPanel.chat.pictureFormat', defaultMessage: 'La imagen debe ser PNG o JPG.' },
+  pictureTooBig: { id: 'mockPanel.chat.pictureTooBig', defaultMessage: 'La imagen supera 4 MB.' },
+  card: { id: 'mockPanel.chat.card', defaultMessage: 'Tarjeta de producto o pedido' },
+  cardGoods: { id: 'mockPanel.chat.cardGoods', defaultMessage: 'Producto: {name}' },
+  cardOrder: { id: 'mockPanel.chat.cardOrder', defaultMessage: 'Pedido {name}' },
+  sendCard: { id: 'mockPanel.chat.sendCard', defaultMessage: 'Enviar la tarjeta como proveedor' },
+  cardSent: { id: 'mockPanel.chat.cardSent', defaultMessage: 'Tarjeta enviada a {member}.' },
+  noCards: {
+    id: 'mockPanel.chat.noCards',
+    defaultMessage: 'Esta tienda no tiene productos ni pedidos del comprador.',
+  },
 })

@@ -1,13 +1,15 @@
 // "Chat (como proveedor)" of the mock control panel (issue 29 item 3): the supplier (or the platform service)
-// answers a buyer's conversation; the answer goes over the mocked socket to every chat the buyer has open in
-// this page. The chat lives in the page's mock (mocks/lib/chat-live.ts), so the section reads it directly and
-// shows only in mock builds with the mock in the page (not against the HTTP mock API, which has no socket yet).
+// answers a buyer's conversation with a text, a picture or a product or order card (./chat-supplier-forms.tsx);
+// the answer goes over the mocked socket to every chat the buyer has open in this page. The chat lives in the
+// page's mock (mocks/lib/chat-live.ts), so the section reads it directly and shows only in mock builds with the
+// mock in the page.
 import { memo, useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { db } from '../db'
 import { chatMemberIds, chatOf, chatStoreInfo } from '../lib/chat-backend'
 import { supplierReply } from '../lib/chat-live'
 import { chatPanelMessages as m } from './chat-messages'
+import { ChatSupplierForms } from './chat-supplier-forms'
 
 interface Row {
   key: string
@@ -107,6 +109,16 @@ export const ChatSection = memo(function ChatSection({ refreshKey }: { refreshKe
           </button>
         </form>
       )}
+      {row ? (
+        <ChatSupplierForms
+          key={row.key}
+          target={{ memberId: row.memberId, storeId: row.storeId, member: row.member }}
+          onStatus={(next) => {
+            setStatus(next)
+            load()
+          }}
+        />
+      ) : null}
     </section>
   )
 })

@@ -6,6 +6,7 @@ import { chatOf, resetChats } from '../lib/chat-backend'
 import { get, imageBytes, memberOf, postForm, tokenOf, upload } from '../fixtures/payment-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
+const OTHER = 'personal@example.com'
 const CHAT = '/v3/helpdesk/front/chat'
 
 beforeEach(() => resetChats())
@@ -80,5 +81,57 @@ describe('chat over HTTP', () => {
       state: 255,
       msg: 'Formato de archivo incorrecto',
     })
+  })
+
+  it('refuses a GIF, by its content whatever its name (SPEC.md §5, §9: png/jpg only)', async () => {
+    const token = await tokenOf(COMPRADOR)
+    const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b])
+    for (const name of ['animada.gif', 'animada.png'])
+      expect(await upload(token, gif, { source: 'chat', name, type: 'image/gif' })).toMatchObject({
+        state: 255,
+        msg: 'Formato de archivo incorrecto',
+      })
+  })
+
+  it("stores a picture message only with the sender's own chat upload, never another member's or a private file", async () => {
+    const mine = await tokenOf(COMPRADOR)
+    const theirs = await tokenOf(OTHER)
+    const buyer = memberOf(COMPRADOR).memberId
+    const own = await upload(mine, imageBytes(3000, 'jpg'), {
+      source: 'chat',
+      name: 'a.jpg',
+      type: 'image/jpeg',
+    })
+    const other = await upload(theirs, imageBytes(3000, 'jpg'), {
+      source: 'chat',
+      name: 'b.jpg',
+      type: 'image/jpeg',
+    })
+    const proof = await upload(mine, imageBytes(3000, 'jpg'), {
+      source: 'payProof',
+      name: 'c.jpg',
+      type: 'image/jpeg',
+    })
+    const send = (pic: string, clientMsgId: string) =>
+      chatOf(buyer).receive(buyer, { vendorId: 0, msgType: 2, msg: JSON.stringify({ pic }), clientMsgId })
+    expect(send(own.data.url, 'p1')).toMatchObject({
+      kind: 'stored',
+      message: { msgType: 2, msgContent: { pic: own.data.url } },
+    })
+    // the stored path is taken for the file-host address
+    expect(send(own.data.path, 'p2')).toMatchObject({
+      kind: 'stored',
+      message: { msgContent: { pic: own.data.url } },
+    })
+    const refused = { kind: 'refused', msg: 'La imagen no es una que usted haya subido.' }
+    expect(send(other.data.url, 'p3')).toMatchObject({ ...refused, clientMsgId: 'p3' })
+    expect(send(proof.data.url, 'p4')).toMatchObject(refused)
+    expect(send('/mock-uploads/chat/0123456789abcdef.jpg', 'p5')).toMatchObject(refused)
+    expect(send('https://img.example.com/a.jpg', 'p6')).toMatchObject(refused)
+    expect(
+      chatOf(buyer)
+        .history(0)!
+        .list.filter((message) => message.msgType === 2),
+    ).toHaveLength(2)
   })
 })

@@ -5,6 +5,8 @@ import { clock } from '../clock'
 import { db } from '../db'
 import { storeLogoUrl } from './image-url'
 import { ChatServer, type ChatStoreInfo } from './chat-server'
+import { fileUrl } from './private-files'
+import { memberUploadOf } from './uploads'
 
 export const PLATFORM_SERVICE: ChatStoreInfo = { storeName: 'Servicio de la plataforma', vendorAvatar: '' }
 
@@ -13,6 +15,16 @@ const SEEDED_GREETINGS = [
   'Hola, gracias por su interés. Podemos enviar muestras antes del pedido.',
   'Bienvenido a nuestra tienda. Preguntenos por cantidades y plazos de entrega.',
 ]
+
+/**
+ * A member's chat picture: only an upload of that member with source chat, served at its file-host address; never
+ * another member's upload (a private proof or licence included) nor an outside address.
+ */
+export function ownChatPicture(memberId: number, address: string): string | null {
+  const member = db.members.findFirst((q) => q.where({ memberId }))
+  const upload = member ? memberUploadOf(member, address, 'chat') : null
+  return upload ? fileUrl(upload.path) : null
+}
 
 /** AAAA-MM-DD HH:mm:ss of the mock clock (UTC). */
 export const chatNow = () => new Date(clock.now()).toISOString().slice(0, 19).replace('T', ' ')
@@ -28,7 +40,7 @@ const servers = new Map<number, ChatServer>()
 export function chatOf(memberId: number): ChatServer {
   let chat = servers.get(memberId)
   if (!chat) {
-    chat = new ChatServer({ store: chatStoreInfo, now: chatNow })
+    chat = new ChatServer({ store: chatStoreInfo, now: chatNow, pictureOf: ownChatPicture })
     const seededStores = [
       0,
       ...db.stores

@@ -4,7 +4,8 @@
 // - send_msg → get_send_msg (stored, once per client message id) or send_msg_refused; a new message gets an
 //   automatic reply of the supplier a moment later, one per burst of messages (scheduleAutoReply).
 // - read_msg → get_read_msg and unread_num_change.
-// - The control panel's «Responder como proveedor» (supplierReply) reaches every open socket of the member.
+// - The control panel's «Enviar como proveedor» (supplierReply: a text; supplierSend: a picture or a goods or
+//   order card) reaches every open socket of the member.
 // - Heartbeat: the binding's handshake announces pingInterval 25 s + pingTimeout 5 s and never pings, so each
 //   socket gets the engine.io ping `2` every 20 s, or the client would drop it at 30 s.
 // - The link: a mocked socket never touches the network, so it follows the browser's link state instead: going
@@ -13,7 +14,7 @@
 import { toSocketIo } from '@mswjs/socket.io-binding'
 import type { WebSocketHandlerConnection } from 'msw'
 import { CHAT_EVENTS } from '../../machines/chat/chat-socket'
-import type { ChatMessage } from '../../src/api/chat'
+import type { ChatMessage, ChatMessageContent } from '../../src/api/chat'
 import { chatOf } from './chat-backend'
 
 export const HEARTBEAT_MS = 20_000
@@ -46,6 +47,18 @@ function deliver(memberId: number, message: ChatMessage) {
 /** The supplier (or the platform service, store 0) writes to a member: stored and pushed to the member's sockets. */
 export function supplierReply(memberId: number, storeId: number, text: string): ChatMessage | null {
   const message = chatOf(memberId).supplierSays(storeId, text)
+  if (message) deliver(memberId, message)
+  return message
+}
+
+/** The supplier sends a member a picture or a goods or order card (the control panel): stored and pushed. */
+export function supplierSend(
+  memberId: number,
+  storeId: number,
+  msgType: 2 | 3 | 4,
+  content: ChatMessageContent,
+): ChatMessage | null {
+  const message = chatOf(memberId).supplierSends(storeId, msgType, content)
   if (message) deliver(memberId, message)
   return message
 }

@@ -5,7 +5,14 @@ const stores: Record<number, { storeName: string; vendorAvatar: string }> = {
   0: { storeName: 'Servicio de la plataforma', vendorAvatar: '' },
   12: { storeName: 'Textiles Habana', vendorAvatar: '/a.png' },
 }
-const server = () => new ChatServer({ store: (id) => stores[id] ?? null, now: () => '2026-11-28 10:00:00' })
+/** The member's own uploads, as the mock's uploads table would answer (mocks/lib/chat-backend.ts ownChatPicture). */
+const OWN_PICTURES = new Set(['/mock-uploads/chat/a.png', 'https://img.example.com/a.jpg'])
+const server = () =>
+  new ChatServer({
+    store: (id) => stores[id] ?? null,
+    now: () => '2026-11-28 10:00:00',
+    pictureOf: (memberId, address) => (memberId === 7 && OWN_PICTURES.has(address) ? address : null),
+  })
 const text = (content: string, clientMsgId = 'c1', vendorId = 12) => ({
   vendorId,
   msgType: 1,
@@ -71,7 +78,7 @@ describe('chat server: pictures and cards (issue 29 item 1)', () => {
   const send = (msgType: number, content: object, clientMsgId: string) =>
     server().receive(7, { vendorId: 12, msgType, msg: JSON.stringify(content), clientMsgId })
 
-  it('stores a picture whose address is a site path or http(s), and refuses any other scheme', () => {
+  it("stores a picture of the sender's own uploads, and refuses any other address or scheme", () => {
     expect(send(2, { pic: '/mock-uploads/chat/a.png' }, 'p1')).toMatchObject({
       kind: 'stored',
       message: { msgType: 2, msgContent: { pic: '/mock-uploads/chat/a.png' } },
@@ -84,6 +91,11 @@ describe('chat server: pictures and cards (issue 29 item 1)', () => {
         msg: CHAT_REFUSALS.badMessage,
       })
     expect(send(2, {}, 'p4')).toMatchObject({ kind: 'refused', msg: CHAT_REFUSALS.empty })
+    // a well-formed address that is not one of the sender's uploads
+    expect(send(2, { pic: '/mock-uploads/chat/b.png' }, 'p5')).toMatchObject({
+      kind: 'refused',
+      msg: CHAT_REFUSALS.notYourPicture,
+    })
   })
 
   it('keeps a goods card and an order card with their own fields only, and refuses one without them', () => {

@@ -3,7 +3,7 @@
 // integration test. It stores messages per conversation, keeps one message per member and client message id
 // (a message re-sent after a reconnection is answered again, not stored twice), refuses an unknown
 // conversation, an empty text, a text over 5 000 characters, a picture whose address is neither a site path nor
-// http(s) and a card without its fields with a Spanish reason, pages the history
+// http(s) or is not the sender's own chat upload, and a card without its fields with a Spanish reason, pages the history
 // upwards 10 at a time, counts unread messages and lets a supplier answer.
 import type { ChatMessage, ChatMessageContent, ChatMessageType } from '../../src/api/chat'
 import { chatTextProblem } from '../../machines/chat/chat-rules'
@@ -31,6 +31,8 @@ export const CHAT_REFUSALS = {
   // CHAT_TEXT_MAX, written as the dictionary writes numbers
   tooLong: 'El mensaje no puede superar 5.000 caracteres.',
   badMessage: 'Mensaje no válido.',
+  // a picture must be one the sender uploaded in a conversation (oss/common/upload, source chat)
+  notYourPicture: 'La imagen no es una que usted haya subido.',
 } as const
 
 export const CHAT_PAGE_SIZE = 10
@@ -85,6 +87,11 @@ export class ChatServer {
       store: (storeId: number) => ChatStoreInfo | null
       /** AAAA-MM-DD HH:mm:ss of the (mock) clock */
       now: () => string
+      /**
+       * The address to store for a member's picture: the address of that member's own chat upload, or null when
+       * `address` names anything else (another member's upload, a private file, an outside URL)
+       */
+      pictureOf: (memberId: number, address: string) => string | null
     },
   ) {}
 
@@ -115,7 +122,9 @@ export class ChatServer {
       // a picture is the address the upload answered: a path of the site or an http(s) URL, nothing else
       if (!content.pic) return refuse(CHAT_REFUSALS.empty)
       if (!isPictureAddress(content.pic)) return refuse(CHAT_REFUSALS.badMessage)
-      content = { pic: content.pic }
+      const pic = this.options.pictureOf(memberId, content.pic)
+      if (!pic) return refuse(CHAT_REFUSALS.notYourPicture)
+      content = { pic }
     }
     if (msgType === 3 || msgType === 4) {
       const card = cardOf(msgType, content)
@@ -131,6 +140,18 @@ export class ChatServer {
   supplierSays(storeId: number, content: string): ChatMessage | null {
     if (!this.options.store(storeId) || chatTextProblem(content)) return null
     return this.store(storeId, 2, 1, { content: content.trim() }, null)
+  }
+
+  /**
+   * A picture (its address on the file host) or a goods or order card of the supplier (the control panel), under
+   * the same rules as a member's, but for the ownership of the picture: the supplier's pictures are its own.
+   */
+  supplierSends(storeId: number, msgType: 2 | 3 | 4, content: ChatMessageContent): ChatMessage | null {
+    if (!this.options.store(storeId)) return null
+    if (msgType === 2)
+      return isPictureAddress(content.pic) ? this.store(storeId, 2, 2, { pic: content.pic }, null) : null
+    const card = cardOf(msgType, content)
+    return card ? this.store(storeId, 2, msgType, card, null) : null
   }
 
   /** Starts an empty conversation with a store (the buyer opened it): listed from then on. */

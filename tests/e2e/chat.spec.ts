@@ -5,7 +5,7 @@
 // waits («Pendiente…»), what is being typed stays in the box, and the message is delivered once the link is back.
 // Issue 29 item 1 and 4: opened about a product, the chat offers its card; the card and a picture (a thumbnail that
 // opens in a dialog) are sent and shown, the text being typed stays, and after enough messages the conversation
-// opened again shows «Ver mensajes anteriores», which loads the oldest.
+// opened again shows «Ver mensajes anteriores», which loads the oldest; the card, sent once, is not offered again.
 import type { Page } from '@playwright/test'
 import { buildSeedData } from '../../mocks/seed'
 import { expect, expectAccessible, loginAs, test } from './fixtures'
@@ -155,6 +155,8 @@ test('a buyer sends a product card and a picture, and loads the older messages',
   await expectLaidOut(page)
   await offer.getByRole('button', { name: 'Enviar la tarjeta' }).click()
   await expect(offer).toBeHidden()
+  // offered once per entry: the address no longer names the product, so coming back does not offer it again
+  await expect(page).toHaveURL(new RegExp(`/service\\?vid=${goods.storeId}$`))
   const card = conversation(page).getByRole('listitem').filter({ hasText: goods.goodsName })
   await expect(card).toContainText('Enviado')
   await expect(card.getByRole('link', { name: /Ver el producto/ })).toHaveAttribute(
@@ -200,6 +202,7 @@ test('a buyer sends a product card and a picture, and loads the older messages',
   await page.goBack()
   await expect(conversation(page).getByText('Línea 8 del pedido')).toBeVisible()
   await expect(conversation(page).getByText(goods.goodsName)).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Consultar sobre este artículo' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Ver mensajes anteriores' }).click()
   await expect(conversation(page).getByRole('listitem').filter({ hasText: goods.goodsName })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ver mensajes anteriores' })).toBeHidden()

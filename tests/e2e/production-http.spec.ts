@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { io } from 'socket.io-client'
 import { expect, expectAccessible, fillLogin, test } from './fixtures'
+import { heavyPhotoPng } from './files'
 import { checkLayout } from './layout-settled'
 
 const API_ORIGIN = `http://localhost:${process.env.E2E_API_PORT ?? 4175}`
@@ -119,6 +120,60 @@ test("comprador chats with the platform service over the mock API's socket.io se
     (message) => message.msgId,
   )
   expect(ids).toContain(msgId)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a chat picture on a slow link shows its upload progress before it arrives (issue 29 item 1)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/login?redirectUrl=%2Fservice%3Fvid%3D0')
+  await fillLogin(page, 'comprador@example.com')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Conversación con Servicio de la plataforma' }),
+  ).toBeVisible()
+  // a slow link, as Chromium emulates it (a picture of 3,5 MB, small enough in pixels to go as it is): here the
+  // upload crosses the network to the HTTP mock API (in the mock build the page's own mock answers it, which no
+  // network emulation slows). The emulation barely slows an XHR's request body, so the bar (a <progress>, role
+  // progressbar) is recorded as the page adds and changes it rather than caught by polling.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const slow = (400 * 1024) / 8
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: slow,
+    uploadThroughput: slow,
+  })
+  // every state of the progress bar, recorded as the page changes it, with whether the picture had arrived then
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { progressSeen: string[] }).progressSeen = seen
+    new MutationObserver(() => {
+      const arrived = document.querySelectorAll('img[alt="Imagen enviada por Usted"]').length
+      for (const bar of document.querySelectorAll('progress'))
+        seen.push(`${bar.getAttribute('aria-label')} max=${bar.getAttribute('max')} arrived=${arrived}`)
+    }).observe(document.body, { childList: true, subtree: true, attributes: true })
+  })
+  await page
+    .getByLabel('Adjuntar imagen')
+    .setInputFiles({ name: 'muestra.png', mimeType: 'image/png', buffer: heavyPhotoPng(1600, 800) })
+  // the progress bar showed while the picture was on its way, before it arrived
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen))
+    .toContain('Progreso de la subida max=100 arrived=0')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(page.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeHidden({
+    timeout: 30_000,
+  })
+  const log = page.getByRole('log', { name: 'Conversación con Servicio de la plataforma' })
+  await expect(log.getByRole('button', { name: 'Ver la imagen en grande' }).last()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 

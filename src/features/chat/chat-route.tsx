@@ -2,7 +2,9 @@
 // owns the chat screen actor (machines/chat/chat-screen.machine.ts, with the connection as its child) and reads
 // it through the machine module's selectors into the plain props of ChatView. Mock builds speak websocket only
 // (docs/decisions/014: MSW fakes no long-polling); production keeps socket.io's polling fallback. Opened from a
-// product (`&productId=`) or an order (`&orderSn=`), it offers that card to send (issue 29 item 1).
+// product (`&productId=`) or an order (`&orderSn=`), it offers that card to send (issue 29 item 1), once: when the
+// card is sent or put aside, the entry's address loses `productId`/`orderSn` (replaced, not pushed), so coming
+// back to it (back, reload) does not offer the card again.
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
@@ -47,7 +49,7 @@ function offerOf(params: URLSearchParams): ChatOfferQuery | null {
 }
 
 export function ChatRoute() {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot)
   const memberId = 'memberId' in state.memberInfo ? Number(state.memberInfo.memberId) : 0
   const actorRef = useFlowActor(chatScreenMachine, {
@@ -65,6 +67,20 @@ export function ChatRoute() {
       },
     },
   })
+  useEffect(() => {
+    const subscription = actorRef.on('offer.settled', () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.delete('productId')
+          next.delete('orderSn')
+          return next
+        },
+        { replace: true },
+      ),
+    )
+    return () => subscription.unsubscribe()
+  }, [actorRef, setParams])
   // the screen and its connection child: each re-renders the screen (the child's changes are not the parent's)
   const screen = useSelector(actorRef, (snapshot) => snapshot)
   const connection = useSelector(chatConnectionRefOf(screen), (snapshot) => snapshot)
