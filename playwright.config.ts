@@ -2,6 +2,7 @@
 // mock API (project production-http). The browser comes from PLAYWRIGHT_CHROMIUM_EXECUTABLE when set
 // (scripts/run-e2e.mjs finds one), else Playwright's own.
 import { defineConfig, devices } from '@playwright/test'
+import { HTTP_MOCK_SPEC } from './scripts/e2e-env.mjs'
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || undefined
 // E2E_PORT lets several checkouts of the project run their e2e tests side by side on one machine
@@ -14,7 +15,7 @@ const httpMock = process.env.E2E_HTTP_MOCK === '1' || process.env.E2E_HTTP_MOCK 
 const mockBuild = process.env.E2E_HTTP_MOCK !== 'only'
 const apiPort = Number(process.env.E2E_API_PORT ?? 4175)
 const productionPort = Number(process.env.E2E_PROD_PORT ?? 4174)
-const PRODUCTION_SPEC = /production-http\.spec\.ts$/
+const PRODUCTION_SPEC = HTTP_MOCK_SPEC
 
 const launchOptions = {
   executablePath,

@@ -2,6 +2,12 @@
 // dist/ is built with for it, and whether dist/ was. Read by scripts/run-e2e.mjs and scripts/test.mjs;
 // playwright.config.ts reads the same variables with the same defaults.
 
+/**
+ * The specs that run the production build against the HTTP mock API (the `production-http` project of
+ * playwright.config.ts): the app as deployed, and the same app over an emulated slow link (issue 26 item 2).
+ */
+export const HTTP_MOCK_SPEC = /(?:production-http|slow-link)\.spec\.ts$/
+
 /** The e2e environment with the HTTP mock project's ports filled in (defaults beside the mock build's 4173). */
 export function httpMockPorts(env = process.env) {
   return { E2E_API_PORT: env.E2E_API_PORT ?? '4175', E2E_PROD_PORT: env.E2E_PROD_PORT ?? '4174' }

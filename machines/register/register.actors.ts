@@ -7,5 +7,7 @@ import { sendVerifyCodeActor } from '../verify-code/verify-code'
 export const registerActors = {
   sendVerifyCode: sendVerifyCodeActor,
   // silent: the form shows the refusal beside itself, once, not also as a toast (issue 25 item 7)
-  postRegister: fromPromise(({ input }: { input: RegisterValues }) => postRegister(input, { silent: true })),
+  postRegister: fromPromise(({ input }: { input: { values: RegisterValues; idempotencyKey: string } }) =>
+    postRegister(input.values, input.idempotencyKey, { silent: true }),
+  ),
 }

@@ -73,6 +73,27 @@ describe('registerMachine', () => {
     expect(actor.getSnapshot().context.error).toEqual({ text: 'Este correo electrónico ya está registrado.' })
   })
 
+  it('sends the same Idempotency-Key again after a lost answer, and a new one after a refusal', async () => {
+    const keys: string[] = []
+    const answers = [
+      () => Promise.reject(new ApiError('network')),
+      () => Promise.reject(TAKEN),
+      () => Promise.resolve({ memberEmail: VALUES.email, dofipayRegisterStatus: 1 }),
+    ]
+    const { machine } = fake(((args: { input: { idempotencyKey: string } }) => {
+      keys.push(args.input.idempotencyKey)
+      return answers[keys.length - 1]!()
+    }) as never)
+    const actor = createActor(machine).start()
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      actor.send({ type: 'form.submitted', values: VALUES })
+      await waitFor(actor, (s) => !s.hasTag('busy'))
+    }
+    expect(actor.getSnapshot().matches('registered')).toBe(true)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[1])
+  })
+
   it('drops a refusal once a field changes, since it spoke of what was sent', async () => {
     const { machine } = fake(() => Promise.reject(TAKEN))
     const actor = createActor(machine).start()

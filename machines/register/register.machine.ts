@@ -2,9 +2,14 @@
 // consent), §8. Operations: sendVerifyCode (scene register) → postRegister.
 // The form's values live in the form (nothing typed is lost on a refusal); the machine keeps where the flow
 // is, the resend deadline and the last refusal (a server text or a dictionary id, never Spanish).
+// The account is asked for with an Idempotency-Key made before the first try and kept until a definitive answer:
+// after a lost answer, "Crear cuenta" again is answered with the first answer, not "ya está registrado"
+// (issue 26 item 2).
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { RegisterValues } from '../../src/schemas/register.schema'
+import { isDefinitiveFailure } from '../../src/flows/idempotent-submit.machine'
+import { createAttemptKeys } from '../../src/lib/idempotency'
 import { canResendCode, cooldownUntilOf } from '../verify-code/verify-code'
 import { registerActors } from './register.actors'
 
@@ -16,6 +21,8 @@ export interface RegisterContext {
   error: ErrorMessage | null
   /** the registered account's email, for the login link */
   memberEmail: string
+  /** one Idempotency-Key per sent form, until a definitive answer */
+  attemptKeys: ReturnType<typeof createAttemptKeys>
 }
 
 export type RegisterEvent =
@@ -41,10 +48,21 @@ export const registerMachine = setup({
     })),
     storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
     storeRegistered: assign((_, { memberEmail }: { memberEmail: string }) => ({ memberEmail })),
+    // a lost answer keeps the key (sending again replays the first answer); a refusal spends it
+    settleKeyIfDefinitive: ({ context }, { error }: { error: unknown }) => {
+      if (isDefinitiveFailure(error)) context.attemptKeys.settle()
+    },
   },
 }).createMachine({
   id: 'register',
-  context: { requestedEmail: '', codeSentTo: null, cooldownUntil: 0, error: null, memberEmail: '' },
+  context: () => ({
+    requestedEmail: '',
+    codeSentTo: null,
+    cooldownUntil: 0,
+    error: null,
+    memberEmail: '',
+    attemptKeys: createAttemptKeys(),
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -83,9 +101,9 @@ export const registerMachine = setup({
       invoke: {
         id: 'postRegister',
         src: 'postRegister',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
           assertEvent(event, 'form.submitted')
-          return event.values
+          return { values: event.values, idempotencyKey: context.attemptKeys.keyFor(event.values) }
         },
         onDone: {
           target: 'registered',
@@ -96,7 +114,10 @@ export const registerMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'settleKeyIfDefinitive', params: ({ event }) => ({ error: event.error }) },
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

@@ -22,7 +22,11 @@ type Answer = { state: number; msg: string; data: any }
 async function post(path: string, body: Record<string, string>, json = false): Promise<Answer> {
   const response = await fetch(`${API}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+    // registration takes an Idempotency-Key (issue 26 item 2); the other calls ignore it
+    headers: {
+      'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
     body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
   })
   return (await response.json()) as Answer
@@ -120,6 +124,26 @@ describe('frontLogin/oauth/register', () => {
     expect(db.outbox.findMany((q) => q.where({ to: 'alta@example.com' })).map((m) => m.subject)).toContain(
       'Hemos recibido su registro',
     )
+  })
+
+  it('replays its first answer to a retry with the same Idempotency-Key, after a lost answer (issue 26)', async () => {
+    await sendCode('register', { email: 'reintento@example.com' })
+    const body = new URLSearchParams(registration('reintento@example.com', lastCode('reintento@example.com')))
+    const send = async (key: string) =>
+      (await (
+        await fetch(`${API}/v3/frontLogin/front/oauth/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': key },
+          body: body.toString(),
+        })
+      ).json()) as Answer
+    const key = crypto.randomUUID()
+    const first = await send(key)
+    expect(first).toMatchObject({ state: 200, data: { memberEmail: 'reintento@example.com' } })
+    expect(await send(key)).toEqual(first)
+    expect(db.members.findMany((q) => q.where({ email: 'reintento@example.com' }))).toHaveLength(1)
+    // another attempt (another key) is the second registration of the address
+    expect((await send(crypto.randomUUID())).msg).toBe(ACCOUNT_MESSAGES.emailTaken)
   })
 
   it('refuses a reused email and a reused member name', async () => {

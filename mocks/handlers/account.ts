@@ -9,6 +9,7 @@ import { clock } from '../clock'
 import { db, nextId, type MemberRecord } from '../db'
 import { loginAnswerOf, verifyValueOf } from '../lib/auth'
 import { fail, ok, okEmpty } from '../lib/envelope'
+import { idempotent } from '../lib/idempotency'
 import { cannotReceive, sendEmail } from '../lib/outbox'
 import { readBody, readBodyByRules, validateRules } from '../lib/request'
 import { checkCode, consumeCode, emailKey, issueCode, mobileKey } from '../lib/verify-codes'
@@ -107,20 +108,23 @@ export const accountHandlers = [
     if (!rules.ok) return rules.response
     const values = rules.value
     const email = emailKey(values.email)
-    if (memberByEmail(email)) return fail(ACCOUNT_MESSAGES.emailTaken)
-    if (db.members.findFirst((q) => q.where({ memberName: values.memberName })))
-      return fail(ACCOUNT_MESSAGES.nameTaken)
-    const codeError = await checkCode('register', email, values.emailCode)
-    if (codeError) return fail(codeError)
-    await consumeCode('register', email)
-    const member = newMember({ ...values, email, memberType: values.memberType as 1 | 3 })
-    await db.members.create(member)
-    await sendEmail({
-      to: email,
-      subject: 'Hemos recibido su registro',
-      body: `Hola, ${member.memberName}: su cuenta está en revisión. Le avisaremos por correo electrónico cuando sea aprobada.`,
+    // a visitor's call (member 0): the key alone tells one registration's retries from another's
+    return idempotent(request, 0, '/v3/frontLogin/front/oauth/register', values, async () => {
+      if (memberByEmail(email)) return fail(ACCOUNT_MESSAGES.emailTaken)
+      if (db.members.findFirst((q) => q.where({ memberName: values.memberName })))
+        return fail(ACCOUNT_MESSAGES.nameTaken)
+      const codeError = await checkCode('register', email, values.emailCode)
+      if (codeError) return fail(codeError)
+      await consumeCode('register', email)
+      const member = newMember({ ...values, email, memberType: values.memberType as 1 | 3 })
+      await db.members.create(member)
+      await sendEmail({
+        to: email,
+        subject: 'Hemos recibido su registro',
+        body: `Hola, ${member.memberName}: su cuenta está en revisión. Le avisaremos por correo electrónico cuando sea aprobada.`,
+      })
+      return response(200).json(ok({ memberEmail: email, dofipayRegisterStatus: IN_REVIEW }))
     })
-    return response(200).json(ok({ memberEmail: email, dofipayRegisterStatus: IN_REVIEW }))
   }),
 
   http.post('/v3/frontLogin/front/oauth/replenish', async ({ request, response }) => {

@@ -46,8 +46,17 @@ export type BindMobileRequest = components['schemas']['BindMobileRequest']
 export const sendVerifyCode = (body: VerifyCodeRequest, options?: CallOptions) =>
   call('POST', client.POST('/v3/msg/front/commons/sendVerifyCode', { body, headers: FORM }), options)
 
-export const postRegister = (body: RegisterRequest, options?: CallOptions) =>
-  call('POST', client.POST('/v3/frontLogin/front/oauth/register', { body, headers: FORM }), options)
+/** With the Idempotency-Key of the attempt: a retry after a lost answer is answered "registered" again. */
+export const postRegister = (body: RegisterRequest, idempotencyKey: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/frontLogin/front/oauth/register', {
+      body,
+      headers: FORM,
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+    options,
+  )
 
 export const postReplenish = (body: ReplenishRequest) =>
   call('POST', client.POST('/v3/frontLogin/front/oauth/replenish', { body, headers: FORM }))

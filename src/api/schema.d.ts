@@ -8833,7 +8833,9 @@ export interface operations {
     postRegister: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same registration; the first answer is replayed, so a retry after a lost answer gets "registered" instead of "Este correo electrónico ya está registrado." (issue 26 item 2, a link that drops in the middle of a submit). */
+                "Idempotency-Key": string;
                 /** @description Always `es` (added by the request layer) */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */

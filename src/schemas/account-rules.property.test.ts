@@ -106,7 +106,8 @@ async function formError(schema: ObjectSchema<AnyObject>, field: string, values:
 async function post(path: string, body: Record<string, string | number | boolean>) {
   const response = await fetch(`${API}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    // registration takes an Idempotency-Key (issue 26 item 2); the other calls ignore it
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': crypto.randomUUID() },
     body: new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString(),
   })
   return ((await response.json()) as { msg: string }).msg

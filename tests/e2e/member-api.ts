@@ -12,6 +12,8 @@ interface CallOptions {
   /** POST body as JSON (default) or urlencoded */
   form?: boolean
   idempotencyKey?: string
+  /** the API's origin when it is not the page's (the production build against the HTTP mock API) */
+  origin?: string
 }
 
 /** GET when body is undefined, else POST. */
@@ -19,10 +21,10 @@ export async function memberApi<T>(
   page: Page,
   path: string,
   body?: Record<string, unknown>,
-  { form = false, idempotencyKey }: CallOptions = {},
+  { form = false, idempotencyKey, origin = '' }: CallOptions = {},
 ): Promise<Answer<T>> {
   return page.evaluate(
-    async ({ path, body, form, idempotencyKey }) => {
+    async ({ path, body, form, idempotencyKey, origin }) => {
       const headers: Record<string, string> = {
         Authorization: `Bearer ${localStorage.getItem('access_token')}`,
       }
@@ -35,10 +37,10 @@ export async function memberApi<T>(
           : JSON.stringify(body)
         init = { method: 'POST', headers, body: encoded }
       }
-      const response = await fetch(path, init)
+      const response = await fetch(origin + path, init)
       return (await response.json()) as Answer<T>
     },
-    { path, body, form, idempotencyKey },
+    { path, body, form, idempotencyKey, origin },
   )
 }
 
