@@ -46,7 +46,12 @@ export const supplierContractMachine = setup({
   },
 }).createMachine({
   id: 'supplierContract',
-  context: ({ input }) => ({ contractNo: input.contractNo, contract: null, loadError: null, actionError: null }),
+  context: ({ input }) => ({
+    contractNo: input.contractNo,
+    contract: null,
+    loadError: null,
+    actionError: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

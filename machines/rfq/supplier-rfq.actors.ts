@@ -20,7 +20,9 @@ export const supplierRfqActors = {
   getSupplierInquiry: fromPromise<SupplierInquiry, { inquirySn: string }>(({ input }) =>
     getSupplierInquiry(input.inquirySn, silent),
   ),
-  submitQuote: fromPromise<Quote, { body: QuoteInput }>(({ input }) => submitSupplierQuote(input.body, silent)),
+  submitQuote: fromPromise<Quote, { body: QuoteInput }>(({ input }) =>
+    submitSupplierQuote(input.body, silent),
+  ),
   withdrawQuote: fromPromise<Quote, { quoteSn: string }>(({ input }) =>
     withdrawSupplierQuote(input.quoteSn, silent),
   ),

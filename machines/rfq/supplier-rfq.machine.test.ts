@@ -14,6 +14,7 @@ import {
   type ModelPath,
 } from '../testing/model-coverage'
 import { canSupplierConfirm, supplierContractMachine } from './supplier-contract.machine'
+import { supplierDeskMachine } from './supplier-desk.machine'
 import { supplierRfqMachine } from './supplier-rfq.machine'
 
 const QUOTE = { quoteSn: 'QT2026000001', state: 'active' } as Quote
@@ -81,5 +82,18 @@ describe('supplierContractMachine model (xstate/graph)', () => {
     expect(canSupplierConfirm(DRAFT)).toBe(true)
     expect(canSupplierConfirm(CONFIRMED)).toBe(false)
     expect(canSupplierConfirm({ ...DRAFT, state: 'cancelled' } as ContractDetail)).toBe(false)
+  })
+})
+
+describe('supplierDeskMachine model (xstate/graph)', () => {
+  const events: AnyEventObject[] = [
+    { type: 'xstate.done.actor.getSupplierDesk', output: { storeId: 1, storeName: 'T', inquiries: [] } },
+    { type: 'xstate.error.actor.getSupplierDesk', error: REFUSED },
+    { type: 'retry.requested' },
+  ]
+  it('reaches every state node and takes every transition with a real actor', async () => {
+    await covers(supplierDeskMachine, modelPaths(supplierDeskMachine, { events }), undefined, [
+      'getSupplierDesk',
+    ])
   })
 })

@@ -81,7 +81,11 @@ export const supplierRfqMachine = setup({
     ready: {
       on: {
         'quote.submitted': 'quoting',
-        'withdraw.requested': { guard: 'hasActiveQuote', target: 'confirmingWithdraw', actions: 'startAction' },
+        'withdraw.requested': {
+          guard: 'hasActiveQuote',
+          target: 'confirmingWithdraw',
+          actions: 'startAction',
+        },
       },
     },
     // no `quote.submitted` here: a second click while sending does nothing
@@ -91,7 +95,9 @@ export const supplierRfqMachine = setup({
       invoke: {
         id: 'submitQuote',
         src: 'submitQuote',
-        input: ({ event }) => ({ body: (event as Extract<SupplierRfqEvent, { type: 'quote.submitted' }>).body }),
+        input: ({ event }) => ({
+          body: (event as Extract<SupplierRfqEvent, { type: 'quote.submitted' }>).body,
+        }),
         onDone: { target: 'reloading', actions: 'markQuoted' },
         onError: {
           target: 'ready',
