@@ -1,16 +1,19 @@
 // The supplier's inquiries (/inquiry/supplier/inq_info without a number; issue 28 item 1; SPEC.md §2, §8): the
 // store's open and quoted inquiries, read once; a member without a store is told so, with a retry.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
-import { getSupplierDesk, type SupplierDesk } from '../../src/api/supplier-inquiries'
+import type { SupplierDesk } from '../../src/api/supplier-inquiries'
+import { supplierDeskActors } from './supplier-rfq.actors'
 
 export const supplierDeskMachine = setup({
   types: {
     context: {} as { desk: SupplierDesk | null; loadError: ErrorMessage | null },
     events: {} as { type: 'retry.requested' },
   },
-  actors: {
-    getSupplierDesk: fromPromise<SupplierDesk>(() => getSupplierDesk({ silent: true })),
+  actors: supplierDeskActors,
+  actions: {
+    storeDesk: assign((_, { desk }: { desk: SupplierDesk }) => ({ desk, loadError: null })),
+    storeLoadError: assign((_, { error }: { error: unknown }) => ({ loadError: errorMessageOf(error) })),
   },
 }).createMachine({
   id: 'supplierDesk',
@@ -21,10 +24,13 @@ export const supplierDeskMachine = setup({
       invoke: {
         id: 'getSupplierDesk',
         src: 'getSupplierDesk',
-        onDone: { target: 'ready', actions: assign({ desk: ({ event }) => event.output, loadError: null }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeDesk', params: ({ event }) => ({ desk: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }),
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -7,10 +7,12 @@ import type { Quote } from '../../src/api/inquiries'
 import {
   confirmSupplierContract,
   getSupplierContract,
+  getSupplierDesk,
   getSupplierInquiry,
   submitSupplierQuote,
   withdrawSupplierQuote,
   type QuoteInput,
+  type SupplierDesk,
   type SupplierInquiry,
 } from '../../src/api/supplier-inquiries'
 
@@ -35,4 +37,8 @@ export const supplierContractActors = {
   confirmContract: fromPromise<ContractDetail, { contractNo: string }>(({ input }) =>
     confirmSupplierContract(input.contractNo, silent),
   ),
+}
+
+export const supplierDeskActors = {
+  getSupplierDesk: fromPromise<SupplierDesk>(() => getSupplierDesk(silent)),
 }

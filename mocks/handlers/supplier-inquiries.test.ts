@@ -91,7 +91,11 @@ describe('a supplier account', () => {
     const supplier = await tokenOf(SUPPLIER_EMAIL)
     const inquirySn = await publish(buyer)
     const { storeId, storeProducts } = (await get(`${S.detail}?inquirySn=${inquirySn}`, supplier)).data
-    const quote = await postJson(S.quote, quoteBody(inquirySn, storeId, storeProducts[0].productId, 3), supplier)
+    const quote = await postJson(
+      S.quote,
+      quoteBody(inquirySn, storeId, storeProducts[0].productId, 3),
+      supplier,
+    )
     const withdrawn = await postForm(S.withdraw, { quoteSn: quote.data.quoteSn }, supplier)
     expect(withdrawn.data.state).toBe('withdrawn')
     expect(await postForm(S.withdraw, { quoteSn: quote.data.quoteSn }, supplier)).toMatchObject({
@@ -104,7 +108,11 @@ describe('a supplier account', () => {
     const supplier = await tokenOf(SUPPLIER_EMAIL)
     const inquirySn = await publish(buyer)
     const { storeId, storeProducts } = (await get(`${S.detail}?inquirySn=${inquirySn}`, supplier)).data
-    const quote = await postJson(S.quote, quoteBody(inquirySn, storeId, storeProducts[0].productId, 3), supplier)
+    const quote = await postJson(
+      S.quote,
+      quoteBody(inquirySn, storeId, storeProducts[0].productId, 3),
+      supplier,
+    )
     const accepted = await fetch(`${API}${P.acceptQuote}`, {
       method: 'POST',
       headers: {

@@ -64,7 +64,8 @@ export async function submitQuote(body: QuoteInput): Promise<QuoteResult> {
     q.where({ inquirySn: inquiry.inquirySn, storeId: store.storeId }),
   )
   if (existing) {
-    if (quoteStateOf(existing, inquiry) !== 'active') return { ok: false, message: INQUIRY_MESSAGES.notRevisable }
+    if (quoteStateOf(existing, inquiry) !== 'active')
+      return { ok: false, message: INQUIRY_MESSAGES.notRevisable }
     await db.quotes.update((q) => q.where({ quoteSn: existing.quoteSn }), {
       data(row) {
         row.versions = [...row.versions, { ...content, version: row.versions.length + 1 }]

@@ -20,7 +20,11 @@ export const getSupplierInquiry = (inquirySn: string, options?: CallOptions) =>
   )
 
 export const submitSupplierQuote = (body: QuoteInput, options?: CallOptions) =>
-  call('POST', client.POST('/v3/business/front/inquiry/supplier/quote', { body, headers: JSON_BODY }), options)
+  call(
+    'POST',
+    client.POST('/v3/business/front/inquiry/supplier/quote', { body, headers: JSON_BODY }),
+    options,
+  )
 
 export const withdrawSupplierQuote = (quoteSn: string, options?: CallOptions) =>
   call(

@@ -550,11 +550,11 @@ export const supplierQuote = screenModules(
   'SupplierQuoteRoute',
 )
 export const supplierInitContract = screenModules(
-  () => import('../features/rfq/supplier-routes'),
+  () => import('../features/contracts/supplier-contract-route'),
   'SupplierInitContractRoute',
 )
 export const supplierContractInfo = screenModules(
-  () => import('../features/rfq/supplier-routes'),
+  () => import('../features/contracts/supplier-contract-route'),
   'SupplierContractInfoRoute',
 )
 export const quoteContracts = screenModules(

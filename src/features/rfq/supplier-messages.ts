@@ -64,21 +64,4 @@ export const supplierMessages = defineMessages({
   submit: { id: 'rfq.supplier.submit', defaultMessage: 'Enviar cotización' },
   submitRevision: { id: 'rfq.supplier.submitRevision', defaultMessage: 'Enviar nueva versión' },
   submitting: { id: 'rfq.supplier.submitting', defaultMessage: 'Enviando…' },
-  initLead: {
-    id: 'rfq.supplier.initLead',
-    defaultMessage:
-      'Borrador preparado al aceptar el comprador su cotización. Revíselo y confírmelo: cuando ambos lo hayan confirmado, se convierte en un pedido.',
-  },
-  infoLead: { id: 'rfq.supplier.infoLead', defaultMessage: 'Contrato de una cotización de su tienda.' },
-  confirmedAt: { id: 'rfq.supplier.confirmedAt', defaultMessage: 'Usted lo confirmó el {at}.' },
-  confirm: { id: 'rfq.supplier.confirm', defaultMessage: 'Confirmar contrato' },
-  confirmTitle: { id: 'rfq.supplier.confirmTitle', defaultMessage: '¿Confirmar el contrato?' },
-  confirmText: {
-    id: 'rfq.supplier.confirmText',
-    defaultMessage:
-      'Se compromete a suministrar lo cotizado por {amount} en las condiciones del contrato {contractNo}.',
-  },
-  confirmYes: { id: 'rfq.supplier.confirmYes', defaultMessage: 'Confirmar' },
-  confirming: { id: 'rfq.supplier.confirming', defaultMessage: 'Confirmando…' },
-  contractInfo: { id: 'rfq.supplier.contractInfo', defaultMessage: 'Ver el contrato' },
 })

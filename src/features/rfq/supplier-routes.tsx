@@ -1,21 +1,10 @@
-// /inquiry/supplier/inq_info[?inquirySn=], quo_info?inquirySn=&quoteSn=, init_contract?contractNo=,
-// contract_info?contractNo= (issue 28 item 1; SPEC.md §2; init_contract has no guard, the server refuses a
-// visitor): own the supplier's actors and render the shared RFQ and contract views.
+// /inquiry/supplier/inq_info[?inquirySn=] and quo_info?inquirySn=&quoteSn= (issue 28 item 1; SPEC.md §2): own the
+// supplier's actors and render the RFQ views (the contract screens are src/features/contracts/supplier-contract-route.tsx).
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { versionChanges } from '../../../machines/rfq/rfq-rules'
-import {
-  supplierContractActionErrorOf,
-  supplierContractAskingOf,
-  supplierContractBusyOf,
-  supplierContractCanConfirmOf,
-  supplierContractLoadErrorOf,
-  supplierContractMachine,
-  supplierContractOf,
-  supplierContractStatusOf,
-} from '../../../machines/rfq/supplier-contract.machine'
 import {
   supplierDeskErrorOf,
   supplierDeskMachine,
@@ -35,17 +24,10 @@ import {
   supplierRfqStatusOf,
 } from '../../../machines/rfq/supplier-rfq.machine'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { formatDateTime, formatMoney } from '../../i18n/format'
 import { useFlowActor } from '../../lib/flow'
-import { ContractDetailView } from '../contracts/contract-detail-view'
 import { QuoteDetailView, type QuoteVersionView } from './quote-detail-view'
 import { supplierMessages as m } from './supplier-messages'
-import {
-  SupplierDeskView,
-  SupplierInquiryView,
-  supplierContractPath,
-  supplierInquiryPath,
-} from './supplier-views'
+import { SupplierDeskView, SupplierInquiryView, supplierInquiryPath } from './supplier-views'
 
 export function SupplierInquiryRoute() {
   const [params] = useSearchParams()
@@ -154,97 +136,6 @@ function SupplierQuote({ inquirySn }: { inquirySn: string }) {
         busyLabel={<FormattedMessage {...m.withdrawing} />}
         onConfirm={() => actorRef.send({ type: 'withdraw.confirmed' })}
         onCancel={() => actorRef.send({ type: 'withdraw.cancelled' })}
-      />
-    </>
-  )
-}
-
-/** init_contract: the draft to confirm; contract_info: the contract, read. Both read the same machine. */
-export function SupplierInitContractRoute() {
-  return <SupplierContractRoute init />
-}
-
-export function SupplierContractInfoRoute() {
-  return <SupplierContractRoute init={false} />
-}
-
-function SupplierContractRoute({ init }: { init: boolean }) {
-  const [params] = useSearchParams()
-  const contractNo = params.get('contractNo') ?? ''
-  return <SupplierContract key={contractNo} contractNo={contractNo} init={init} />
-}
-
-function SupplierContract({ contractNo, init }: { contractNo: string; init: boolean }) {
-  const navigate = useNavigate()
-  const actorRef = useFlowActor(supplierContractMachine, { input: { contractNo } })
-  const contract = useSelector(actorRef, supplierContractOf)
-  const canConfirm = useSelector(actorRef, supplierContractCanConfirmOf)
-  const asking = useSelector(actorRef, supplierContractAskingOf)
-  const busy = useSelector(actorRef, supplierContractBusyOf)
-  // once confirmed, the draft page becomes the contract's page
-  useEffect(() => {
-    if (init && contract?.supplierConfirmedAt)
-      void navigate(supplierContractPath(contract.contractNo), { replace: true })
-  }, [init, contract, navigate])
-  const lead = contract ? (
-    <p>
-      <FormattedMessage {...(init ? m.initLead : m.infoLead)} />{' '}
-      {contract.supplierConfirmedAt ? (
-        <FormattedMessage {...m.confirmedAt} values={{ at: formatDateTime(contract.supplierConfirmedAt) }} />
-      ) : null}
-    </p>
-  ) : null
-  return (
-    <>
-      <ContractDetailView
-        status={useSelector(actorRef, supplierContractStatusOf)}
-        contract={contract}
-        loadError={useSelector(actorRef, supplierContractLoadErrorOf)}
-        actionError={useSelector(actorRef, supplierContractActionErrorOf)}
-        busy={busy}
-        confirmingCancel={false}
-        cancelled={false}
-        onCancel={() => undefined}
-        onConfirmCancel={() => undefined}
-        onDismissCancel={() => undefined}
-        onRetry={() => actorRef.send({ type: 'retry.requested' })}
-        supplier={{
-          lead,
-          actions: (
-            <>
-              {canConfirm ? (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={busy}
-                  onClick={() => actorRef.send({ type: 'confirm.requested' })}
-                >
-                  <FormattedMessage {...m.confirm} />
-                </button>
-              ) : null}
-              {contract?.quote ? (
-                <Link className="button" to={supplierInquiryPath(contract.quote.inquirySn)}>
-                  <FormattedMessage {...m.backToInquiry} />
-                </Link>
-              ) : null}
-            </>
-          ),
-        }}
-      />
-      <ConfirmDialog
-        open={asking && contract !== null}
-        title={<FormattedMessage {...m.confirmTitle} />}
-        message={
-          <FormattedMessage
-            {...m.confirmText}
-            values={{ amount: formatMoney(contract?.amount ?? 0), contractNo: contract?.contractNo ?? '' }}
-          />
-        }
-        confirmLabel={<FormattedMessage {...m.confirmYes} />}
-        busy={busy}
-        busyLabel={<FormattedMessage {...m.confirming} />}
-        onConfirm={() => actorRef.send({ type: 'confirm.confirmed' })}
-        onCancel={() => actorRef.send({ type: 'confirm.cancelled' })}
       />
     </>
   )

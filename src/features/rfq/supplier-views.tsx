@@ -29,8 +29,6 @@ export const supplierQuotePath = (inquirySn: string, quoteSn: string) =>
   `/inquiry/supplier/quo_info?inquirySn=${encodeURIComponent(inquirySn)}&quoteSn=${encodeURIComponent(quoteSn)}`
 export const supplierInitContractPath = (contractNo: string) =>
   `/inquiry/supplier/init_contract?contractNo=${encodeURIComponent(contractNo)}`
-export const supplierContractPath = (contractNo: string) =>
-  `/inquiry/supplier/contract_info?contractNo=${encodeURIComponent(contractNo)}`
 
 type Row = SupplierDesk['inquiries'][number]
 
