@@ -63,6 +63,8 @@ describe('seed of the mock database', () => {
       // designers who applied to comprador (issue 27 item 5; mocks/seed/designers.ts)
       ['estudio.malecon@example.com', 2, 2],
       ['interiores.trinidad@example.com', 2, 2],
+      // the account that runs a supplier store (issue 28 item 1; mocks/seed/inquiries.ts)
+      ['proveedor@example.com', 3, 2],
     ]
     expect(db.members.count()).toBe(expected.length)
     for (const [email, memberType, status] of expected) {

@@ -13,7 +13,7 @@
 import { buildSiteContent } from './seed/content'
 import { buildMemberArticles, seedMemberNotices } from './seed/member-notices'
 import { seedContracts } from './seed/contracts'
-import { seedInquiries } from './seed/inquiries'
+import { seedInquiries, withSupplierAccount } from './seed/inquiries'
 import { seedSampleApplies } from './seed/sample-applies'
 import { seedTenders } from './seed/tenders'
 import { seedOrderHistory } from './seed/order-history'
@@ -52,7 +52,7 @@ import { seedProjects } from './seed/projects'
 import { seedOptimizations } from './seed/optimizations'
 
 /** Bump when the seeded data changes shape or content, so persisted dev snapshots are discarded. */
-export const SEED_VERSION = 17
+export const SEED_VERSION = 18
 /** Password of every seeded account (GLOSSARY.md). */
 export const MOCK_PASSWORD = 'Prueba#2026'
 /** Pay password of every seeded account (SPEC.md §5: at least 8 digits); listed in the README. */
@@ -1183,7 +1183,7 @@ function* seedDataSteps(): Generator<void, SeedData> {
     row.state = 0
 
   return {
-    members: withDesignerApplicants(withSubAccounts(buildMembers())),
+    members: withSupplierAccount(withDesignerApplicants(withSubAccounts(buildMembers()))),
     categories,
     brands,
     series,

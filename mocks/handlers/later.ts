@@ -16,6 +16,7 @@ import { flowControlHandlers } from '../control-panel/endpoints/flow-control'
 import { freightHandlers } from './freight'
 import { inquiryControlHandlers } from '../control-panel/endpoints/inquiry-control'
 import { inquiryHandlers } from './inquiries'
+import { supplierInquiryHandlers } from './supplier-inquiries'
 import { tenderControlHandlers } from '../control-panel/endpoints/tender-control'
 import { tenderHandlers } from './tenders'
 import { invoiceHandlers } from './invoices'
@@ -76,6 +77,7 @@ export const laterHandlers = [
   ...invoiceHandlers,
   ...contractHandlers,
   ...inquiryHandlers,
+  ...supplierInquiryHandlers,
   ...tenderHandlers,
   ...pointHandlers,
   ...checkoutHandlers,

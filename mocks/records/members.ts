@@ -42,6 +42,8 @@ export interface MemberRecord {
   spendingLimit?: number
   /** a disabled sub-account cannot log in, and its sessions end */
   disabled?: boolean
+  /** the supplier store this account runs (SPEC.md §3 supplierCheck, §6 "Supplier: quotes"; issue 28 item 1) */
+  supplierStoreId?: number
   /** designers this member authorised to propose selections for them (/member/permission, SPEC.md §6) */
   authorisedDesigners?: { designerId: number; authorisedAt: number }[]
 }

@@ -1,14 +1,40 @@
 // Seeded inquiries (RFQ, issue 28 item 1). comprador has one open inquiry with two quotes from two stores: one
 // of them revised once (its two versions differ in price and delivery), the other valid for one day only, so
 // advancing the mock clock by a day (control panel) shows a quote that can no longer be accepted. Anchored to
-// the hour like the order history, so a reseed within the hour gives the same records.
+// the hour like the order history, so a reseed within the hour gives the same records. proveedor@example.com runs
+// the store of the revised quote, so it sees that quote and its versions on /inquiry/supplier/* (SPEC.md §3
+// supplierCheck, §6 "Supplier: quotes").
 import { clock } from '../clock'
-import { db, type QuoteVersionRecord } from '../db'
+import { db, type MemberRecord, type QuoteVersionRecord } from '../db'
 import { dayOf } from '../lib/contracts'
 import { HISTORY_BUYER_EMAIL } from './order-history'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
+export const SUPPLIER_EMAIL = 'proveedor@example.com'
+
+/** The seeded account that also runs a supplier store (its store is set by seedInquiries). */
+export function withSupplierAccount(members: MemberRecord[]): MemberRecord[] {
+  // the same password and pay password as every seeded account
+  const { password, payPassword, country } = members[0]!
+  const supplier: MemberRecord = {
+    memberId: Math.max(...members.map((member) => member.memberId)) + 1,
+    email: SUPPLIER_EMAIL,
+    password,
+    payPassword,
+    country,
+    memberName: 'proveedor_liwei01',
+    memberTrueName: 'Li Wei',
+    memberType: 3,
+    dofipayRegisterStatus: 2,
+    companyName: 'Suministros Li Wei S.A.',
+    mobile: '59012345',
+    creditLimit: 0,
+    isSubAccount: false,
+    invoiceTitle: 'Suministros Li Wei S.A.',
+  }
+  return [...members, supplier]
+}
 
 export async function seedInquiries(): Promise<void> {
   const member = db.members.findFirst((q) => q.where({ email: HISTORY_BUYER_EMAIL }))
@@ -33,6 +59,11 @@ export async function seedInquiries(): Promise<void> {
   }
   if (suppliers.length < 2) return
   const [a, b] = suppliers as [(typeof suppliers)[0], (typeof suppliers)[0]]
+  await db.members.update((q) => q.where({ email: SUPPLIER_EMAIL }), {
+    data(row) {
+      row.supplierStoreId = a.storeId
+    },
+  })
   const createdAt = anchor - 2 * DAY
   const inquirySn = 'IQ202600000000000001'
   await db.inquiries.create({

@@ -4863,6 +4863,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/business/front/inquiry/supplier/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's side (/inquiry/supplier/inq_info): the member's store and the inquiries it may quote or has quoted, newest first
+         * @description Only a member who runs an open supplier store (memberInfo supplierStoreId); any other member: 255 "El proveedor no existe o está cerrado." An inquiry is listed while it is open, or when the store quoted it.
+         */
+        get: operations["getSupplierInquiryDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/supplier/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inquiry as the supplier sees it, with only its own store's quote and the store's products to quote
+         * @description Not a supplier: 255 "El proveedor no existe o está cerrado."; an unknown inquiry, or a closed one the store never quoted: 255 "La consulta no existe." Other stores' quotes are never shown.
+         */
+        get: operations["getSupplierInquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/supplier/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier quotes an open inquiry, or revises its store's quote (a new version, the old kept)
+         * @description The same rules as the control panel (src/schemas/inquiry.schema.ts quoteSchema). storeId must be the member's own store: otherwise 255 "El proveedor no existe o está cerrado."; a line that is not a product of the store: 255 "El producto no es de esta tienda."; an inquiry past its deadline or accepted: 255 "La consulta ya no admite cotizaciones."; revising a quote that is no longer active: 255 "Esta cotización ya no se puede modificar."
+         */
+        post: operations["supplierSubmitQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/supplier/withdrawQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier withdraws its store's active quote
+         * @description Another store's or unknown quote: 255 "La cotización no existe."; not active: 255 "Esta cotización ya no se puede modificar."
+         */
+        post: operations["supplierWithdrawQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/supplier/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract drafted from the store's accepted quote (/inquiry/supplier/init_contract, contract_info)
+         * @description Another store's contract or an unknown number: 255 "El contrato no existe."
+         */
+        get: operations["getSupplierQuoteContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/business/front/inquiry/supplier/confirmContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier confirms the contract drafted from its store's accepted quote
+         * @description The same operation as the control panel: once the buyer has signed too, the contract becomes the buyer's order. Confirming again answers the same contract. Another store's: 255 "El contrato no existe."; a contract that can no longer be confirmed: 255 "Este contrato no se puede confirmar."
+         */
+        post: operations["supplierConfirmQuoteContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/mock/front/inquiries": {
         parameters: {
             query?: never;
@@ -8011,6 +8131,33 @@ export interface components {
             validDays: number;
             /** @description what changed, for a revision */
             note?: string;
+        };
+        SupplierStoreProduct: {
+            productId: number;
+            goodsName: string;
+            specValues: string;
+            /** @description the catalogue price, a starting point for the quote */
+            price: number;
+        };
+        SupplierDesk: {
+            storeId: number;
+            storeName: string;
+            inquiries: (components["schemas"]["InquirySummary"] & {
+                /** @description the store's quote on this inquiry, if any */
+                ownQuoteSn: string | null;
+            })[];
+        };
+        SupplierDeskEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SupplierDesk"];
+        };
+        SupplierInquiry: {
+            storeId: number;
+            storeName: string;
+            storeProducts: components["schemas"]["SupplierStoreProduct"][];
+            inquiry: components["schemas"]["InquiryDetail"];
+        };
+        SupplierInquiryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SupplierInquiry"];
         };
         MockInquiryListEnvelope: components["schemas"]["Envelope"] & {
             data: (components["schemas"]["InquiryDetail"] & {
@@ -16557,6 +16704,188 @@ export interface operations {
         };
         responses: {
             /** @description The contract made from the quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierInquiryDesk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierDeskEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierInquiry: {
+        parameters: {
+            query: {
+                inquirySn: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierInquiryEnvelope"];
+                };
+            };
+        };
+    };
+    supplierSubmitQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The quote with its versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+        };
+    };
+    supplierWithdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    quoteSn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote, withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteEnvelope"];
+                };
+            };
+        };
+    };
+    getSupplierQuoteContract: {
+        parameters: {
+            query: {
+                contractNo: string;
+            };
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDetailEnvelope"];
+                };
+            };
+        };
+    };
+    supplierConfirmQuoteContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `es` (added by the request layer) */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
+                timeZone?: components["parameters"]["TimeZone"];
+                /** @description Always `pc` (added by the request layer) */
+                requestSource?: components["parameters"]["RequestSource"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    contractNo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The contract */
             200: {
                 headers: {
                     [name: string]: unknown;

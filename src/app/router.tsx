@@ -183,7 +183,9 @@ export const screens: RouteObject[] = [
   screen('prototype/sample/history', routeTitles.prototypeSampleHistory, { lazy: lazy.sampleHistory }),
   screen('prototype/sample/detail', routeTitles.prototypeSampleDetail, { lazy: lazy.sampleDetail }),
   screen('inquiry/index', routeTitles.inquiryIndex, { lazy: lazy.rfqLanding }),
-  screen('inquiry/supplier/init_contract', routeTitles.inquirySupplierInitContract),
+  screen('inquiry/supplier/init_contract', routeTitles.inquirySupplierInitContract, {
+    lazy: lazy.supplierInitContract,
+  }),
   screen('inquiry/purchaser/init_inquiry', routeTitles.inquiryPurchaserInitInquiry, {
     lazy: lazy.inquiryPublish,
   }),
@@ -372,13 +374,22 @@ export const screens: RouteObject[] = [
     auth: true,
     lazy: lazy.contractDetail,
   }),
-  screen('inquiry/supplier/inq_info', routeTitles.inquirySupplierInqInfo, { auth: true }),
+  screen('inquiry/supplier/inq_info', routeTitles.inquirySupplierInqInfo, {
+    auth: true,
+    lazy: lazy.supplierInquiry,
+  }),
   screen('inquiry/purchaser/inq_info', routeTitles.inquiryPurchaserInqInfo, {
     auth: true,
     lazy: lazy.inquiryDetail,
   }),
-  screen('inquiry/supplier/quo_info', routeTitles.inquirySupplierQuoInfo, { auth: true }),
-  screen('inquiry/supplier/contract_info', routeTitles.inquirySupplierContractInfo, { auth: true }),
+  screen('inquiry/supplier/quo_info', routeTitles.inquirySupplierQuoInfo, {
+    auth: true,
+    lazy: lazy.supplierQuote,
+  }),
+  screen('inquiry/supplier/contract_info', routeTitles.inquirySupplierContractInfo, {
+    auth: true,
+    lazy: lazy.supplierContractInfo,
+  }),
   screen('inquiry/purchaser/contract_info', routeTitles.inquiryPurchaserContractInfo, {
     auth: true,
     lazy: lazy.contractDetail,

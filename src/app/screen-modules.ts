@@ -540,6 +540,23 @@ export const quoteDetail = screenModules(
   () => import('../features/rfq/rfq-detail-routes'),
   'QuoteDetailRoute',
 )
+// issue 28 item 1: the supplier's side (/inquiry/supplier/*)
+export const supplierInquiry = screenModules(
+  () => import('../features/rfq/supplier-routes'),
+  'SupplierInquiryRoute',
+)
+export const supplierQuote = screenModules(
+  () => import('../features/rfq/supplier-routes'),
+  'SupplierQuoteRoute',
+)
+export const supplierInitContract = screenModules(
+  () => import('../features/contracts/supplier-contract-route'),
+  'SupplierInitContractRoute',
+)
+export const supplierContractInfo = screenModules(
+  () => import('../features/contracts/supplier-contract-route'),
+  'SupplierContractInfoRoute',
+)
 export const quoteContracts = screenModules(
   () => import('../features/contracts/quote-contracts-route'),
   'QuoteContractsRoute',

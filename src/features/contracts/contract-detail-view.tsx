@@ -1,6 +1,7 @@
 // /member/contract/detail?contractNo= (issue 11 item 5; SPEC.md §2, §3 contract): parties, terms, the order, the
 // document and attachments (each previewed in the page at /previewFile), the history, and the actions the server
 // offers (sign, withdraw an own contract after a confirmation). Plain props: the route owns the actor.
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { ContractDetail } from '../../api/contracts'
@@ -24,6 +25,8 @@ export interface ContractDetailViewProps {
   onConfirmCancel(): void
   onDismissCancel(): void
   onRetry(): void
+  /** The supplier's screens (/inquiry/supplier/init_contract, contract_info): a lead and their own actions. */
+  supplier?: { lead: ReactNode; actions: ReactNode }
 }
 
 export function ContractDetailView(props: ContractDetailViewProps) {
@@ -53,6 +56,7 @@ export function ContractDetailView(props: ContractDetailViewProps) {
           <p>
             {contract.title} <StateBadge state={contract.state} />
           </p>
+          {props.supplier?.lead}
           {props.cancelled ? (
             <p role="status">
               <FormattedMessage {...m.cancelled} />
@@ -166,7 +170,8 @@ export function ContractDetailView(props: ContractDetailViewProps) {
             {say(props.actionError)}
           </p>
           <div className="contract-actions">
-            {contract.canSign ? (
+            {props.supplier ? props.supplier.actions : null}
+            {!props.supplier && contract.canSign ? (
               <Link
                 className="button button--primary"
                 to={`/contract/agreement?contractNo=${encodeURIComponent(contract.contractNo)}`}
@@ -174,14 +179,16 @@ export function ContractDetailView(props: ContractDetailViewProps) {
                 <FormattedMessage {...m.sign} />
               </Link>
             ) : null}
-            {contract.canCancel ? (
+            {!props.supplier && contract.canCancel ? (
               <button type="button" className="button" disabled={props.busy} onClick={props.onCancel}>
                 <FormattedMessage {...m.cancel} />
               </button>
             ) : null}
-            <Link className="button" to="/member/contract/index">
-              <FormattedMessage {...m.backToList} />
-            </Link>
+            {props.supplier ? null : (
+              <Link className="button" to="/member/contract/index">
+                <FormattedMessage {...m.backToList} />
+              </Link>
+            )}
           </div>
           <ConfirmDialog
             open={props.confirmingCancel}

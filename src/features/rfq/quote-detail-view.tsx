@@ -2,6 +2,7 @@
 // settlement, delivery, tax rate, contact): one quote with its current content, every version newest first
 // with what changed from the one before, and "Aceptar cotización" while it can be accepted. Plain props: the
 // route owns the rfq actor and words nothing itself (the changes come from machines/rfq/rfq-rules.ts).
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ErrorMessage } from '../../api/errors'
 import type { InquiryDetail, Quote, QuoteVersion } from '../../api/inquiries'
@@ -38,6 +39,8 @@ export interface QuoteDetailViewProps {
   onConfirm(): void
   onCancel(): void
   onRetry(): void
+  /** The supplier's screen (/inquiry/supplier/quo_info): its own way back and actions instead of accepting. */
+  supplier?: { back: { to: string; label: ReactNode }; actions: ReactNode; notice: ReactNode }
 }
 
 type Line = QuoteVersion['lines'][number]
@@ -46,9 +49,11 @@ export function QuoteDetailView(props: QuoteDetailViewProps) {
   const intl = useIntl()
   const say = useSay()
   if (props.status === 'loading') return <PageLoader />
-  const back = props.inquiry
-    ? { to: inquiryPath(props.inquiry.inquirySn), label: <FormattedMessage {...m.quoteBack} /> }
-    : { to: '/member/inquiry/myQuo', label: <FormattedMessage {...m.quotesTitle} /> }
+  const back = props.supplier
+    ? props.supplier.back
+    : props.inquiry
+      ? { to: inquiryPath(props.inquiry.inquirySn), label: <FormattedMessage {...m.quoteBack} /> }
+      : { to: '/member/inquiry/myQuo', label: <FormattedMessage {...m.quotesTitle} /> }
   if (props.status === 'loadFailed' || !props.inquiry || !props.quote)
     return (
       <div className="page rfq">
@@ -96,7 +101,9 @@ export function QuoteDetailView(props: QuoteDetailViewProps) {
         }
         back={back}
         actions={
-          quote.canAccept ? (
+          props.supplier ? (
+            props.supplier.actions
+          ) : quote.canAccept ? (
             <button
               type="button"
               className="button button--primary"
@@ -108,6 +115,7 @@ export function QuoteDetailView(props: QuoteDetailViewProps) {
           ) : null
         }
       />
+      {props.supplier?.notice}
       {props.acceptError ? (
         <p role="alert" className="rfq__error">
           {say(props.acceptError)}
