@@ -4872,7 +4872,7 @@ export interface paths {
         };
         /**
          * The supplier's side (/inquiry/supplier/inq_info): the member's store and the inquiries it may quote or has quoted, newest first
-         * @description Only a member who runs an open supplier store (memberInfo supplierStoreId); any other member: 255 "El proveedor no existe o está cerrado." An inquiry is listed while it is open, or when the store quoted it.
+         * @description Only a member whose account runs an open supplier store; any other member: 255 "El proveedor no existe o está cerrado." An inquiry is listed while it is open, or when the store quoted it.
          */
         get: operations["getSupplierInquiryDesk"];
         put?: never;
