@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundle size per route (issue 2 "Performance"): gzipped JS loaded first for /index, and what each lazy
 // screen adds on top. Reads dist/.vite/manifest.json of `npm run build`; fails above the budgets.
-import { readFileSync, existsSync } from 'node:fs'
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
@@ -33,10 +33,16 @@ const entryFiles = closure(entryKey)
 // what the shell and the route table load lazily (a loader's own lazy imports, e.g. machines, are not screens)
 const lazyKeys = (manifest[entryKey].dynamicImports ?? []).filter((key) => key.startsWith('src/features/'))
 
-// A screen's loader has its own chunk, loaded together with the screen's (src/app/screen-modules.ts, issue 14
+// A screen's loader has its own chunk, loaded together with the screen's (src/app/screen-modules-*.ts, issue 14
 // item 3): the screen's row counts both.
 const loadersOf = new Map()
-const table = existsSync('src/app/screen-modules.ts') ? readFileSync('src/app/screen-modules.ts', 'utf8') : ''
+// the route table is one file per area (src/app/screen-modules-*.ts)
+const table = existsSync('src/app')
+  ? readdirSync('src/app')
+      .filter((name) => /^screen-modules-[\w-]+\.ts$/.test(name) && !name.endsWith('.test.ts'))
+      .map((name) => readFileSync(`src/app/${name}`, 'utf8'))
+      .join('\n')
+  : ''
 const keyOf = (path) => Object.keys(manifest).find((key) => key.replace(/\.tsx?$/, '') === `src/${path}`)
 for (const [, route, loader] of table.matchAll(
   /import\('\.\.\/(features\/[^']+)'\),\s*'\w+',\s*\(\) => import\('\.\.\/(features\/[^']+)'\)/g,

@@ -132,6 +132,8 @@ describe('a designer applying to join an enterprise (/member/apply)', () => {
     expect(all.data.list.map((row: { enterpriseName: string }) => row.enterpriseName)).toEqual([
       'Comercializadora Oriente S.A.',
       'Importadora Caribe S.A.',
+      // proveedor@example.com, an enterprise that also runs a store (issue 28 item 1)
+      'Suministros Li Wei S.A.',
     ])
     expect((await enterprises(token, 'CARIBE')).data.list).toHaveLength(1)
     expect((await enterprises(token, 'orienté')).data.list).toHaveLength(1)

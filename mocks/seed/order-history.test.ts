@@ -140,7 +140,10 @@ describe('seeded order history', () => {
 
   it('changes nothing of the other members, nor comprador’s wallet, addresses, invoices or coupons', () => {
     for (const member of data.members) {
-      const now = db.members.findFirst((q) => q.where({ memberId: member.memberId }))!
+      // the inquiry seed names the store proveedor@example.com runs (issue 28 item 1), after this one
+      const { supplierStoreId: _store, ...now } = db.members.findFirst((q) =>
+        q.where({ memberId: member.memberId }),
+      )!
       expect(now, member.email).toEqual(member)
     }
     const seed = buildOrderSeed(data, buildSiteContent(data))

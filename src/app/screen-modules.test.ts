@@ -2,12 +2,15 @@
 // module's static imports, followed to the end, reach no view, no route and none of the heavy libraries of
 // the screens. Otherwise the request would start only after a part of the screen's chunk had downloaded. The
 // check reads the sources (type-only imports erased, dynamic imports left lazy, as the build does).
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importGraph, resolveFile, ROOT } from '../../tests/unit/import-graph'
 
-const TABLE = join(ROOT, 'src/app/screen-modules.ts')
+/** The route table's files, one per area (src/app/screen-modules.ts re-exports them). */
+const TABLES = readdirSync(join(ROOT, 'src/app'))
+  .filter((name) => /^screen-modules-[\w-]+\.ts$/.test(name) && !name.endsWith('.test.ts'))
+  .map((name) => join(ROOT, 'src/app', name))
 
 /** Libraries a loader must not load: the screens' UI, forms, validation, machines and HTML sanitising. */
 const HEAVY = ['react', 'react-dom', 'react-intl', '@xstate/react', 'xstate', 'formik', 'yup', 'dompurify']
@@ -19,12 +22,13 @@ interface Pair {
 
 /** The screens of the route table with a loader: their route module and their loader module. */
 function screensWithLoaders(): Pair[] {
-  const source = readFileSync(TABLE, 'utf8')
   const pattern = /import\('([^']+)'\),\s*'\w+',\s*\(\) => import\('([^']+)'\)/g
-  return [...source.matchAll(pattern)].map(([, route, loader]) => ({
-    route: resolveFile(TABLE, route!)!,
-    loader: resolveFile(TABLE, loader!)!,
-  }))
+  return TABLES.flatMap((table) =>
+    [...readFileSync(table, 'utf8').matchAll(pattern)].map(([, route, loader]) => ({
+      route: resolveFile(table, route!)!,
+      loader: resolveFile(table, loader!)!,
+    })),
+  )
 }
 
 describe('the loaders of the route table (issue 14 item 3)', () => {
