@@ -167,6 +167,10 @@ export const refundApplyActors = {
   ),
   getRefund: fromPromise<RefundFormData, { afsSn: string }>(({ input }) => loadReapplyForm(input.afsSn)),
   uploadFile: fromPromise<UploadOutcome, { files: File[] }>(({ input }) => uploadImages(input.files)),
-  submitRefund: fromPromise<RefundDetail, RefundApplyRequest>(({ input }) => submitRefund(input, silent)),
-  reapplyRefund: fromPromise<RefundDetail, RefundReapplyRequest>(({ input }) => reapplyRefund(input, silent)),
+  submitRefund: fromPromise<RefundDetail, { body: RefundApplyRequest; idempotencyKey: string }>(({ input }) =>
+    submitRefund(input.body, input.idempotencyKey, silent),
+  ),
+  reapplyRefund: fromPromise<RefundDetail, { body: RefundReapplyRequest; idempotencyKey: string }>(
+    ({ input }) => reapplyRefund(input.body, input.idempotencyKey, silent),
+  ),
 }

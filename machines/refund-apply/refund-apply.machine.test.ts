@@ -61,6 +61,8 @@ function fakeApply(options: FakeOptions = {}) {
     uploads: [] as File[][],
     submitRefund: [] as RefundApplyRequest[],
     reapplyRefund: [] as RefundReapplyRequest[],
+    /** the Idempotency-Key of each request sent, in order */
+    keys: [] as string[],
   }
   const goToDetail = vi.fn()
   let uploaded = 0
@@ -92,14 +94,20 @@ function fakeApply(options: FakeOptions = {}) {
           })
         )
       }),
-      submitRefund: fromPromise(({ input }: { input: RefundApplyRequest }) => {
-        calls.submitRefund.push(input)
-        return options.submit?.(input) ?? Promise.resolve(refundFixture('applied', input.type))
-      }),
-      reapplyRefund: fromPromise(({ input }: { input: RefundReapplyRequest }) => {
-        calls.reapplyRefund.push(input)
-        return options.reapply?.(input) ?? Promise.resolve(refundFixture('applied'))
-      }),
+      submitRefund: fromPromise(
+        ({ input }: { input: { body: RefundApplyRequest; idempotencyKey: string } }) => {
+          calls.submitRefund.push(input.body)
+          calls.keys.push(input.idempotencyKey)
+          return options.submit?.(input.body) ?? Promise.resolve(refundFixture('applied', input.body.type))
+        },
+      ),
+      reapplyRefund: fromPromise(
+        ({ input }: { input: { body: RefundReapplyRequest; idempotencyKey: string } }) => {
+          calls.reapplyRefund.push(input.body)
+          calls.keys.push(input.idempotencyKey)
+          return options.reapply?.(input.body) ?? Promise.resolve(refundFixture('applied'))
+        },
+      ),
     },
   })
   return { machine, calls, goToDetail }
@@ -347,6 +355,25 @@ describe('refundApplyMachine', () => {
     })
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
     expect(fake.calls.submitRefund).toEqual([])
+  })
+
+  it('sends the same Idempotency-Key again after a lost answer, and a new one after a refusal', async () => {
+    const answers = [
+      () => Promise.reject(new ApiError('network')),
+      () => Promise.reject(new ApiError('state', { state: 255, serverMessage: 'No admite reembolso.' })),
+      () => Promise.resolve(refundFixture('applied')),
+    ]
+    let sent = 0
+    const fake = fakeApply({ submit: () => answers[sent++]!() })
+    const actor = await startEditing(fake)
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      actor.send({ type: 'form.submitted', values: VALID })
+      await waitFor(actor, (s) => !s.matches('submitting'))
+    }
+    expect(actor.getSnapshot().matches('submitted')).toBe(true)
+    expect(fake.calls.keys).toHaveLength(3)
+    expect(fake.calls.keys[1]).toBe(fake.calls.keys[0])
+    expect(fake.calls.keys[2]).not.toBe(fake.calls.keys[1])
   })
 
   it('sends the request once, with the uploaded paths, and goes to the refund', async () => {

@@ -11,6 +11,8 @@
 import { and, assign, setup, type SnapshotFrom } from 'xstate'
 import { errorMessageOf, type ErrorMessage } from '../../src/api/errors'
 import type { RefundDetail } from '../../src/api/after-sales'
+import { isDefinitiveFailure } from '../../src/flows/idempotent-submit.machine'
+import { createAttemptKeys } from '../../src/lib/idempotency'
 import { refundApplyActors, type UploadOutcome } from './refund-apply.actors'
 import {
   applyBody,
@@ -40,6 +42,8 @@ export interface RefundApplyContext {
   /** the values of the request in flight */
   values: RefundFormValues | null
   result: RefundDetail | null
+  /** one Idempotency-Key per sent request, until a definitive answer (issue 26 item 2) */
+  attemptKeys: ReturnType<typeof createAttemptKeys>
 }
 
 export type RefundApplyEvent =
@@ -86,6 +90,10 @@ export const refundApplyMachine = setup({
     })),
     storeValues: assign((_, { values }: { values: RefundFormValues }) => ({ values, error: null })),
     storeError: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
+    // a lost answer keeps the key, so sending again replays the first answer; a refusal spends it
+    settleKeyIfDefinitive: ({ context }, { error }: { error: unknown }) => {
+      if (isDefinitiveFailure(error)) context.attemptKeys.settle()
+    },
     /** The route goes to /member/order/refund/detail?afsSn (history replaced). */
     goToDetail: (_, _params: { afsSn: string }) => undefined,
   },
@@ -112,6 +120,7 @@ export const refundApplyMachine = setup({
     error: null,
     values: null,
     result: null,
+    attemptKeys: createAttemptKeys(),
   }),
   initial: 'loading',
   states: {
@@ -230,7 +239,10 @@ export const refundApplyMachine = setup({
           invoke: {
             id: 'submitRefund',
             src: 'submitRefund',
-            input: ({ context }) => applyBody(context.orderSn ?? '', context.values!, context.images),
+            input: ({ context }) => {
+              const body = applyBody(context.orderSn ?? '', context.values!, context.images)
+              return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
+            },
             onDone: {
               target: '#refundApply.submitted',
               actions: [
@@ -240,7 +252,10 @@ export const refundApplyMachine = setup({
             },
             onError: {
               target: '#refundApply.editing',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'settleKeyIfDefinitive', params: ({ event }) => ({ error: event.error }) },
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },
@@ -248,7 +263,10 @@ export const refundApplyMachine = setup({
           invoke: {
             id: 'reapplyRefund',
             src: 'reapplyRefund',
-            input: ({ context }) => reapplyBody(context.afsSn ?? '', context.values!, context.images),
+            input: ({ context }) => {
+              const body = reapplyBody(context.afsSn ?? '', context.values!, context.images)
+              return { body, idempotencyKey: context.attemptKeys.keyFor(body) }
+            },
             onDone: {
               target: '#refundApply.submitted',
               actions: [
@@ -258,7 +276,10 @@ export const refundApplyMachine = setup({
             },
             onError: {
               target: '#refundApply.editing',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'settleKeyIfDefinitive', params: ({ event }) => ({ error: event.error }) },
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },

@@ -12,6 +12,7 @@ import { walletOf } from '../lib/ledger'
 import { MOCK_PAY_PASSWORD, get, makePayment, newKey, postJson, tokenOf } from '../fixtures/payment-fixtures'
 import { resetDatabase } from '../persistence'
 import { ControlPanel } from './control-panel'
+import { postRefund } from '../fixtures/refund-fixtures'
 
 const COMPRADOR = 'comprador@example.com'
 
@@ -37,7 +38,7 @@ async function requestedRefund(amount = 40, type: 'refund' | 'return' = 'refund'
   const info = await get(`/v3/business/front/after/sale/apply/applyInfo?orderSn=${orderSn}`, token)
   const reasons = await get('/v3/system/front/reason/list?type=105', token)
   const returnReasons = await get('/v3/system/front/reason/list?type=107', token)
-  const submitted = await postJson(
+  const submitted = await postRefund(
     '/v3/business/front/after/sale/apply/submit',
     {
       orderSn,

@@ -24,6 +24,7 @@ import {
   request,
   proofImage,
   openRefund,
+  postRefund,
 } from '../fixtures/refund-fixtures'
 
 beforeEach(async () => {
@@ -90,7 +91,10 @@ describe('getRefundApplyInfo', () => {
       state: 255,
       msg: M.fullyRefunded,
     })
-    expect(await postJson(SUBMIT, request(order), token)).toMatchObject({ state: 255, msg: M.fullyRefunded })
+    expect(await postRefund(SUBMIT, request(order), token)).toMatchObject({
+      state: 255,
+      msg: M.fullyRefunded,
+    })
   })
 
   it('does not show another member’s order', async () => {
@@ -107,7 +111,7 @@ describe('submitRefund', () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER, { total: 150 })
     const image = await proofImage(token)
-    const answer = await postJson(SUBMIT, request(order, { images: [image.path] }), token)
+    const answer = await postRefund(SUBMIT, request(order, { images: [image.path] }), token)
     expect(answer.state).toBe(200)
     expect(answer.data).toMatchObject({
       orderSn: order.orderSn,
@@ -155,28 +159,28 @@ describe('submitRefund', () => {
       [10.005, 'El importe admite como máximo 2 decimales.'],
     ]
     for (const [amount, msg] of cases) {
-      expect(await postJson(SUBMIT, request(order, { amount }), token)).toMatchObject({ state: 255, msg })
+      expect(await postRefund(SUBMIT, request(order, { amount }), token)).toMatchObject({ state: 255, msg })
     }
     expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
-    expect((await postJson(SUBMIT, request(order, { amount: 150 }), token)).state).toBe(200)
+    expect((await postRefund(SUBMIT, request(order, { amount: 150 }), token)).state).toBe(200)
   })
 
   it('asks for a reason of the refund lists and a description of at most 200 characters', async () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER)
     for (const reasonId of [0, 10401, 10701, 5]) {
-      expect(await postJson(SUBMIT, request(order, { reasonId }), token)).toMatchObject({
+      expect(await postRefund(SUBMIT, request(order, { reasonId }), token)).toMatchObject({
         state: 255,
         msg: 'Seleccione un motivo.',
       })
     }
-    expect(await postJson(SUBMIT, request(order, { description: 'x'.repeat(201) }), token)).toMatchObject({
+    expect(await postRefund(SUBMIT, request(order, { description: 'x'.repeat(201) }), token)).toMatchObject({
       state: 255,
       msg: 'La descripción admite como máximo 200 caracteres.',
     })
     expect(db.refunds.findMany((q) => q.where({ orderSn: order.orderSn }))).toHaveLength(0)
     expect(
-      (await postJson(SUBMIT, request(order, { reasonId: REASONS[105][2]!.reasonId }), token)).state,
+      (await postRefund(SUBMIT, request(order, { reasonId: REASONS[105][2]!.reasonId }), token)).state,
     ).toBe(200)
   })
 
@@ -184,21 +188,25 @@ describe('submitRefund', () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER)
     const six = await Promise.all(Array.from({ length: 6 }, () => proofImage(token)))
-    expect(await postJson(SUBMIT, request(order, { images: six.map((i) => i.path) }), token)).toMatchObject({
-      state: 255,
-      msg: 'Como máximo 5 imágenes.',
-    })
+    expect(await postRefund(SUBMIT, request(order, { images: six.map((i) => i.path) }), token)).toMatchObject(
+      {
+        state: 255,
+        msg: 'Como máximo 5 imágenes.',
+      },
+    )
     const others = await proofImage(await tokenOf(OTHER))
     const review = await proofImage(token, 'review')
     for (const image of [others.path, review.path, '/uploads/afterSale/9999.png']) {
-      expect(await postJson(SUBMIT, request(order, { images: [six[0]!.path, image] }), token)).toMatchObject({
+      expect(
+        await postRefund(SUBMIT, request(order, { images: [six[0]!.path, image] }), token),
+      ).toMatchObject({
         state: 255,
         msg: M.imageNotUploaded,
       })
     }
     expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
     const five = six.slice(0, 5).map((i) => i.url)
-    expect((await postJson(SUBMIT, request(order, { images: five }), token)).data.images).toEqual(five)
+    expect((await postRefund(SUBMIT, request(order, { images: five }), token)).data.images).toEqual(five)
   })
 
   it('refuses a refund account other than the one that paid', async () => {
@@ -207,14 +215,14 @@ describe('submitRefund', () => {
     const order = await paidOrder(BUYER, { payerEmail: OTHER })
     const mismatch = 'La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido.'
     for (const refundAccount of [accountKey('balance', BUYER), accountKey('credit', OTHER), '']) {
-      expect(await postJson(SUBMIT, request(order, { refundAccount }), token)).toMatchObject({
+      expect(await postRefund(SUBMIT, request(order, { refundAccount }), token)).toMatchObject({
         state: 255,
         msg: mismatch,
       })
     }
     const info = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
     expect(info.data.paymentAccount.key).toBe(accountKey('balance', OTHER))
-    const answer = await postJson(
+    const answer = await postRefund(
       SUBMIT,
       request(order, { refundAccount: accountKey('balance', OTHER) }),
       token,
@@ -226,7 +234,7 @@ describe('submitRefund', () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER)
     expect(
-      await postJson(SUBMIT, request(order, { type: 'return', reasonId: RETURN_REASON.reasonId }), token),
+      await postRefund(SUBMIT, request(order, { type: 'return', reasonId: RETURN_REASON.reasonId }), token),
     ).toMatchObject({ state: 255, msg: M.returnBeforeShipping })
     expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
   })
@@ -235,19 +243,25 @@ describe('submitRefund', () => {
     const token = await tokenOf(BUYER)
     const order = await paidOrder(BUYER)
     await openRefund(token, order)
-    expect(await postJson(SUBMIT, request(order), token)).toMatchObject({ state: 255, msg: M.notRefundable })
+    expect(await postRefund(SUBMIT, request(order), token)).toMatchObject({
+      state: 255,
+      msg: M.notRefundable,
+    })
     const { order: unpaid } = await unpaidOrder(BUYER)
-    expect(await postJson(SUBMIT, request(unpaid), token)).toMatchObject({ state: 255, msg: M.notRefundable })
+    expect(await postRefund(SUBMIT, request(unpaid), token)).toMatchObject({
+      state: 255,
+      msg: M.notRefundable,
+    })
     expect(db.refunds.findMany((q) => q.where({ orderSn: order.orderSn }))).toHaveLength(1)
   })
 
   it('does not refund another member’s order and asks a visitor to log in', async () => {
     const order = await paidOrder(BUYER)
-    expect(await postJson(SUBMIT, request(order), await tokenOf(OTHER))).toMatchObject({
+    expect(await postRefund(SUBMIT, request(order), await tokenOf(OTHER))).toMatchObject({
       state: 255,
       msg: M.orderNotFound,
     })
-    expect(await postJson(SUBMIT, request(order))).toMatchObject({ state: 266 })
+    expect(await postRefund(SUBMIT, request(order))).toMatchObject({ state: 266 })
   })
 })
 

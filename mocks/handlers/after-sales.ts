@@ -16,6 +16,7 @@ import {
 import { initial, isRefundOpen, takesEventType } from '../../machines/order-lifecycle/lifecycle'
 import { clock } from '../clock'
 import { db, type MemberRecord, type OrderRecord, type RefundRecord } from '../db'
+import { idempotent } from '../lib/idempotency'
 import { fail, invalid, ok } from '../lib/envelope'
 import { orderAccepts, sendOrderEvent, sendRefundEvent } from '../lib/order-lifecycle'
 import { ORDER_ACTION_MESSAGES } from '../lib/order-messages'
@@ -271,50 +272,54 @@ export const afterSalesHandlers = [
     PATHS.submit,
     memberOnly(async ({ request, response, member }) => {
       const raw = await rawJson(request)
-      const order = orderOfMember(member, raw?.orderSn)
-      if (!order) {
-        const parsed = await readBody<RefundApplyRequest>(request, PATHS.submit)
-        return parsed.ok ? fail(AFTER_SALES_MESSAGES.orderNotFound) : parsed.response
-      }
-      const refused = refundRefusal(order)
-      if (refused) return fail(refused)
-      const checked = await checkRefund<RefundApplyRequest>(
-        request,
-        PATHS.submit,
-        raw,
-        member,
-        order,
-        applyCase(order, raw),
-      )
-      if (!checked.ok) return checked.response
-      const { fields } = checked
-      const type = checked.body.type
-      const afsSn = newAfsSn()
-      if (!(await openOnOrder(order, afsSn, TYPE_NOTE[type]))) return fail(AFTER_SALES_MESSAGES.notRefundable)
-      const now = clock.now()
-      const lifecycle = initial('refund', { type })
-      await db.refunds.create({
-        afsSn,
-        orderSn: order.orderSn,
-        memberId: member.memberId,
-        storeId: order.storeId,
-        type,
-        lifecycle,
-        amount: fields.amount,
-        reasonId: fields.reasonId,
-        reason: fields.reason,
-        description: fields.description,
-        images: fields.images,
-        refundAccount: fields.refundAccount,
-        refuseReason: null,
-        returnLogistics: null,
-        lines: fields.lines,
-        goodsState: fields.goodsState,
-        history: [{ at: now, state: lifecycle.state, ...historyOf(fields, TYPE_NOTE[type]) }],
-        createdAt: now,
-        refundedAt: null,
+      // a retry of a lost answer replays the first (issue 26 item 2); another key is another request
+      return idempotent(request, member.memberId, PATHS.submit, raw, async () => {
+        const order = orderOfMember(member, raw?.orderSn)
+        if (!order) {
+          const parsed = await readBody<RefundApplyRequest>(request, PATHS.submit)
+          return parsed.ok ? fail(AFTER_SALES_MESSAGES.orderNotFound) : parsed.response
+        }
+        const refused = refundRefusal(order)
+        if (refused) return fail(refused)
+        const checked = await checkRefund<RefundApplyRequest>(
+          request,
+          PATHS.submit,
+          raw,
+          member,
+          order,
+          applyCase(order, raw),
+        )
+        if (!checked.ok) return checked.response
+        const { fields } = checked
+        const type = checked.body.type
+        const afsSn = newAfsSn()
+        if (!(await openOnOrder(order, afsSn, TYPE_NOTE[type])))
+          return fail(AFTER_SALES_MESSAGES.notRefundable)
+        const now = clock.now()
+        const lifecycle = initial('refund', { type })
+        await db.refunds.create({
+          afsSn,
+          orderSn: order.orderSn,
+          memberId: member.memberId,
+          storeId: order.storeId,
+          type,
+          lifecycle,
+          amount: fields.amount,
+          reasonId: fields.reasonId,
+          reason: fields.reason,
+          description: fields.description,
+          images: fields.images,
+          refundAccount: fields.refundAccount,
+          refuseReason: null,
+          returnLogistics: null,
+          lines: fields.lines,
+          goodsState: fields.goodsState,
+          history: [{ at: now, state: lifecycle.state, ...historyOf(fields, TYPE_NOTE[type]) }],
+          createdAt: now,
+          refundedAt: null,
+        })
+        return response(200).json(ok(refundDetailOut(refundOfMember(member, afsSn)!)))
       })
-      return response(200).json(ok(refundDetailOut(refundOfMember(member, afsSn)!)))
     }),
   ),
 
@@ -350,45 +355,47 @@ export const afterSalesHandlers = [
     PATHS.reapply,
     memberOnly(async ({ request, response, member }) => {
       const raw = await rawJson(request)
-      const refund = refundOfMember(member, raw?.afsSn)
-      if (!refund) {
-        const parsed = await readBody<RefundReapplyRequest>(request, PATHS.reapply)
-        return parsed.ok ? fail(AFTER_SALES_MESSAGES.refundNotFound) : parsed.response
-      }
-      if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied'))
-        return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
-      const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
-      if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
-      const refused = refundRefusal(order)
-      if (refused) return fail(refused)
-      const checked = await checkRefund<RefundReapplyRequest>(
-        request,
-        PATHS.reapply,
-        raw,
-        member,
-        order,
-        reapplyCase(order, refund),
-      )
-      if (!checked.ok) return checked.response
-      const { fields } = checked
-      if (!(await openOnOrder(order, refund.afsSn, 'Reembolso solicitado de nuevo.')))
-        return fail(AFTER_SALES_MESSAGES.notRefundable)
-      const reapplied = await sendRefundEvent(
-        refund,
-        { type: 'buyer.reapplied' },
-        historyOf(fields, 'Solicitud presentada de nuevo.'),
-        (r) => {
-          r.amount = fields.amount
-          r.reasonId = fields.reasonId
-          r.reason = fields.reason
-          r.description = fields.description
-          r.images = fields.images
-          r.refundAccount = fields.refundAccount
-          r.refuseReason = null
-        },
-      )
-      if (!reapplied) return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
-      return response(200).json(ok(refundDetailOut(reapplied)))
+      return idempotent(request, member.memberId, PATHS.reapply, raw, async () => {
+        const refund = refundOfMember(member, raw?.afsSn)
+        if (!refund) {
+          const parsed = await readBody<RefundReapplyRequest>(request, PATHS.reapply)
+          return parsed.ok ? fail(AFTER_SALES_MESSAGES.refundNotFound) : parsed.response
+        }
+        if (!takesEventType('refund', refund.lifecycle.state, 'buyer.reapplied'))
+          return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
+        const order = db.orders.findFirst((q) => q.where({ orderSn: refund.orderSn }))
+        if (!order) return fail(AFTER_SALES_MESSAGES.orderNotFound)
+        const refused = refundRefusal(order)
+        if (refused) return fail(refused)
+        const checked = await checkRefund<RefundReapplyRequest>(
+          request,
+          PATHS.reapply,
+          raw,
+          member,
+          order,
+          reapplyCase(order, refund),
+        )
+        if (!checked.ok) return checked.response
+        const { fields } = checked
+        if (!(await openOnOrder(order, refund.afsSn, 'Reembolso solicitado de nuevo.')))
+          return fail(AFTER_SALES_MESSAGES.notRefundable)
+        const reapplied = await sendRefundEvent(
+          refund,
+          { type: 'buyer.reapplied' },
+          historyOf(fields, 'Solicitud presentada de nuevo.'),
+          (r) => {
+            r.amount = fields.amount
+            r.reasonId = fields.reasonId
+            r.reason = fields.reason
+            r.description = fields.description
+            r.images = fields.images
+            r.refundAccount = fields.refundAccount
+            r.refuseReason = null
+          },
+        )
+        if (!reapplied) return fail(AFTER_SALES_MESSAGES.reapplyOnlyAfterRefusal)
+        return response(200).json(ok(refundDetailOut(reapplied)))
+      })
     }),
   ),
 

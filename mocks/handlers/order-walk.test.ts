@@ -22,6 +22,7 @@ import {
   tokenOf,
   type Answer,
 } from '../fixtures/payment-fixtures'
+import { postRefund } from '../fixtures/refund-fixtures'
 
 const EMAIL = 'comprador@example.com'
 const ACT = '/v3/mock/front/orders/act'
@@ -92,7 +93,7 @@ async function openRefund(walk: Walk, type: 'refund' | 'return', everything: boo
     'applyInfo',
   ).data
   const answer = expectOk(
-    await postJson(
+    await postRefund(
       '/v3/business/front/after/sale/apply/submit',
       {
         orderSn: walk.orderSn,
@@ -218,7 +219,7 @@ async function perform(
       )
     case 'buyer.reapplied': {
       const refund = (await get(`/v3/business/front/after/sale/detail?afsSn=${walk.afsSn}`, walk.token)).data
-      return postJson(
+      return postRefund(
         '/v3/business/front/after/sale/reapply',
         {
           afsSn: walk.afsSn,

@@ -11,8 +11,16 @@ import { confirmRefund } from '../lib/refund-records'
 import { CARRIERS } from '../lib/refund-lines'
 import { REASONS } from '../lib/reasons'
 import { paidOrder, shipBatch } from '../fixtures/order-fixtures'
-import { get, postJson, tokenOf } from '../fixtures/payment-fixtures'
-import { APPLY_INFO, BUYER, RETURN_REASON, SUBMIT, openRefund, request } from '../fixtures/refund-fixtures'
+import { get, tokenOf } from '../fixtures/payment-fixtures'
+import {
+  APPLY_INFO,
+  BUYER,
+  RETURN_REASON,
+  SUBMIT,
+  openRefund,
+  postRefund,
+  request,
+} from '../fixtures/refund-fixtures'
 
 beforeEach(async () => {
   await resetDatabase()
@@ -48,7 +56,7 @@ describe('submitRefund per line', () => {
   it('refunds two units of one line and keeps them out of what is left afterwards', async () => {
     const token = await tokenOf(BUYER)
     const { order, line } = await tenUnits(10)
-    const answer = await postJson(
+    const answer = await postRefund(
       SUBMIT,
       request(order, {
         productList: [{ orderProductId: line, afsNum: 2 }],
@@ -67,7 +75,7 @@ describe('submitRefund per line', () => {
     const info = await get(`${APPLY_INFO}?orderSn=${order.orderSn}`, token)
     expect(info.data).toMatchObject({ maxAmount: 120, lines: [{ refundableNum: 8 }] })
     expect(
-      await postJson(SUBMIT, request(order, { productList: [{ orderProductId: line, afsNum: 9 }] }), token),
+      await postRefund(SUBMIT, request(order, { productList: [{ orderProductId: line, afsNum: 9 }] }), token),
     ).toEqual(refused('La cantidad supera las unidades que quedan por reembolsar.'))
   })
 
@@ -75,11 +83,15 @@ describe('submitRefund per line', () => {
     const token = await tokenOf(BUYER)
     const { order, line } = await tenUnits()
     expect(
-      await postJson(SUBMIT, request(order, { productList: [{ orderProductId: line, afsNum: 11 }] }), token),
+      await postRefund(
+        SUBMIT,
+        request(order, { productList: [{ orderProductId: line, afsNum: 11 }] }),
+        token,
+      ),
     ).toEqual(refused('La cantidad supera las unidades que quedan por reembolsar.'))
     for (const afsNum of [0, -1, 1.5, 'dos'])
       expect(
-        await postJson(SUBMIT, request(order, { productList: [{ orderProductId: line, afsNum }] }), token),
+        await postRefund(SUBMIT, request(order, { productList: [{ orderProductId: line, afsNum }] }), token),
       ).toEqual(refused('Indique una cantidad de al menos 1.'))
     expect(db.refunds.findMany((q) => q.where({ orderSn: order.orderSn }))).toHaveLength(0)
   })
@@ -88,7 +100,7 @@ describe('submitRefund per line', () => {
     const token = await tokenOf(BUYER)
     const { order, line } = await tenUnits()
     for (const productList of [[], undefined, 'todo'])
-      expect(await postJson(SUBMIT, request(order, { productList }), token)).toEqual(
+      expect(await postRefund(SUBMIT, request(order, { productList }), token)).toEqual(
         refused('Seleccione al menos un producto.'),
       )
     const twice = [
@@ -96,7 +108,7 @@ describe('submitRefund per line', () => {
       { orderProductId: line, afsNum: 1 },
     ]
     for (const productList of [[{ orderProductId: 999999, afsNum: 1 }], twice])
-      expect(await postJson(SUBMIT, request(order, { productList }), token)).toEqual(
+      expect(await postRefund(SUBMIT, request(order, { productList }), token)).toEqual(
         refused('El producto no pertenece al pedido.'),
       )
   })
@@ -105,34 +117,34 @@ describe('submitRefund per line', () => {
     const token = await tokenOf(BUYER)
     const { order, line } = await tenUnits()
     const twoUnits = [{ orderProductId: line, afsNum: 2 }]
-    expect(await postJson(SUBMIT, request(order, { productList: twoUnits, amount: 30.01 }), token)).toEqual(
+    expect(await postRefund(SUBMIT, request(order, { productList: twoUnits, amount: 30.01 }), token)).toEqual(
       refused('El importe no puede superar el coste de los productos elegidos.'),
     )
     // above what is left to refund as well: that message first
-    expect(await postJson(SUBMIT, request(order, { amount: 150.01 }), token)).toEqual(
+    expect(await postRefund(SUBMIT, request(order, { amount: 150.01 }), token)).toEqual(
       refused('El importe no puede superar el máximo reembolsable.'),
     )
-    expect((await postJson(SUBMIT, request(order, { productList: twoUnits, amount: 30 }), token)).state).toBe(
-      200,
-    )
+    expect(
+      (await postRefund(SUBMIT, request(order, { productList: twoUnits, amount: 30 }), token)).state,
+    ).toBe(200)
   })
 
   it('takes "recibida" only once goods were shipped, and a reason of the list of the goods state', async () => {
     const token = await tokenOf(BUYER)
     const { order } = await tenUnits()
     for (const goodsState of ['received', '', undefined, 'perdida'])
-      expect(await postJson(SUBMIT, request(order, { goodsState }), token)).toEqual(
+      expect(await postRefund(SUBMIT, request(order, { goodsState }), token)).toEqual(
         refused('Indique si recibió la mercancía.'),
       )
     const shipped = (await tenUnits(10)).order
     // a reason of goods not received (105) with goods received (106), a return's reason for a refund only
     for (const reasonId of [REASONS[105][0]!.reasonId, RETURN_REASON.reasonId])
-      expect(await postJson(SUBMIT, request(shipped, { goodsState: 'received', reasonId }), token)).toEqual(
+      expect(await postRefund(SUBMIT, request(shipped, { goodsState: 'received', reasonId }), token)).toEqual(
         refused('Seleccione un motivo.'),
       )
     // a return was received
     expect(
-      await postJson(
+      await postRefund(
         SUBMIT,
         request(shipped, { type: 'return', goodsState: 'notReceived', reasonId: RETURN_REASON.reasonId }),
         token,

@@ -22,6 +22,7 @@ import {
   RETURN_REASON,
   accountKey,
   openRefund,
+  postRefund,
 } from '../fixtures/refund-fixtures'
 
 beforeEach(async () => {
@@ -163,30 +164,30 @@ describe('reapplyRefund', () => {
       description: 'Acordado por teléfono',
       refundAccount: accountKey('balance', BUYER),
     }
-    expect(await postJson(REAPPLY, again, token)).toMatchObject({
+    expect(await postRefund(REAPPLY, again, token)).toMatchObject({
       state: 255,
       msg: M.reapplyOnlyAfterRefusal,
     })
 
     await refuseRefund(refund, 'Pedido en preparación.')
     expect(orderNow(order.orderSn).lifecycle.state).toBe('pendingShipment')
-    expect(await postJson(REAPPLY, { ...again, amount: 0 }, token)).toMatchObject({
+    expect(await postRefund(REAPPLY, { ...again, amount: 0 }, token)).toMatchObject({
       state: 255,
       msg: 'Indique un importe mayor que 0.',
     })
-    expect(await postJson(REAPPLY, { ...again, amount: 151 }, token)).toMatchObject({
+    expect(await postRefund(REAPPLY, { ...again, amount: 151 }, token)).toMatchObject({
       state: 255,
       msg: 'El importe no puede superar el máximo reembolsable.',
     })
     expect(
-      await postJson(REAPPLY, { ...again, refundAccount: accountKey('credit', BUYER) }, token),
+      await postRefund(REAPPLY, { ...again, refundAccount: accountKey('credit', BUYER) }, token),
     ).toMatchObject({
       state: 255,
       msg: 'La cuenta de reembolso debe ser la cuenta con la que se pagó el pedido.',
     })
     expect(refundNow(refund.afsSn).lifecycle.state).toBe('refused')
 
-    const answer = await postJson(REAPPLY, again, token)
+    const answer = await postRefund(REAPPLY, again, token)
     expect(answer.data).toMatchObject({
       state: 'applied',
       amount: 50,
@@ -200,7 +201,7 @@ describe('reapplyRefund', () => {
       'applied',
     ])
     expect(orderNow(order.orderSn).orderState).toBe(ORDER_STATE.afterSales)
-    expect(await postJson(REAPPLY, again, token)).toMatchObject({
+    expect(await postRefund(REAPPLY, again, token)).toMatchObject({
       state: 255,
       msg: M.reapplyOnlyAfterRefusal,
     })
@@ -211,7 +212,7 @@ describe('reapplyRefund', () => {
     const order = await paidOrder(BUYER, { total: 150 })
     const refused = await refuseRefund(await openRefund(token, order), 'No procede.')
     await openRefund(token, orderNow(order.orderSn), { amount: 20 })
-    const answer = await postJson(
+    const answer = await postRefund(
       REAPPLY,
       {
         afsSn: refused!.afsSn,

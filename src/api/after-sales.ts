@@ -42,10 +42,15 @@ export const getRefundApplyInfo = (orderSn: string, options?: CallOptions) =>
     options,
   )
 
-export const submitRefund = (body: RefundApplyRequest, options?: CallOptions) =>
+/** With the attempt's Idempotency-Key: a retry after a lost answer is answered with the request made. */
+export const submitRefund = (body: RefundApplyRequest, idempotencyKey: string, options?: CallOptions) =>
   call(
     'POST',
-    client.POST('/v3/business/front/after/sale/apply/submit', { body, headers: JSON_BODY }),
+    client.POST('/v3/business/front/after/sale/apply/submit', {
+      body,
+      headers: JSON_BODY,
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
     options,
   )
 
@@ -62,8 +67,16 @@ export const shipReturn = (body: ReturnLogisticsRequest, options?: CallOptions) 
     options,
   )
 
-export const reapplyRefund = (body: RefundReapplyRequest, options?: CallOptions) =>
-  call('POST', client.POST('/v3/business/front/after/sale/reapply', { body, headers: JSON_BODY }), options)
+export const reapplyRefund = (body: RefundReapplyRequest, idempotencyKey: string, options?: CallOptions) =>
+  call(
+    'POST',
+    client.POST('/v3/business/front/after/sale/reapply', {
+      body,
+      headers: JSON_BODY,
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+    options,
+  )
 
 export const withdrawRefund = (afsSn: string, options?: CallOptions) =>
   call(

@@ -13650,7 +13650,9 @@ export interface operations {
     submitRefund: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same request; the first answer is replayed, so a retry after a lost answer gets the request made, not «Este pedido no admite reembolso en su estado actual.» (issue 26 item 2, a link that drops in the middle of a submit). */
+                "Idempotency-Key": string;
                 /** @description Always `es` (added by the request layer) */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */
@@ -13779,7 +13781,9 @@ export interface operations {
     reapplyRefund: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /** @description Made by the client before the first attempt and reused on every retry of the same reapplication; the first answer is replayed, so a retry after a lost answer gets the request made, not «Este pedido no admite reembolso en su estado actual.» (issue 26 item 2, a link that drops in the middle of a submit). */
+                "Idempotency-Key": string;
                 /** @description Always `es` (added by the request layer) */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description GMT offset of the browser, e.g. `GMT-05:00` (added by the request layer) */

@@ -1,9 +1,8 @@
-// The one route table (SPEC.md §2). Every route of the spec is here with its guard (§6). A screen that a
-// later issue builds renders the "feature under upgrade" page; its issue adds the screen's modules to
-// screen-modules.ts and replaces `screen(path, title)` with `screen(path, title, { lazy: … })` here.
+// The one route table (SPEC.md §2). Every route of the spec is here with its guard (§6) and its screen's lazy
+// modules (src/app/screen-modules-*.ts, one file per area). No route shows "Función en actualización" any more:
+// the page stays in the kit (src/components/feature-upgrade-page.tsx) and out of the entry.
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { memberOf, session } from '../api/session'
-import { FeatureUpgradePage } from '../components/feature-upgrade-page'
 import { PageLoader } from '../components/page-loader'
 import { NotFoundView } from '../features/errors/not-found-view'
 import { RouteErrorView } from '../features/errors/route-error-view'
@@ -32,7 +31,8 @@ interface ScreenOptions {
   auth?: boolean
   memberTypes?: MemberType[]
   mainAccountOnly?: boolean
-  lazy?: ScreenModules
+  /** the screen's modules: every route of SPEC.md §2 is a real screen (session 21 built the last four) */
+  lazy: ScreenModules
 }
 
 const loginRedirect = (request: Request) => {
@@ -79,15 +79,13 @@ export function guardLoader(handle: RouteHandle, inner?: RouteObject['loader']) 
  * is in, while the screen's chunk still downloads (issue 14 item 3). Both wait at most 120 s (lazyScreen).
  * A screen without data has the guard alone, which needs no module.
  */
-export function screen(path: string, title: Message, options: ScreenOptions = {}): RouteObject {
+export function screen(path: string, title: Message, options: ScreenOptions): RouteObject {
   const handle: RouteHandle = {
     title,
     auth: options.auth ?? false,
     memberTypes: options.memberTypes,
     mainAccountOnly: options.mainAccountOnly,
   }
-  if (!options.lazy)
-    return { path, handle, loader: guardLoader(handle), element: <FeatureUpgradePage title={title} /> }
   const { Component, loader } = options.lazy
   if (!loader)
     return { path, handle, loader: guardLoader(handle), lazy: { Component: () => lazyScreen(Component) } }

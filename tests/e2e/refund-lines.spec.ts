@@ -96,15 +96,20 @@ test('comprador ships a return back with a carrier from the list', async ({ page
   await loginAs(page, BUYER)
   const { orderSn, info, line } = await receivedOrder(page)
   const reasons = await memberApi<{ reasonId: number }[]>(page, '/v3/system/front/reason/list?type=107')
-  const opened = await memberApi<{ afsSn: string }>(page, '/v3/business/front/after/sale/apply/submit', {
-    orderSn,
-    type: 'return',
-    productList: [{ orderProductId: line.orderProductId, afsNum: 1 }],
-    goodsState: 'received',
-    amount: Math.min(info.maxAmount, line.price),
-    reasonId: reasons.data[0]!.reasonId,
-    refundAccount: info.paymentAccount.key,
-  })
+  const opened = await memberApi<{ afsSn: string }>(
+    page,
+    '/v3/business/front/after/sale/apply/submit',
+    {
+      orderSn,
+      type: 'return',
+      productList: [{ orderProductId: line.orderProductId, afsNum: 1 }],
+      goodsState: 'received',
+      amount: Math.min(info.maxAmount, line.price),
+      reasonId: reasons.data[0]!.reasonId,
+      refundAccount: info.paymentAccount.key,
+    },
+    { idempotencyKey: crypto.randomUUID() },
+  )
   expect(opened.state).toBe(200)
   const { afsSn } = opened.data
   // the supplier approves the return (the mock's supplier side)

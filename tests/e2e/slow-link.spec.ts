@@ -237,3 +237,58 @@ test('registration: a lost answer of «Crear cuenta» keeps the form, and sendin
   expect(consoleErrors.filter((text) => !EXPECTED_LOGS.test(text))).toEqual([])
   consoleErrors.splice(0)
 })
+
+test('refund: a lost answer of «Enviar solicitud» keeps the form, and sending again makes one request', async ({
+  page,
+  consoleErrors,
+}) => {
+  await logIn(page)
+  // a paid order of the seed, waiting for its receipt, that admits a refund with return and has none open
+  const orders = await api<{ list: { orderSn: string; openRefundSn: string | null }[] }>(
+    page,
+    '/v3/business/front/orderInfo/list?orderState=30&pageSize=50',
+  )
+  let orderSn = ''
+  for (const order of orders.data.list.filter((row) => !row.openRefundSn).reverse()) {
+    const info = await api<{ types: string[]; maxAmount: number }>(
+      page,
+      `/v3/business/front/after/sale/apply/applyInfo?orderSn=${order.orderSn}`,
+    )
+    if (info.state === 200 && info.data.types.includes('return') && info.data.maxAmount > 10) {
+      orderSn = order.orderSn
+      break
+    }
+  }
+  expect(orderSn).not.toBe('')
+  await slowLink(page)
+  const applies = await loseNextAnswer(page, '/v3/business/front/after/sale/apply/submit')
+  await page.goto(`/member/order/refund/apply?orderSn=${orderSn}`)
+  await expect(page.getByRole('heading', { level: 2, name: `Pedido ${orderSn}` })).toBeVisible()
+  await page.getByRole('radio', { name: 'Reembolso con devolución' }).check()
+  await page.getByLabel('Importe del reembolso (US$)').fill('10,50')
+  await page.getByLabel('Motivo').selectOption({ index: 1 })
+  await page.getByLabel('Descripción (opcional)').fill('Dos cajas llegaron abiertas.')
+  await page.getByLabel('Imágenes de prueba (opcional)').setInputFiles(pngFile('caja.png'))
+  await expect(page.getByRole('img', { name: 'Imagen 1: caja.png' })).toBeVisible()
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(page.getByText(NETWORK_FAILURE).first()).toBeVisible()
+  await expect(page.getByLabel('Importe del reembolso (US$)')).toHaveValue('10,50')
+  await expect(page.getByLabel('Descripción (opcional)')).toHaveValue('Dos cajas llegaron abiertas.')
+  await expect(page.getByRole('img', { name: 'Imagen 1: caja.png' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(page).toHaveURL(/\/member\/order\/refund\/detail\?afsSn=[A-Z0-9]+$/)
+  expect(applies).toHaveLength(2)
+  expect(applies[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/)
+  expect(applies[1]).toBe(applies[0])
+  // one request on the order: the one the detail shows
+  const refunds = await api<{ list: { orderSn: string; afsSn: string }[] }>(
+    page,
+    '/v3/business/front/after/sale/list?current=1&pageSize=50',
+  )
+  expect(refunds.data.list.filter((row) => row.orderSn === orderSn).map((row) => row.afsSn)).toEqual([
+    new URL(page.url()).searchParams.get('afsSn'),
+  ])
+  expect(consoleErrors.filter((text) => !EXPECTED_LOGS.test(text))).toEqual([])
+  consoleErrors.splice(0)
+})

@@ -17,6 +17,7 @@ import {
   postJson,
   tokenOf,
 } from '../../fixtures/payment-fixtures'
+import { postRefund } from '../../fixtures/refund-fixtures'
 
 const ORDERS = '/v3/mock/front/orders'
 const ACT = '/v3/mock/front/orders/act'
@@ -326,7 +327,7 @@ describe('refunds for the control panel', () => {
   async function openRefund(token: string, amount = 10) {
     const order = seeded('regular', 'pendingReceipt')
     const info = await get(`/v3/business/front/after/sale/apply/applyInfo?orderSn=${order.orderSn}`, token)
-    const answer = await postJson(
+    const answer = await postRefund(
       '/v3/business/front/after/sale/apply/submit',
       {
         orderSn: order.orderSn,

@@ -11,7 +11,8 @@ import { http } from '../../../mocks/handlers/http'
 import { REASONS } from '../../../mocks/lib/reasons'
 import { paidOrder, receivableOrder, refundNow } from '../../../mocks/fixtures/order-fixtures'
 import { allLines } from '../../../mocks/fixtures/refund-fixtures'
-import { imageBytes, memberOf, postJson, tokenOf, upload } from '../../../mocks/fixtures/payment-fixtures'
+import { imageBytes, memberOf, tokenOf, upload } from '../../../mocks/fixtures/payment-fixtures'
+import { postRefund } from '../../../mocks/fixtures/refund-fixtures'
 import { ok } from '../../../mocks/lib/envelope'
 import { confirmRefund, refuseRefund } from '../../../mocks/lib/refund-records'
 import { server } from '../../../mocks/node'
@@ -86,7 +87,7 @@ async function answerUploads(count: number) {
 /** A refund of `type` opened through the API on a paid, shipped order of the buyer. */
 async function openRefund(type: 'refund' | 'return' = 'return') {
   const order = await receivableOrder(BUYER, { total: 150 })
-  const answer = await postJson(
+  const answer = await postRefund(
     '/v3/business/front/after/sale/apply/submit',
     {
       orderSn: order.orderSn,
@@ -201,7 +202,7 @@ describe('refund request form', () => {
     await logIn()
     const order = await paidOrder(BUYER, { total: 150 })
     // an order already in after-sales admits no second request
-    const answer = await postJson(
+    const answer = await postRefund(
       '/v3/business/front/after/sale/apply/submit',
       {
         orderSn: order.orderSn,
