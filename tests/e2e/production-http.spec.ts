@@ -287,7 +287,7 @@ test('a price seen from the cache that the server has changed since: the checkou
 // A full storage quota (issue 26, bad input): "the cache evicts, and the app keeps working". The origin may keep
 // no more than it already holds (Chromium's quota, overridden through the DevTools protocol), so every cache write
 // of the service worker fails and Workbox empties its runtime caches (purgeOnQuotaError); localStorage is filled
-// until it refuses, so the offline cart queue cannot be written either and lives in the page.
+// until it refuses even one character, so the offline cart queue cannot be written either and lives in the page.
 test('a full storage: the caches give way, and browsing and a cart change made offline still work', async ({
   page,
   context,
@@ -315,17 +315,6 @@ test('a full storage: the caches give way, and browsing and a cart change made o
     origin: new URL(page.url()).origin,
     quotaSize: Math.ceil(usage ?? 0),
   })
-  const filled = await page.evaluate(() => {
-    let count = 0
-    for (const size of [1 << 20, 1 << 14, 1 << 8])
-      try {
-        for (;;) localStorage.setItem(`relleno-${(count += 1)}`, 'x'.repeat(size))
-      } catch {
-        // this size no longer fits: try a smaller one
-      }
-    return count
-  })
-  expect(filled).toBeGreaterThan(3)
 
   // the worker's writes fail: it empties its runtime caches, and every page still comes from the network
   await page.goto('/goods/detail?productId=7')
@@ -344,6 +333,19 @@ test('a full storage: the caches give way, and browsing and a cart change made o
   await page.goto('/goods/detail?productId=7')
   await expect(heading).not.toBeEmpty()
   const before = await cartQuantity(page, 7)
+
+  // filled to the last character just before the change: a key the app removed while browsing would leave room
+  const filled = await page.evaluate(() => {
+    let count = 0
+    for (const size of [1 << 20, 1 << 14, 1 << 8, 1 << 4, 1])
+      try {
+        for (;;) localStorage.setItem(`relleno-${(count += 1)}`, 'x'.repeat(size))
+      } catch {
+        // this size no longer fits: try a smaller one
+      }
+    return count
+  })
+  expect(filled).toBeGreaterThan(3)
 
   // a cart change made offline waits in the page, and goes once when the link returns
   const cartAdds: string[] = []
